@@ -1,0 +1,42 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "tabsim",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "tabsim", targets: ["tabsim"]),
+        .library(name: "TabsimCore", targets: ["TabsimCore"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    ],
+    targets: [
+        // The only C: a thin shim over ncursesw (wide-char API, mouse, signal-safe restore).
+        .target(
+            name: "CNcursesw",
+            linkerSettings: [.linkedLibrary("ncursesw")]
+        ),
+        // Pure Swift: prototype model, state machine, layout, animation, drawing into cells.
+        .target(
+            name: "TabsimCore",
+            dependencies: [.product(name: "Yams", package: "Yams")]
+        ),
+        // The only importer of CNcursesw: a TerminalBackend that paints cells with ncurses.
+        .target(
+            name: "TabsimTerminal",
+            dependencies: ["CNcursesw", "TabsimCore"]
+        ),
+        .executableTarget(
+            name: "tabsim",
+            dependencies: [
+                "TabsimCore", "TabsimTerminal",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "TabsimCoreTests", dependencies: ["TabsimCore"]),
+        .testTarget(name: "EndToEndTests", dependencies: []),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,180 @@
+#include "CNcursesw.h"
+
+#include <langinfo.h>
+#include <locale.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+static SCREEN *screen = NULL;
+static volatile sig_atomic_t stop_signal = 0;
+static volatile sig_atomic_t is_open = 0;
+
+int tabsim_locale_init(void) {
+    setlocale(LC_ALL, "");
+    const char *codeset = nl_langinfo(CODESET);
+    return codeset != NULL && strcmp(codeset, "UTF-8") == 0;
+}
+
+tabsim_open_result tabsim_open(void) {
+    if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) return TABSIM_OPEN_NOT_A_TTY;
+    const char *term = getenv("TERM");
+    if (term == NULL || term[0] == '\0') return TABSIM_OPEN_NO_TERM;
+    if (strcmp(term, "dumb") == 0) return TABSIM_OPEN_DUMB_TERM;
+    screen = newterm(NULL, stdout, stdin);
+    if (screen == NULL) return TABSIM_OPEN_UNKNOWN_TERM;
+    // A terminal that cannot address the cursor would be drawn as garbage.
+    const char *cup = tigetstr("cup");
+    if (cup == NULL || cup == (char *)-1) {
+        endwin();
+        delscreen(screen);
+        screen = NULL;
+        return TABSIM_OPEN_DUMB_TERM;
+    }
+    set_term(screen);
+    is_open = 1;
+    raw();
+    noecho();
+    nonl();
+    keypad(stdscr, TRUE);
+    intrflush(stdscr, FALSE);
+    set_escdelay(25);
+    curs_set(0);
+    mousemask(ALL_MOUSE_EVENTS | REPORT_MOUSE_POSITION, NULL);
+    mouseinterval(0);
+    if (has_colors()) {
+        start_color();
+        use_default_colors();
+    }
+    return TABSIM_OPEN_OK;
+}
+
+void tabsim_close(void) {
+    if (!is_open) return;
+    is_open = 0;
+    mousemask(0, NULL);
+    curs_set(1);
+    endwin();
+    fflush(stdout);
+}
+
+static struct sigaction previous_fatal[32];
+static const int fatal_signals[] = {SIGSEGV, SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE};
+
+static void on_stop_signal(int signo) { stop_signal = signo; }
+
+static void on_fatal_signal(int signo) {
+    // Restore the terminal first, then let the previous handler (Swift's backtracer
+    // or the default action) report the crash.
+    if (is_open) {
+        is_open = 0;
+        endwin();
+    }
+    sigaction(signo, &previous_fatal[signo], NULL);
+    raise(signo);
+}
+
+void tabsim_install_signal_handlers(void) {
+    struct sigaction stop;
+    memset(&stop, 0, sizeof stop);
+    stop.sa_handler = on_stop_signal;
+    sigemptyset(&stop.sa_mask);
+    sigaction(SIGINT, &stop, NULL);
+    sigaction(SIGTERM, &stop, NULL);
+    sigaction(SIGHUP, &stop, NULL);
+
+    struct sigaction fatal;
+    memset(&fatal, 0, sizeof fatal);
+    fatal.sa_handler = on_fatal_signal;
+    sigemptyset(&fatal.sa_mask);
+    for (size_t i = 0; i < sizeof fatal_signals / sizeof fatal_signals[0]; i++) {
+        int signo = fatal_signals[i];
+        sigaction(signo, &fatal, &previous_fatal[signo]);
+    }
+}
+
+int tabsim_stop_signal(void) { return stop_signal; }
+int tabsim_lines(void) { return LINES; }
+int tabsim_cols(void) { return COLS; }
+int tabsim_has_colors(void) { return has_colors(); }
+int tabsim_colors(void) { return COLORS; }
+int tabsim_color_pairs(void) { return COLOR_PAIRS; }
+void tabsim_init_pair(int pair, int fg, int bg) { init_extended_pair(pair, fg, bg); }
+
+int tabsim_put(int y, int x, const wchar_t *text, int length, int attrs, int pair) {
+    wchar_t buffer[CCHARW_MAX + 1];
+    int n = length < CCHARW_MAX ? length : CCHARW_MAX;
+    for (int i = 0; i < n; i++) buffer[i] = text[i];
+    buffer[n] = L'\0';
+    attr_t a = A_NORMAL;
+    if (attrs & TABSIM_ATTR_BOLD) a |= A_BOLD;
+    if (attrs & TABSIM_ATTR_DIM) a |= A_DIM;
+    if (attrs & TABSIM_ATTR_REVERSE) a |= A_REVERSE;
+    if (attrs & TABSIM_ATTR_UNDERLINE) a |= A_UNDERLINE;
+    if (attrs & TABSIM_ATTR_ITALIC) a |= A_ITALIC;
+    cchar_t cell;
+    if (setcchar(&cell, buffer, a, 0, &pair) != OK) return ERR;
+    // Writing the bottom-right cell makes ncurses report ERR after drawing it.
+    mvwadd_wch(stdscr, y, x, &cell);
+    return OK;
+}
+
+void tabsim_refresh(void) { wnoutrefresh(stdscr); doupdate(); }
+void tabsim_clear(void) { clearok(curscr, TRUE); }
+void tabsim_bell(void) { beep(); }
+void tabsim_flash(void) { flash(); }
+
+static tabsim_key map_key(wint_t code) {
+    switch (code) {
+    case KEY_UP: return TABSIM_KEY_UP;
+    case KEY_DOWN: return TABSIM_KEY_DOWN;
+    case KEY_LEFT: return TABSIM_KEY_LEFT;
+    case KEY_RIGHT: return TABSIM_KEY_RIGHT;
+    case KEY_HOME: return TABSIM_KEY_HOME;
+    case KEY_END: return TABSIM_KEY_END;
+    case KEY_PPAGE: return TABSIM_KEY_PAGE_UP;
+    case KEY_NPAGE: return TABSIM_KEY_PAGE_DOWN;
+    case KEY_BTAB: return TABSIM_KEY_BACKTAB;
+    case KEY_BACKSPACE: return TABSIM_KEY_BACKSPACE;
+    case KEY_ENTER: return TABSIM_KEY_ENTER;
+    case KEY_DC: return TABSIM_KEY_DELETE;
+    default: return TABSIM_KEY_OTHER;
+    }
+}
+
+static int decode_mouse(tabsim_input *out) {
+    MEVENT event;
+    if (getmouse(&event) != OK) return 0;
+    out->kind = TABSIM_INPUT_MOUSE;
+    out->x = event.x;
+    out->y = event.y;
+    out->shift = (event.bstate & BUTTON_SHIFT) != 0;
+    mmask_t b = event.bstate;
+    if (b & BUTTON4_PRESSED) out->mouse = TABSIM_MOUSE_WHEEL_UP;
+    else if (b & BUTTON5_PRESSED) out->mouse = TABSIM_MOUSE_WHEEL_DOWN;
+    else if (b & BUTTON1_PRESSED) out->mouse = TABSIM_MOUSE_PRESS;
+    else if (b & BUTTON1_RELEASED) out->mouse = TABSIM_MOUSE_RELEASE;
+    else if (b & BUTTON1_CLICKED) out->mouse = TABSIM_MOUSE_CLICK;
+    else out->mouse = TABSIM_MOUSE_OTHER;
+    return 1;
+}
+
+int tabsim_read(int timeout_ms, tabsim_input *out) {
+    memset(out, 0, sizeof *out);
+    wtimeout(stdscr, timeout_ms);
+    wint_t code = 0;
+    int status = wget_wch(stdscr, &code);
+    if (status == ERR) return 0;
+    if (status == KEY_CODE_YES) {
+        if (code == KEY_RESIZE) { out->kind = TABSIM_INPUT_RESIZE; return 1; }
+        if (code == KEY_MOUSE) return decode_mouse(out);
+        out->kind = TABSIM_INPUT_KEY;
+        out->key = map_key(code);
+        return 1;
+    }
+    out->kind = TABSIM_INPUT_CHAR;
+    out->character = (unsigned int)code;
+    return 1;
+}

@@ -1,0 +1,101 @@
+#ifndef TABSIM_CNCURSESW_H
+#define TABSIM_CNCURSESW_H
+
+// The wide-character API must be switched on here, before curses.h: a define in
+// cSettings does not reach Swift's view of the header (see shared/NCURSES.md).
+#define NCURSES_WIDECHAR 1
+#ifndef _XOPEN_SOURCE_EXTENDED
+#define _XOPEN_SOURCE_EXTENDED 1
+#endif
+#include <wchar.h>
+#include <ncursesw/curses.h>
+
+/// Why opening the terminal failed; 0 means it is open.
+typedef enum {
+    TABSIM_OPEN_OK = 0,
+    TABSIM_OPEN_NOT_A_TTY = 1,
+    TABSIM_OPEN_NO_TERM = 2,
+    TABSIM_OPEN_UNKNOWN_TERM = 3,
+    TABSIM_OPEN_DUMB_TERM = 4,
+} tabsim_open_result;
+
+/// Sets the locale from the environment; returns 1 when the codeset is UTF-8.
+int tabsim_locale_init(void);
+
+/// Checks the TTY and TERM, then takes over the screen (alternate screen, raw keys,
+/// keypad, mouse press/release/wheel, short Esc delay, hidden cursor).
+tabsim_open_result tabsim_open(void);
+
+/// Gives the terminal back exactly as it was. Safe to call more than once.
+void tabsim_close(void);
+
+/// Installs handlers: SIGINT/SIGTERM/SIGHUP set a flag the loop reads;
+/// SIGSEGV/SIGILL/SIGTRAP/SIGABRT/SIGBUS/SIGFPE restore the terminal and re-raise.
+void tabsim_install_signal_handlers(void);
+
+/// The signal number that asked the program to stop, or 0.
+int tabsim_stop_signal(void);
+
+int tabsim_lines(void);
+int tabsim_cols(void);
+int tabsim_has_colors(void);
+int tabsim_colors(void);
+int tabsim_color_pairs(void);
+
+/// Defines colour pair `pair` (foreground, background; -1 is the terminal default).
+void tabsim_init_pair(int pair, int fg, int bg);
+
+/// Text attributes the Swift side combines (A_* macros are not imported into Swift).
+typedef enum {
+    TABSIM_ATTR_BOLD = 1,
+    TABSIM_ATTR_DIM = 2,
+    TABSIM_ATTR_REVERSE = 4,
+    TABSIM_ATTR_UNDERLINE = 8,
+    TABSIM_ATTR_ITALIC = 16,
+} tabsim_attr;
+
+/// Writes one grapheme (its code points in `text`) at row `y`, column `x` in colour
+/// pair `pair` with `tabsim_attr` bits `attrs`. Returns ERR or OK.
+int tabsim_put(int y, int x, const wchar_t *text, int length, int attrs, int pair);
+
+/// Sends the pending screen changes to the terminal.
+void tabsim_refresh(void);
+void tabsim_clear(void);
+void tabsim_bell(void);
+void tabsim_flash(void);
+
+/// One decoded input: a character, a function key, a mouse report, or nothing.
+typedef enum {
+    TABSIM_INPUT_NONE = 0,
+    TABSIM_INPUT_CHAR = 1,
+    TABSIM_INPUT_KEY = 2,
+    TABSIM_INPUT_MOUSE = 3,
+    TABSIM_INPUT_RESIZE = 4,
+} tabsim_input_kind;
+
+typedef enum {
+    TABSIM_KEY_UP = 1, TABSIM_KEY_DOWN, TABSIM_KEY_LEFT, TABSIM_KEY_RIGHT,
+    TABSIM_KEY_HOME, TABSIM_KEY_END, TABSIM_KEY_PAGE_UP, TABSIM_KEY_PAGE_DOWN,
+    TABSIM_KEY_BACKTAB, TABSIM_KEY_BACKSPACE, TABSIM_KEY_ENTER, TABSIM_KEY_DELETE,
+    TABSIM_KEY_OTHER,
+} tabsim_key;
+
+typedef enum {
+    TABSIM_MOUSE_PRESS = 1, TABSIM_MOUSE_RELEASE, TABSIM_MOUSE_CLICK,
+    TABSIM_MOUSE_WHEEL_UP, TABSIM_MOUSE_WHEEL_DOWN, TABSIM_MOUSE_OTHER,
+} tabsim_mouse;
+
+typedef struct {
+    tabsim_input_kind kind;
+    unsigned int character;  // for CHAR
+    tabsim_key key;          // for KEY
+    tabsim_mouse mouse;      // for MOUSE
+    int x, y;                // for MOUSE: 0-based cell
+    int shift;               // for MOUSE: Shift held
+} tabsim_input;
+
+/// Waits up to `timeout_ms` (-1 = until input arrives) and decodes one input.
+/// Returns 0 when nothing arrived in time (or a signal interrupted the wait).
+int tabsim_read(int timeout_ms, tabsim_input *out);
+
+#endif

@@ -1,0 +1,25 @@
+/// Prototypes shipped inside the program: `tabsim examples` lists them,
+/// `tabsim examples NAME` prints one to copy, `tabsim --example NAME` runs one.
+public enum BuiltInExamples {
+    /// One shipped prototype.
+    public struct Example: Sendable {
+        public let name: String
+        public let summary: String
+        public let source: String
+    }
+
+    /// All shipped prototypes; the first is the demo that runs when no file is given.
+    public static let all: [Example] = [
+        Example(name: "trailhead", summary: "the default demo: a hiking app with 5 sections, a Scroll and a Fixed strip", source: trailhead),
+        Example(name: "bookshelf", summary: "8 sections, so the bar shows More", source: bookshelf),
+        Example(name: "dongne", summary: "a neighbourhood app with Korean labels and emoji icons", source: dongne),
+    ]
+
+    /// The prototype that runs when no file is given.
+    public static var demo: Example { all[0] }
+
+    /// The shipped prototype with this name, if any.
+    public static func named(_ name: String) -> Example? {
+        all.first { $0.name == name.lowercased() }
+    }
+}

@@ -1,0 +1,104 @@
+/// Where everything is on screen for one state: computed once a frame and used both
+/// to draw and to hit-test the mouse, so the two can never disagree.
+public struct ScreenLayout: Equatable, Sendable {
+    /// The smallest terminal the prototype is drawn in; smaller shows a notice (I3).
+    public static let minimumSize = Size(width: 30, height: 10)
+    /// Rows taken by the bottom bar: the material edge, icons, labels (B7).
+    public static let barHeight = 3
+
+    public let size: Size
+    public var isTooSmall: Bool { size.width < Self.minimumSize.width || size.height < Self.minimumSize.height }
+
+    /// The navigation row at the top: a title, and a back button when one applies.
+    public var titleRow: Rect?
+    public var title: String?
+    public var backButton: Rect?
+    /// Header fields above a strip (T7), by field index.
+    public var headerFields: [(index: Int, rect: Rect)] = []
+    public var strip: StripLayout?
+    /// The scrolling list area (fields and rows).
+    public var content: Rect
+    /// The content items on screen, by item index (fields first, then rows).
+    public var visibleItems: [(index: Int, rect: Rect)] = []
+    /// Where the empty-state message goes, when the screen has no rows (B11).
+    public var emptyMessage: Rect?
+    /// Whether the list goes on below the visible rows (B8).
+    public var contentContinuesBelow = false
+    public var bar: BarLayout?
+
+    /// Lays out `state` for `prototype`.
+    public init(prototype: Prototype, state: AppState) {
+        size = state.size
+        content = Rect(x: 0, y: 0, width: 0, height: 0)
+        guard !isTooSmall else { return }
+        var top = 0
+        let screen = state.currentScreen(in: prototype)
+        let bottom = size.height - Self.barHeight
+        bar = BarLayout(prototype: prototype, state: state, area: Rect(x: 0, y: bottom, width: size.width, height: Self.barHeight))
+
+        if let strip = state.visibleStrip(in: prototype), let section = state.selectedSection {
+            if let headerTitle = strip.header.title {
+                titleRow = Rect(x: 0, y: top, width: size.width, height: 1)
+                title = headerTitle
+                top += 1
+            }
+            for index in strip.header.fields.indices where top < bottom - 3 {
+                headerFields.append((index, Rect(x: 0, y: top, width: size.width, height: 1)))
+                top += 1
+            }
+            self.strip = StripLayout(strip: strip, selected: state.sections[section].selectedPage,
+                                     offset: state.sections[section].stripOffset,
+                                     area: Rect(x: 0, y: top, width: size.width, height: StripLayout.height))
+            top += StripLayout.height
+        } else {
+            titleRow = Rect(x: 0, y: top, width: size.width, height: 1)
+            title = screen.title ?? state.selectedSection.map { prototype.sections[$0].label }
+            if state.canGoBack(in: prototype) {
+                backButton = Rect(x: 0, y: top, width: DisplayWidth.of(Self.backLabel) + 1, height: 1)
+            }
+            top += 1
+        }
+
+        content = Rect(x: 0, y: top, width: size.width, height: bottom - top)
+        let screenState = state.currentScreenState
+        let scroll = Self.clampedScroll(screenState.scroll, itemCount: screen.itemCount, visible: content.height)
+        var y = content.y
+        var index = scroll
+        while y < content.maxY, index < screen.itemCount {
+            visibleItems.append((index, Rect(x: 0, y: y, width: size.width, height: 1)))
+            y += 1
+            index += 1
+        }
+        contentContinuesBelow = index < screen.itemCount
+        if screen.rows.count == 0, y < content.maxY {
+            emptyMessage = Rect(x: 2, y: y + 1 < content.maxY ? y + 1 : y, width: size.width - 4, height: content.maxY - y - 1)
+        }
+    }
+
+    /// The back button's text.
+    public static let backLabel = "‹ Back"
+
+    /// A scroll offset that keeps the list from scrolling past its end.
+    public static func clampedScroll(_ scroll: Int, itemCount: Int, visible: Int) -> Int {
+        max(0, min(scroll, itemCount - visible))
+    }
+
+    /// What the pointer at `x`, `y` is over.
+    public func target(x: Int, y: Int) -> Target? {
+        if let bar, let slot = bar.slots.firstIndex(where: { $0.rect.contains(x: x, y: y) }), bar.area.contains(x: x, y: y) {
+            return .barSlot(slot)
+        }
+        if let strip, strip.area.contains(x: x, y: y) { return strip.target(x: x) }
+        if let backButton, backButton.contains(x: x, y: y) { return .back }
+        if let field = headerFields.first(where: { $0.rect.contains(x: x, y: y) }) { return .headerField(field.index) }
+        if let item = visibleItems.first(where: { $0.rect.contains(x: x, y: y) }) { return .item(item.index) }
+        return nil
+    }
+
+    public static func == (lhs: ScreenLayout, rhs: ScreenLayout) -> Bool {
+        lhs.size == rhs.size && lhs.titleRow == rhs.titleRow && lhs.title == rhs.title && lhs.backButton == rhs.backButton
+            && lhs.headerFields.map(\.rect) == rhs.headerFields.map(\.rect) && lhs.strip == rhs.strip
+            && lhs.content == rhs.content && lhs.visibleItems.map(\.index) == rhs.visibleItems.map(\.index)
+            && lhs.emptyMessage == rhs.emptyMessage && lhs.bar == rhs.bar
+    }
+}

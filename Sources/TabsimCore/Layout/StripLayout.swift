@@ -1,0 +1,94 @@
+/// The top strip's items in strip coordinates, and the visible window onto them
+/// (T5 Scroll, T6 Fixed).
+public struct StripLayout: Equatable, Sendable {
+    /// Rows taken: labels, then the indicator line (T1).
+    public static let height = 2
+    /// Columns of padding on each side of a Scroll item's label.
+    public static let padding = 2
+
+    public let area: Rect
+    public let style: StripStyle
+    /// Each page's span in strip coordinates (0 = the strip's first column).
+    public let spans: [Range<Int>]
+    /// The strip's scroll in columns, clamped.
+    public let offset: Int
+    public let selected: Int
+
+    public init(strip: PageStrip, selected: Int, offset: Int, area: Rect) {
+        self.area = area
+        style = strip.style
+        self.selected = selected
+        var spans: [Range<Int>] = []
+        spans.reserveCapacity(strip.pages.count)
+        switch strip.style {
+        case .fixed:
+            let count = max(1, strip.pages.count)
+            var x = 0
+            for index in strip.pages.indices {
+                let width = area.width / count + (index < area.width % count ? 1 : 0)
+                spans.append(x..<(x + width))
+                x += width
+            }
+        case .scroll:
+            var x = 0
+            for page in strip.pages {
+                let width = Self.itemWidth(page)
+                spans.append(x..<(x + width))
+                x += width
+            }
+        }
+        self.spans = spans
+        let total = spans.last?.upperBound ?? 0
+        self.offset = max(0, min(offset, total - area.width))
+    }
+
+    /// A Scroll item's width: its label, its badge, and padding.
+    public static func itemWidth(_ page: Page) -> Int {
+        let badge = page.badge.map { DisplayWidth.of($0.text) + 1 } ?? 0
+        return DisplayWidth.of(TextFitting.sanitized(page.label)) + badge + 2 * padding
+    }
+
+    /// Total width of all items.
+    public var contentWidth: Int { spans.last?.upperBound ?? 0 }
+    /// Whether items are hidden off the left or right edge (the overflow cues).
+    public var clipsLeft: Bool { offset > 0 }
+    public var clipsRight: Bool { contentWidth - offset > area.width }
+
+    /// The on-screen columns of page `index`, clipped to the strip.
+    public func visibleRect(of index: Int) -> Rect? {
+        let span = spans[index]
+        let x0 = max(span.lowerBound - offset, 0), x1 = min(span.upperBound - offset, area.width)
+        guard x0 < x1 else { return nil }
+        return Rect(x: area.x + x0, y: area.y, width: x1 - x0, height: Self.height)
+    }
+
+    /// The page under column `x`, or a scroll cue.
+    public func target(x: Int) -> Target? {
+        let local = x - area.x
+        if clipsLeft && local == 0 { return .stripScrollLeft }
+        if clipsRight && local == area.width - 1 { return .stripScrollRight }
+        let stripX = local + offset
+        // Binary search: spans are sorted and contiguous.
+        var low = 0, high = spans.count - 1
+        while low <= high {
+            let mid = (low + high) / 2
+            if stripX < spans[mid].lowerBound { high = mid - 1 } else if stripX >= spans[mid].upperBound { low = mid + 1 } else { return .stripPage(mid) }
+        }
+        return nil
+    }
+
+    /// The offset that brings page `index` fully into view, moving as little as possible
+    /// and leaving room for the overflow cues.
+    public static func offset(revealing index: Int, spans: [Range<Int>], current: Int, width: Int) -> Int {
+        guard spans.indices.contains(index) else { return current }
+        let span = spans[index]
+        let margin = 1
+        var offset = current
+        if span.lowerBound - margin < offset { offset = span.lowerBound - (index == 0 ? 0 : margin) }
+        if span.upperBound + margin > offset + width {
+            offset = span.upperBound + (index == spans.count - 1 ? 0 : margin) - width
+        }
+        let total = spans.last?.upperBound ?? 0
+        return max(0, min(offset, total - width))
+    }
+}

@@ -1,0 +1,111 @@
+import Yams
+
+/// Reads a composed YAML document, collecting every problem with its line instead of
+/// stopping at the first.
+struct NodeReader {
+    let file: String
+    private(set) var diagnostics: [Diagnostic] = []
+
+    init(file: String) { self.file = file }
+
+    mutating func error(_ message: String, at node: Node?, path: String) {
+        let mark = node?.mark
+        diagnostics.append(Diagnostic(file: file, line: mark?.line ?? 0, column: mark?.column ?? 0, path: path, message: message))
+    }
+
+    /// The mapping's entries by key, after reporting keys that are not in `allowed`.
+    mutating func mapping(_ node: Node, path: String, allowed: [String]) -> [String: Node]? {
+        guard case .mapping(let mapping) = node else {
+            error("expected a mapping (key: value lines), found \(describe(node))", at: node, path: path)
+            return nil
+        }
+        var entries: [String: Node] = [:]
+        for (keyNode, value) in mapping {
+            guard let key = keyNode.scalar?.string else {
+                error("a key must be plain text", at: keyNode, path: path)
+                continue
+            }
+            let keyPath = path.isEmpty ? key : "\(path).\(key)"
+            guard allowed.contains(key) else {
+                let hint = Suggestion.closest(to: key, in: allowed).map { "; did you mean '\($0)'?" } ?? ""
+                error("unknown key '\(key)'\(hint) (allowed here: \(allowed.joined(separator: ", ")))", at: keyNode, path: keyPath)
+                continue
+            }
+            entries[key] = value
+        }
+        return entries
+    }
+
+    /// A text value; a control character in it is an error, since it would reach the terminal.
+    mutating func text(_ node: Node, path: String) -> String? {
+        guard case .scalar(let scalar) = node else {
+            error("expected text, found \(describe(node))", at: node, path: path)
+            return nil
+        }
+        if let bad = scalar.string.unicodeScalars.first(where: TextFitting.isControl) {
+            let code = "U+" + String(bad.value, radix: 16, uppercase: true).leftPadded(to: 4)
+            error("contains the control character \(code); remove it", at: node, path: path)
+            return nil
+        }
+        return scalar.string
+    }
+
+    mutating func integer(_ node: Node, path: String, range: ClosedRange<Int>) -> Int? {
+        guard case .scalar(let scalar) = node, let value = Int(scalar.string) else {
+            error("expected a whole number, found \(describe(node))", at: node, path: path)
+            return nil
+        }
+        guard range.contains(value) else {
+            error("\(value) is out of range (\(range.lowerBound)…\(range.upperBound))", at: node, path: path)
+            return nil
+        }
+        return value
+    }
+
+    mutating func boolean(_ node: Node, path: String) -> Bool? {
+        guard case .scalar(let scalar) = node else {
+            error("expected true or false, found \(describe(node))", at: node, path: path)
+            return nil
+        }
+        switch scalar.string.lowercased() {
+        case "true", "yes", "on": return true
+        case "false", "no", "off": return false
+        default:
+            error("expected true or false, found '\(scalar.string)'", at: node, path: path)
+            return nil
+        }
+    }
+
+    /// One of an enumeration's raw values, with a "did you mean" on a typo.
+    mutating func choice<T: RawRepresentable & CaseIterable>(_ node: Node, path: String, as: T.Type) -> T? where T.RawValue == String {
+        guard let raw = text(node, path: path) else { return nil }
+        if let value = T(rawValue: raw.lowercased()) { return value }
+        let names = T.allCases.map(\.rawValue)
+        let hint = Suggestion.closest(to: raw, in: names).map { "; did you mean '\($0)'?" } ?? ""
+        error("'\(raw)' is not one of \(names.joined(separator: " | "))\(hint)", at: node, path: path)
+        return nil
+    }
+
+    mutating func sequence(_ node: Node, path: String) -> [Node]? {
+        guard case .sequence(let sequence) = node else {
+            error("expected a list (lines starting with '- '), found \(describe(node))", at: node, path: path)
+            return nil
+        }
+        return Array(sequence)
+    }
+
+    func describe(_ node: Node) -> String {
+        switch node {
+        case .scalar(let scalar): return scalar.string.isEmpty ? "nothing" : "'\(scalar.string)'"
+        case .mapping: return "a mapping"
+        case .sequence: return "a list"
+        case .alias: return "an alias"
+        }
+    }
+}
+
+extension String {
+    func leftPadded(to width: Int) -> String {
+        count >= width ? self : String(repeating: "0", count: width - count) + self
+    }
+}

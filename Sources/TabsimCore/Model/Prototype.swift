@@ -1,0 +1,191 @@
+/// A prototype: one app's tab-based navigation, as described by a prototype file.
+public struct Prototype: Equatable, Sendable {
+    public var name: String
+    public var tint: Tint
+    public var transition: TransitionStyle
+    /// Length of a slide or fade, in milliseconds (S3).
+    public var durationMilliseconds: Int
+    public var remember: RememberPolicy
+    /// The bottom bar's sections, in order (B).
+    public var sections: [Section]
+
+    public init(name: String, tint: Tint = .blue, transition: TransitionStyle = .slide,
+                durationMilliseconds: Int = 280, remember: RememberPolicy = .habitual, sections: [Section]) {
+        self.name = name
+        self.tint = tint
+        self.transition = transition
+        self.durationMilliseconds = durationMilliseconds
+        self.remember = remember
+        self.sections = sections
+    }
+}
+
+/// The active colour of the bar and strip.
+public enum Tint: String, CaseIterable, Sendable {
+    case blue, green, orange, red, purple, pink, teal, indigo, mono
+}
+
+/// How content changes when the selection does (S5).
+public enum TransitionStyle: String, CaseIterable, Sendable {
+    case slide, fade, none
+}
+
+/// Whether the last section is reopened at launch (T10).
+public enum RememberPolicy: String, CaseIterable, Sendable {
+    case never, habitual, always
+}
+
+/// A bottom-bar tab (B2).
+public struct Section: Equatable, Sendable {
+    public var label: String
+    public var icon: Icon?
+    public var badge: Badge?
+    public var content: SectionContent
+
+    public init(label: String, icon: Icon? = nil, badge: Badge? = nil, content: SectionContent) {
+        self.label = label
+        self.icon = icon
+        self.badge = badge
+        self.content = content
+    }
+
+    /// The root screens this section can show: one, or one a page.
+    public var pageCount: Int {
+        if case .pages(let strip) = content { return strip.pages.count }
+        return 1
+    }
+}
+
+/// What a section shows: a single screen, or a top strip of pages (T).
+public enum SectionContent: Equatable, Sendable {
+    case screen(Screen)
+    case pages(PageStrip)
+}
+
+/// An icon in an unfilled (inactive) and a filled (active) form (B2, B3).
+public struct Icon: Equatable, Sendable {
+    public var unfilled: String
+    public var filled: String
+    public init(unfilled: String, filled: String) {
+        self.unfilled = unfilled
+        self.filled = filled
+    }
+}
+
+/// A badge on a bar item or a page: a count or an alert (B4).
+public enum Badge: Equatable, Sendable {
+    case count(Int)
+    case alert
+
+    /// The badge's text: the count capped as `99+`, or `!`.
+    public var text: String {
+        switch self {
+        case .count(let n): return n > 99 ? "99+" : String(n)
+        case .alert: return "!"
+        }
+    }
+}
+
+/// A top strip of pages and the header shared by all of them (T1, T7).
+public struct PageStrip: Equatable, Sendable {
+    public var style: StripStyle
+    public var header: Header
+    public var pages: [Page]
+    public init(style: StripStyle, header: Header, pages: [Page]) {
+        self.style = style
+        self.header = header
+        self.pages = pages
+    }
+}
+
+/// Scroll: items as wide as their labels; Fixed: equal widths (T5, T6).
+public enum StripStyle: String, CaseIterable, Sendable {
+    case scroll, fixed
+}
+
+/// Content above a strip that applies to every page (T7).
+public struct Header: Equatable, Sendable {
+    public var title: String?
+    public var fields: [Field]
+    public init(title: String? = nil, fields: [Field] = []) {
+        self.title = title
+        self.fields = fields
+    }
+}
+
+/// One top-strip tab.
+public struct Page: Equatable, Sendable {
+    public var label: String
+    public var badge: Badge?
+    public var disabled: Bool
+    public var screen: Screen
+    public init(label: String, badge: Badge? = nil, disabled: Bool = false, screen: Screen) {
+        self.label = label
+        self.badge = badge
+        self.disabled = disabled
+        self.screen = screen
+    }
+}
+
+/// A screen's content: a title, text fields, and a list of rows.
+public struct Screen: Equatable, Sendable {
+    public var title: String?
+    public var fields: [Field]
+    public var rows: Rows
+    /// Shown when there are no rows: why, and what to do (B11).
+    public var empty: String?
+
+    public init(title: String? = nil, fields: [Field] = [], rows: Rows = .listed([]), empty: String? = nil) {
+        self.title = title
+        self.fields = fields
+        self.rows = rows
+        self.empty = empty
+    }
+
+    /// Fields come first, then rows: the items the content cursor moves over.
+    public var itemCount: Int { fields.count + rows.count }
+}
+
+/// A single-line text field.
+public struct Field: Equatable, Sendable {
+    public var label: String
+    public var placeholder: String?
+    public init(label: String, placeholder: String? = nil) {
+        self.label = label
+        self.placeholder = placeholder
+    }
+}
+
+/// A list row; a row with a detail opens that screen when chosen (B13).
+public struct Row: Equatable, Sendable {
+    public var text: String
+    public var detail: Screen?
+    public init(text: String, detail: Screen? = nil) {
+        self.text = text
+        self.detail = detail
+    }
+}
+
+/// A list of rows, written out or generated from a pattern (`{count, text}`), so a
+/// list of thousands costs nothing until it is drawn.
+public indirect enum Rows: Equatable, Sendable {
+    case listed([Row])
+    /// `count` rows whose text is `pattern` with `{n}` replaced by 1…count.
+    case generated(count: Int, pattern: String)
+
+    public var count: Int {
+        switch self {
+        case .listed(let rows): return rows.count
+        case .generated(let count, _): return count
+        }
+    }
+
+    /// The row at `index` (0-based).
+    public subscript(index: Int) -> Row {
+        switch self {
+        case .listed(let rows): return rows[index]
+        case .generated(_, let pattern):
+            return Row(text: pattern.replacing("{n}", with: String(index + 1)))
+        }
+    }
+}

@@ -1,0 +1,227 @@
+import Yams
+
+/// Turns prototype text (YAML, or JSON which is YAML) into a `Prototype`, reporting
+/// every problem with file, line and key path (P).
+public enum PrototypeLoader {
+    /// Parses and validates a prototype.
+    /// - Parameters:
+    ///   - text: the file's contents.
+    ///   - file: the name used in messages.
+    /// - Throws: `PrototypeError` listing every problem found.
+    public static func load(_ text: String, file: String) throws(PrototypeError) -> Prototype {
+        let root: Node
+        do {
+            guard let node = try Yams.compose(yaml: text) else {
+                throw PrototypeError([Diagnostic(file: file, line: 0, column: 0, path: "", message: "the file is empty; a prototype needs at least `sections:`")])
+            }
+            root = node
+        } catch let error as PrototypeError {
+            throw error
+        } catch {
+            throw PrototypeError([syntaxDiagnostic(error, file: file)])
+        }
+        var reader = NodeReader(file: file)
+        let prototype = readPrototype(root, reader: &reader)
+        if let prototype, reader.diagnostics.isEmpty { return prototype }
+        throw PrototypeError(reader.diagnostics)
+    }
+
+    static let topKeys = ["name", "tint", "transition", "duration", "remember", "sections"]
+    static let sectionKeys = ["label", "icon", "badge", "screen", "pages"]
+    static let screenKeys = ["title", "fields", "rows", "empty"]
+    static let stripKeys = ["style", "header", "items"]
+    static let headerKeys = ["title", "fields"]
+    static let pageKeys = ["label", "badge", "disabled"] + screenKeys
+    static let fieldKeys = ["label", "placeholder"]
+    static let rowKeys = ["text", "detail"]
+    static let generatedRowKeys = ["count", "text"]
+
+    private static func readPrototype(_ node: Node, reader: inout NodeReader) -> Prototype? {
+        guard let entries = reader.mapping(node, path: "", allowed: topKeys) else { return nil }
+        var prototype = Prototype(name: "Prototype", sections: [])
+        if let n = entries["name"], let name = reader.text(n, path: "name") { prototype.name = name }
+        if let n = entries["tint"], let tint = reader.choice(n, path: "tint", as: Tint.self) { prototype.tint = tint }
+        if let n = entries["transition"], let style = reader.choice(n, path: "transition", as: TransitionStyle.self) {
+            prototype.transition = style
+        }
+        if let n = entries["duration"], let ms = reader.integer(n, path: "duration", range: 0...5000) {
+            prototype.durationMilliseconds = ms
+        }
+        if let n = entries["remember"], let policy = reader.choice(n, path: "remember", as: RememberPolicy.self) {
+            prototype.remember = policy
+        }
+        guard let sectionsNode = entries["sections"] else {
+            reader.error("missing `sections:`, the list of bottom-bar tabs", at: node, path: "sections")
+            return nil
+        }
+        guard let items = reader.sequence(sectionsNode, path: "sections") else { return nil }
+        if items.isEmpty { reader.error("`sections` is empty; list at least one section", at: sectionsNode, path: "sections") }
+        for (index, item) in items.enumerated() {
+            if let section = readSection(item, path: "sections[\(index)]", reader: &reader) {
+                prototype.sections.append(section)
+            }
+        }
+        return prototype
+    }
+
+    private static func readSection(_ node: Node, path: String, reader: inout NodeReader) -> Section? {
+        guard let entries = reader.mapping(node, path: path, allowed: sectionKeys) else { return nil }
+        let label = entries["label"].flatMap { reader.text($0, path: "\(path).label") } ?? ""
+        let icon = entries["icon"].flatMap { readIcon($0, path: "\(path).icon", reader: &reader) }
+        if label.isEmpty && icon == nil {
+            reader.error("a section needs a `label`, an `icon`, or both", at: node, path: path)
+        }
+        let badge = entries["badge"].flatMap { readBadge($0, path: "\(path).badge", reader: &reader) } ?? nil
+        let content: SectionContent?
+        switch (entries["screen"], entries["pages"]) {
+        case (let screen?, nil):
+            content = readScreen(screen, path: "\(path).screen", reader: &reader).map(SectionContent.screen)
+        case (nil, let pages?):
+            content = readStrip(pages, path: "\(path).pages", reader: &reader).map(SectionContent.pages)
+        case (.some, .some):
+            reader.error("give either `screen` or `pages`, not both", at: node, path: path)
+            content = nil
+        case (nil, nil):
+            reader.error("a section needs a `screen` (one screen) or `pages` (a top strip)", at: node, path: path)
+            content = nil
+        }
+        guard let content else { return nil }
+        return Section(label: label, icon: icon, badge: badge, content: content)
+    }
+
+    private static func readIcon(_ node: Node, path: String, reader: inout NodeReader) -> Icon? {
+        guard let text = reader.text(node, path: path) else { return nil }
+        let glyphs = text.split(separator: " ").map(String.init)
+        guard (1...2).contains(glyphs.count), glyphs.allSatisfy({ $0.count == 1 && DisplayWidth.of($0) >= 1 }) else {
+            reader.error("an icon is one glyph, or two separated by a space (unfilled, filled), like \"♡ ♥\"", at: node, path: path)
+            return nil
+        }
+        return Icon(unfilled: glyphs[0], filled: glyphs.last!)
+    }
+
+    /// A badge, `nil` for none (count 0), or a reported problem (outer nil).
+    private static func readBadge(_ node: Node, path: String, reader: inout NodeReader) -> Badge?? {
+        if case .scalar(let scalar) = node {
+            if scalar.string == "!" { return .some(.alert) }
+            if let count = Int(scalar.string), count >= 0 { return .some(count == 0 ? nil : .count(count)) }
+        }
+        reader.error("a badge is a count (0 or more) or \"!\", found \(reader.describe(node))", at: node, path: path)
+        return nil
+    }
+
+    static func readScreen(_ node: Node, path: String, reader: inout NodeReader, allowed: [String] = screenKeys) -> Screen? {
+        guard let entries = reader.mapping(node, path: path, allowed: allowed) else { return nil }
+        return readScreenContent(entries, path: path, reader: &reader)
+    }
+
+    private static func readScreenContent(_ entries: [String: Node], path: String, reader: inout NodeReader) -> Screen {
+        var screen = Screen()
+        screen.title = entries["title"].flatMap { reader.text($0, path: "\(path).title") }
+        if let n = entries["fields"] { screen.fields = readFields(n, path: "\(path).fields", reader: &reader) }
+        if let n = entries["rows"] { screen.rows = readRows(n, path: "\(path).rows", reader: &reader) }
+        screen.empty = entries["empty"].flatMap { reader.text($0, path: "\(path).empty") }
+        return screen
+    }
+
+    private static func readFields(_ node: Node, path: String, reader: inout NodeReader) -> [Field] {
+        guard let items = reader.sequence(node, path: path) else { return [] }
+        var fields: [Field] = []
+        for (index, item) in items.enumerated() {
+            let itemPath = "\(path)[\(index)]"
+            if case .scalar = item, let label = reader.text(item, path: itemPath) {
+                fields.append(Field(label: label))
+                continue
+            }
+            guard let entries = reader.mapping(item, path: itemPath, allowed: fieldKeys) else { continue }
+            guard let labelNode = entries["label"] else {
+                reader.error("a field needs a `label`", at: item, path: itemPath)
+                continue
+            }
+            guard let label = reader.text(labelNode, path: "\(itemPath).label") else { continue }
+            let placeholder = entries["placeholder"].flatMap { reader.text($0, path: "\(itemPath).placeholder") }
+            fields.append(Field(label: label, placeholder: placeholder))
+        }
+        return fields
+    }
+
+    private static func readRows(_ node: Node, path: String, reader: inout NodeReader) -> Rows {
+        if case .mapping = node {
+            guard let entries = reader.mapping(node, path: path, allowed: generatedRowKeys) else { return .listed([]) }
+            guard let countNode = entries["count"], let textNode = entries["text"] else {
+                reader.error("generated rows need both `count` and `text` (with {n} for the number)", at: node, path: path)
+                return .listed([])
+            }
+            guard let count = reader.integer(countNode, path: "\(path).count", range: 0...1_000_000),
+                  let pattern = reader.text(textNode, path: "\(path).text") else { return .listed([]) }
+            return .generated(count: count, pattern: pattern)
+        }
+        guard let items = reader.sequence(node, path: path) else { return .listed([]) }
+        var rows: [Row] = []
+        for (index, item) in items.enumerated() {
+            let itemPath = "\(path)[\(index)]"
+            if case .scalar = item {
+                if let text = reader.text(item, path: itemPath) { rows.append(Row(text: text)) }
+                continue
+            }
+            guard let entries = reader.mapping(item, path: itemPath, allowed: rowKeys) else { continue }
+            guard let textNode = entries["text"] else {
+                reader.error("a row needs `text`", at: item, path: itemPath)
+                continue
+            }
+            guard let text = reader.text(textNode, path: "\(itemPath).text") else { continue }
+            let detail = entries["detail"].flatMap { readScreen($0, path: "\(itemPath).detail", reader: &reader) }
+            rows.append(Row(text: text, detail: detail))
+        }
+        return .listed(rows)
+    }
+
+    private static func readStrip(_ node: Node, path: String, reader: inout NodeReader) -> PageStrip? {
+        guard let entries = reader.mapping(node, path: path, allowed: stripKeys) else { return nil }
+        let style = entries["style"].flatMap { reader.choice($0, path: "\(path).style", as: StripStyle.self) } ?? .scroll
+        var header = Header()
+        if let headerNode = entries["header"],
+           let headerEntries = reader.mapping(headerNode, path: "\(path).header", allowed: headerKeys) {
+            header.title = headerEntries["title"].flatMap { reader.text($0, path: "\(path).header.title") }
+            if let n = headerEntries["fields"] { header.fields = readFields(n, path: "\(path).header.fields", reader: &reader) }
+        }
+        guard let itemsNode = entries["items"] else {
+            reader.error("a strip needs `items:`, the list of pages", at: node, path: path)
+            return nil
+        }
+        guard let items = reader.sequence(itemsNode, path: "\(path).items") else { return nil }
+        if items.isEmpty { reader.error("`items` is empty; list at least one page", at: itemsNode, path: "\(path).items") }
+        var pages: [Page] = []
+        for (index, item) in items.enumerated() {
+            let itemPath = "\(path).items[\(index)]"
+            guard let entries = reader.mapping(item, path: itemPath, allowed: pageKeys) else { continue }
+            guard let labelNode = entries["label"], let label = reader.text(labelNode, path: "\(itemPath).label") else {
+                if entries["label"] == nil { reader.error("a page needs a `label`", at: item, path: itemPath) }
+                continue
+            }
+            let badge = entries["badge"].flatMap { readBadge($0, path: "\(itemPath).badge", reader: &reader) } ?? nil
+            let disabled = entries["disabled"].flatMap { reader.boolean($0, path: "\(itemPath).disabled") } ?? false
+            let screen = readScreenContent(entries, path: itemPath, reader: &reader)
+            pages.append(Page(label: label, badge: badge, disabled: disabled, screen: screen))
+        }
+        if !pages.isEmpty, pages.allSatisfy(\.disabled) {
+            reader.error("every page is disabled; at least one must be selectable (T2)", at: itemsNode, path: "\(path).items")
+        }
+        return PageStrip(style: style, header: header, pages: pages)
+    }
+
+    private static func syntaxDiagnostic(_ error: Error, file: String) -> Diagnostic {
+        if let yaml = error as? YamlError {
+            switch yaml {
+            case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
+                 .composer(let context, let problem, let mark, _):
+                let detail = [context?.description, problem].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
+                return Diagnostic(file: file, line: mark.line, column: mark.column, path: "", message: "not valid YAML: \(detail)")
+            case .duplicatedKeysInMapping(let duplicates, let context):
+                return Diagnostic(file: file, line: context.mark.line, column: context.mark.column, path: "",
+                                  message: "a key appears twice: \(duplicates.sorted().joined(separator: ", "))")
+            default: break
+            }
+        }
+        return Diagnostic(file: file, line: 0, column: 0, path: "", message: "not valid YAML: \(error)")
+    }
+}

@@ -1,0 +1,62 @@
+/// The comma-separated input list of `tabsim render --keys`: key names, characters,
+/// text, mouse reports and resizes, e.g. `right,right,tab,enter,type:hello,click:12:20`.
+public enum InputScript {
+    /// A token that names no input.
+    public struct ParseError: Error, Equatable, CustomStringConvertible {
+        public let token: String
+        public let position: Int
+        public var description: String {
+            "input \(position): '\(token)' is not a key, a character, type:TEXT, click|press|release|wheelup|wheeldown:X:Y or resize:WxH. Keys: \(InputScript.keyNames.keys.sorted().joined(separator: " "))"
+        }
+    }
+
+    static let keyNames: [String: Key] = [
+        "up": .up, "down": .down, "left": .left, "right": .right, "home": .home, "end": .end,
+        "pgup": .pageUp, "pageup": .pageUp, "pgdn": .pageDown, "pagedown": .pageDown,
+        "tab": .tab, "btab": .backTab, "shift-tab": .backTab, "enter": .enter, "esc": .escape, "escape": .escape,
+        "backspace": .backspace, "bs": .backspace, "delete": .delete, "del": .delete, "space": .character(" "),
+        "ctrl-c": .control("c"), "ctrl-u": .control("u"), "comma": .character(","),
+    ]
+
+    /// Parses the list into events.
+    /// - Throws: `ParseError` naming the first token that is not understood.
+    public static func parse(_ text: String) throws(ParseError) -> [Event] {
+        var events: [Event] = []
+        for (index, raw) in text.split(separator: ",", omittingEmptySubsequences: true).enumerated() {
+            let token = String(raw)
+            guard let parsed = parseToken(token) else { throw ParseError(token: token, position: index + 1) }
+            events += parsed
+        }
+        return events
+    }
+
+    private static func parseToken(_ token: String) -> [Event]? {
+        if let key = keyNames[token.lowercased()] { return [.key(key)] }
+        if token.count == 1, let c = token.first, !c.unicodeScalars.contains(where: TextFitting.isControl) {
+            return [.key(.character(c))]
+        }
+        let parts = token.split(separator: ":", maxSplits: 1).map(String.init)
+        guard parts.count == 2 else { return nil }
+        let argument = parts[1]
+        switch parts[0].lowercased() {
+        case "type":
+            return argument.map { .key(.character($0)) }
+        case "resize":
+            let numbers = argument.lowercased().split(separator: "x").compactMap { Int($0) }
+            guard numbers.count == 2, numbers.allSatisfy({ $0 > 0 && $0 <= 1000 }) else { return nil }
+            return [.resized(Size(width: numbers[0], height: numbers[1]))]
+        case "click", "press", "release", "wheelup", "wheeldown":
+            let numbers = argument.split(separator: ":").compactMap { Int($0) }
+            guard numbers.count == 2, numbers.allSatisfy({ $0 >= 0 }) else { return nil }
+            let kinds: [String: MouseEvent.Kind] = ["click": .click, "press": .press, "release": .release,
+                                                    "wheelup": .wheelUp, "wheeldown": .wheelDown]
+            guard let kind = kinds[parts[0].lowercased()] else { return nil }
+            if kind == .click {
+                return [.mouse(MouseEvent(.press, x: numbers[0], y: numbers[1])), .mouse(MouseEvent(.release, x: numbers[0], y: numbers[1]))]
+            }
+            return [.mouse(MouseEvent(kind, x: numbers[0], y: numbers[1]))]
+        default:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,51 @@
+/// A terminal in memory: scripted input in, painted cells kept in a buffer. Headless
+/// renders and tests run the real program loop on it.
+public final class MemoryBackend: TerminalBackend {
+    public private(set) var size: Size
+    /// What a terminal would show now.
+    public private(set) var screen: CellBuffer
+    private var inputs: [Event]
+    public private(set) var bells = 0
+    public private(set) var flashes = 0
+    /// Cells painted so far, to measure how much a change costs.
+    public private(set) var paintedCells = 0
+
+    public init(size: Size, inputs: [Event] = []) {
+        self.size = size
+        screen = CellBuffer(size: size)
+        self.inputs = inputs.reversed()
+    }
+
+    /// Queues more input.
+    public func enqueue(_ events: [Event]) { inputs.insert(contentsOf: events.reversed(), at: 0) }
+
+    public func nextInput(timeoutMilliseconds: Int?) -> BackendInput {
+        guard let event = inputs.popLast() else { return timeoutMilliseconds == nil ? .stop : .timeout }
+        if case .resized(let newSize) = event {
+            size = newSize
+            screen = CellBuffer(size: newSize)
+        }
+        return .event(event)
+    }
+
+    public func paint(_ changes: [CellBuffer.Change]) {
+        for change in changes {
+            for (offset, cell) in change.cells.enumerated() {
+                screen.setCell(cell, x: change.x + offset, y: change.y)
+                paintedCells += 1
+            }
+        }
+    }
+
+    public func flush() {}
+    public func bell() { bells += 1 }
+    public func flash() { flashes += 1 }
+}
+
+extension CellBuffer {
+    /// Sets one cell as a terminal would when painted, with no repair of wide graphemes.
+    mutating func setCell(_ cell: Cell, x: Int, y: Int) {
+        guard x >= 0, x < size.width, y >= 0, y < size.height else { return }
+        setRaw(cell, at: y * size.width + x)
+    }
+}

@@ -1,0 +1,79 @@
+extension CellBuffer {
+    /// The buffer's rows as plain text, one string a row, trailing blanks removed.
+    /// A wide grapheme appears once, as on a terminal.
+    public var lines: [String] {
+        (0..<size.height).map { y in
+            var line = ""
+            for x in 0..<size.width { line += self[x, y].text }
+            while line.hasSuffix(" ") { line.removeLast() }
+            return line
+        }
+    }
+
+    /// The whole buffer as text, rows joined by newlines.
+    public var text: String { lines.joined(separator: "\n") }
+
+    /// The buffer as text (each row after `"  "`) with, under each row that has any
+    /// styled cell, a row (after `"~ "`) of letters naming each column's style, and a
+    /// legend of those letters at the end.
+    /// Readable in a failing test and stable enough for snapshots.
+    public var styledText: String {
+        var letters: [Style: Character] = [.plain: " "]
+        var legend: [(Character, Style)] = []
+        let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789")
+        var output: [String] = []
+        for (y, line) in lines.enumerated() {
+            output.append("  " + line)
+            var marks = ""
+            for x in 0..<size.width {
+                let cell = self[x, y]
+                let letter: Character
+                if let known = letters[cell.style] {
+                    letter = known
+                } else {
+                    letter = legend.count < alphabet.count ? alphabet[legend.count] : "?"
+                    letters[cell.style] = letter
+                    legend.append((letter, cell.style))
+                }
+                marks.append(letter)
+            }
+            while marks.hasSuffix(" ") { marks.removeLast() }
+            if !marks.isEmpty { output.append("~ " + marks) }
+        }
+        output.append("--")
+        for (letter, style) in legend { output.append("\(letter) = \(style.summary)") }
+        return output.joined(separator: "\n")
+    }
+
+    /// A horizontal run of changed cells on one row.
+    public struct Change: Equatable, Sendable {
+        public var x: Int
+        public var y: Int
+        public var cells: ArraySlice<Cell>
+    }
+
+    /// The runs of cells that differ from `previous`; everything when the sizes differ.
+    public func changes(since previous: CellBuffer?) -> [Change] {
+        var result: [Change] = []
+        let sameSize = previous?.size == size
+        for y in 0..<size.height {
+            let rowStart = y * size.width
+            var x = 0
+            while x < size.width {
+                if sameSize, let previous, previous.cells[rowStart + x] == cells[rowStart + x] {
+                    x += 1
+                    continue
+                }
+                var end = x + 1
+                while end < size.width, !(sameSize && previous!.cells[rowStart + end] == cells[rowStart + end]) {
+                    end += 1
+                }
+                // A run must not start on the right half of a wide grapheme.
+                let start = (x > 0 && cells[rowStart + x].isContinuation) ? x - 1 : x
+                result.append(Change(x: start, y: y, cells: cells[(rowStart + start)..<(rowStart + end)]))
+                x = end
+            }
+        }
+        return result
+    }
+}

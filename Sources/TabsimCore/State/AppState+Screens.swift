@@ -1,0 +1,86 @@
+extension AppState {
+    /// The screen the content area shows now: the More list, a pushed screen, or the
+    /// selected section's (or page's) root screen.
+    public func currentScreen(in prototype: Prototype) -> Screen {
+        guard let index = selectedSection else { return moreListScreen(in: prototype) }
+        var screen = rootScreen(of: index, in: prototype)
+        for pushed in sections[index].stack {
+            guard pushed.rowIndex < screen.rows.count, let detail = screen.rows[pushed.rowIndex].detail else { break }
+            screen = detail
+        }
+        return screen
+    }
+
+    /// The root screen of a section: its screen, or its selected page's.
+    public func rootScreen(of index: Int, in prototype: Prototype) -> Screen {
+        switch prototype.sections[index].content {
+        case .screen(let screen): return screen
+        case .pages(let strip): return strip.pages[sections[index].selectedPage].screen
+        }
+    }
+
+    /// The More tab's list of the sections that do not fit in the bar (B5).
+    public func moreListScreen(in prototype: Prototype) -> Screen {
+        let bar = barModel(for: prototype)
+        let rows = bar.overflow.map { index -> Row in
+            let section = prototype.sections[index]
+            let icon = section.icon.map { $0.unfilled + " " } ?? ""
+            let badge = section.badge.map { "  (\($0.text))" } ?? ""
+            return Row(text: icon + section.label + badge)
+        }
+        return Screen(title: "More", rows: .listed(rows))
+    }
+
+    /// The strip of the selected section when it is showing (a root screen with pages).
+    public func visibleStrip(in prototype: Prototype) -> PageStrip? {
+        guard let index = selectedSection, sections[index].stack.isEmpty,
+              case .pages(let strip) = prototype.sections[index].content else { return nil }
+        return strip
+    }
+
+    /// Whether a screen was pushed on the selected section, or the More list is under it.
+    public func canGoBack(in prototype: Prototype) -> Bool {
+        guard let index = selectedSection else { return false }
+        return !sections[index].stack.isEmpty || barModel(for: prototype).isOverflow(index)
+    }
+
+    public func barModel(for prototype: Prototype) -> BarModel {
+        BarModel(sectionCount: prototype.sections.count, sizeClass: sizeClass)
+    }
+
+    /// The memory of the screen the content area shows now.
+    public var currentScreenState: ScreenState {
+        get {
+            guard let index = selectedSection else { return more.list }
+            let section = sections[index]
+            return section.stack.last?.screen ?? section.pages[section.selectedPage]
+        }
+        set {
+            guard let index = selectedSection else {
+                more.list = newValue
+                return
+            }
+            if sections[index].stack.isEmpty {
+                sections[index].pages[sections[index].selectedPage] = newValue
+            } else {
+                sections[index].stack[sections[index].stack.count - 1].screen = newValue
+            }
+        }
+    }
+
+    /// The text typed into a field so far.
+    public func text(of field: FieldRef) -> String {
+        switch field {
+        case .header(let i): return selectedSection.flatMap { sections[$0].headerFieldTexts[i] } ?? ""
+        case .content(let i): return currentScreenState.fieldTexts[i] ?? ""
+        }
+    }
+
+    mutating func setText(_ text: String, of field: FieldRef) {
+        switch field {
+        case .header(let i):
+            if let index = selectedSection { sections[index].headerFieldTexts[i] = text }
+        case .content(let i): currentScreenState.fieldTexts[i] = text
+        }
+    }
+}

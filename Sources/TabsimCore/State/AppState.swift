@@ -1,0 +1,141 @@
+/// Everything that changes while a prototype runs. A value: the reducer is the only
+/// thing that changes it, and the view draws it.
+public struct AppState: Equatable, Sendable {
+    public var size: Size
+    /// What the bottom bar has selected: a section, or the More list (B5).
+    public var selection: Selection
+    /// Per-section memory, one entry a section, kept across switches (T8, B13).
+    public var sections: [SectionState]
+    /// The More tab's own state: its list and the section last chosen from it (B5).
+    public var more: MoreState
+    /// Which bar Left/Right drive, and whether the list cursor is highlighted (I1).
+    public var focus: Focus
+    /// The item under a held mouse button (I2, T4).
+    public var pressed: Target?
+    /// The field being typed into, if any.
+    public var editing: FieldRef?
+    public var showsHelp: Bool
+    /// The bottom bar's size class, from the width unless forced (B6).
+    public var sizeClassOverride: SizeClass?
+
+    /// A fresh state for `prototype`: first section, first selectable page (T2).
+    public init(prototype: Prototype, size: Size, initialSection: Int = 0) {
+        self.size = size
+        sections = prototype.sections.map(SectionState.init(section:))
+        more = MoreState()
+        focus = .bar
+        pressed = nil
+        editing = nil
+        showsHelp = false
+        sizeClassOverride = nil
+        let start = prototype.sections.indices.contains(initialSection) ? initialSection : 0
+        selection = .section(start)
+        if BarModel(sectionCount: prototype.sections.count, sizeClass: sizeClass).isOverflow(start) {
+            more.chosen = start
+        }
+    }
+
+    /// The size class in force: forced, or compact below `SizeClass.regularMinimumWidth`.
+    public var sizeClass: SizeClass { sizeClassOverride ?? SizeClass(width: size.width) }
+
+    /// The selected section, or nil while the More list shows.
+    public var selectedSection: Int? {
+        if case .section(let index) = selection { return index }
+        return nil
+    }
+}
+
+/// What the bottom bar has selected.
+public enum Selection: Equatable, Sendable {
+    case section(Int)
+    case moreList
+}
+
+/// Which part Left/Right act on; Tab and Shift-Tab move it (I1).
+public enum Focus: Equatable, Sendable, CaseIterable {
+    case strip, content, bar
+}
+
+/// Compact or regular width (B5, B6).
+public enum SizeClass: String, Equatable, Sendable, CaseIterable {
+    case compact, regular
+
+    /// Terminals at least this many columns wide are regular width.
+    public static let regularMinimumWidth = 100
+
+    public init(width: Int) { self = width >= SizeClass.regularMinimumWidth ? .regular : .compact }
+
+    /// How many items the bar shows before the last becomes More (B5).
+    public var maximumBarItems: Int { self == .compact ? 5 : 6 }
+}
+
+/// Memory of one section: its selected page, each page's screen, its pushed screens.
+public struct SectionState: Equatable, Sendable {
+    public var selectedPage: Int
+    /// One screen state a page (one for a section without pages).
+    public var pages: [ScreenState]
+    /// Text of the header's fields, shared by all pages (T7).
+    public var headerFieldTexts: [Int: String]
+    /// The strip's sideways scroll, in columns (T5).
+    public var stripOffset: Int
+    /// Screens pushed from the root, deepest last (B13).
+    public var stack: [PushedScreen]
+
+    public init(section: Section) {
+        var first = 0
+        if case .pages(let strip) = section.content {
+            first = strip.pages.firstIndex { !$0.disabled } ?? 0
+        }
+        selectedPage = first
+        pages = Array(repeating: ScreenState(), count: max(1, section.pageCount))
+        headerFieldTexts = [:]
+        stripOffset = 0
+        stack = []
+    }
+}
+
+/// A screen pushed by choosing a row (B13).
+public struct PushedScreen: Equatable, Sendable {
+    /// The row, in the screen below, that opened this one.
+    public var rowIndex: Int
+    public var screen: ScreenState
+    public init(rowIndex: Int, screen: ScreenState = ScreenState()) {
+        self.rowIndex = rowIndex
+        self.screen = screen
+    }
+}
+
+/// Memory of one screen: the list cursor, the scroll and the fields' text (T8).
+public struct ScreenState: Equatable, Sendable {
+    /// Index over the screen's items: fields first, then rows.
+    public var cursor: Int = 0
+    /// The first visible item.
+    public var scroll: Int = 0
+    public var fieldTexts: [Int: String] = [:]
+    public init() {}
+}
+
+/// The More tab's memory (B5).
+public struct MoreState: Equatable, Sendable {
+    public var list = ScreenState()
+    /// The section chosen from the list, shown when More is selected again.
+    public var chosen: Int?
+    public init() {}
+}
+
+/// A text field: one of the strip header's, or one of the current screen's.
+public enum FieldRef: Equatable, Sendable {
+    case header(Int)
+    case content(Int)
+}
+
+/// Something the pointer can press.
+public enum Target: Equatable, Sendable {
+    case barSlot(Int)
+    case stripPage(Int)
+    case back
+    case item(Int)
+    case headerField(Int)
+    case stripScrollLeft
+    case stripScrollRight
+}

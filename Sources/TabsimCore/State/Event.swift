@@ -1,0 +1,45 @@
+/// Something that happened, named for what happened; the reducer's only input.
+public enum Event: Equatable, Sendable {
+    case key(Key)
+    case mouse(MouseEvent)
+    case resized(Size)
+}
+
+/// A key as the program understands it, whatever the terminal sent.
+public enum Key: Equatable, Sendable {
+    case up, down, left, right, home, end, pageUp, pageDown
+    case tab, backTab, enter, escape, backspace, delete
+    /// A printable character.
+    case character(Character)
+    /// Ctrl with a letter, e.g. `control("c")`.
+    case control(Character)
+}
+
+/// A mouse report at a cell (0-based).
+public struct MouseEvent: Equatable, Sendable {
+    public enum Kind: Equatable, Sendable {
+        case press, release
+        /// A press and release that arrived together; handled as both.
+        case click
+        case wheelUp, wheelDown
+    }
+
+    public var kind: Kind
+    public var x: Int
+    public var y: Int
+    public var shift: Bool
+
+    public init(_ kind: Kind, x: Int, y: Int, shift: Bool = false) {
+        self.kind = kind
+        self.x = x
+        self.y = y
+        self.shift = shift
+    }
+}
+
+/// Work the reducer asks the program to do; it never does it itself.
+public enum Effect: Equatable, Sendable {
+    case quit
+    /// Light feedback for a selection change (B14).
+    case selectionFeedback
+}

@@ -1,0 +1,115 @@
+extension Reducer {
+    /// Selecting a bar slot: a section, or More (B5, B13).
+    func selectSlot(_ slot: Int, _ state: inout AppState) -> [Effect] {
+        let bar = state.barModel(for: prototype)
+        state.editing = nil
+        if slot == bar.slot(for: state.selection) {
+            reselectActiveSlot(slot, bar: bar, &state)
+            return []
+        }
+        if slot == bar.moreSlot {
+            state.selection = state.more.chosen.map(Selection.section) ?? .moreList
+        } else {
+            state.selection = .section(slot)
+        }
+        if state.focus == .strip { state.focus = .bar }
+        revealSelectedPage(&state)
+        return [.selectionFeedback]
+    }
+
+    /// Re-selecting the active item pops to the root; at the root it scrolls to top (B13).
+    private func reselectActiveSlot(_ slot: Int, bar: BarModel, _ state: inout AppState) {
+        if slot == bar.moreSlot, case .section(let index) = state.selection, state.sections[index].stack.isEmpty {
+            state.selection = .moreList
+            state.more.chosen = nil
+            return
+        }
+        if let index = state.selectedSection, !state.sections[index].stack.isEmpty {
+            state.sections[index].stack.removeAll()
+            return
+        }
+        var screen = state.currentScreenState
+        screen.cursor = 0
+        screen.scroll = 0
+        state.currentScreenState = screen
+    }
+
+    /// Jumping to a section by number, through More when it is under More (I1).
+    func selectSection(_ index: Int, _ state: inout AppState) -> [Effect] {
+        let bar = state.barModel(for: prototype)
+        guard bar.isOverflow(index) else { return selectSlot(index, &state) }
+        guard state.selection != .section(index) else { return selectSlot(bar.directCount, &state) }
+        state.editing = nil
+        state.selection = .section(index)
+        state.more.chosen = index
+        revealSelectedPage(&state)
+        return [.selectionFeedback]
+    }
+
+    /// Selecting a page of the visible strip; disabled pages cannot be selected (T11).
+    func selectPage(_ page: Int, _ state: inout AppState) -> [Effect] {
+        guard let index = state.selectedSection, let strip = state.visibleStrip(in: prototype),
+              strip.pages.indices.contains(page), !strip.pages[page].disabled else { return [] }
+        state.editing = nil
+        guard state.sections[index].selectedPage != page else { return [] }
+        state.sections[index].selectedPage = page
+        revealSelectedPage(&state)
+        return [.selectionFeedback]
+    }
+
+    /// Scrolls the strip so the selected page is fully in view (T5).
+    func revealSelectedPage(_ state: inout AppState) {
+        guard let index = state.selectedSection, let strip = state.visibleStrip(in: prototype) else { return }
+        let layout = StripLayout(strip: strip, selected: state.sections[index].selectedPage,
+                                 offset: state.sections[index].stripOffset, area: Rect(x: 0, y: 0, width: state.size.width, height: 2))
+        state.sections[index].stripOffset = StripLayout.offset(
+            revealing: state.sections[index].selectedPage, spans: layout.spans, current: layout.offset, width: state.size.width)
+    }
+
+    /// Scrolls the strip sideways without changing the selection (T5 wheel).
+    func scrollStrip(by columns: Int, _ state: inout AppState) {
+        guard let index = state.selectedSection, let strip = state.visibleStrip(in: prototype) else { return }
+        let layout = StripLayout(strip: strip, selected: state.sections[index].selectedPage,
+                                 offset: state.sections[index].stripOffset + columns,
+                                 area: Rect(x: 0, y: 0, width: state.size.width, height: 2))
+        state.sections[index].stripOffset = layout.offset
+    }
+
+    /// Esc, Left in the list, or `‹ Back`: pop a pushed screen, or return to More's list.
+    func goBack(_ state: inout AppState) -> [Effect] {
+        state.editing = nil
+        guard let index = state.selectedSection else { return [] }
+        if !state.sections[index].stack.isEmpty {
+            state.sections[index].stack.removeLast()
+            return []
+        }
+        if state.barModel(for: prototype).isOverflow(index) {
+            state.selection = .moreList
+            state.more.chosen = nil
+        }
+        return []
+    }
+
+    /// Enter on the cursor's item: focus a field, open a row's detail, or choose a
+    /// section from the More list.
+    func activateItem(_ item: Int, _ state: inout AppState, onlyRows: Bool = false) -> [Effect] {
+        let screen = state.currentScreen(in: prototype)
+        guard item >= 0, item < screen.itemCount else { return [] }
+        if item < screen.fields.count {
+            if !onlyRows { state.editing = .content(item) }
+            return []
+        }
+        let row = item - screen.fields.count
+        if state.selection == .moreList {
+            let section = state.barModel(for: prototype).overflow.lowerBound + row
+            state.selection = .section(section)
+            state.more.chosen = section
+            revealSelectedPage(&state)
+            return [.selectionFeedback]
+        }
+        guard screen.rows[row].detail != nil, let index = state.selectedSection else { return [] }
+        state.sections[index].stack.append(PushedScreen(rowIndex: row))
+        if state.focus == .strip { state.focus = .content }
+        return []
+    }
+}

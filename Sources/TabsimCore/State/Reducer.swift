@@ -1,0 +1,99 @@
+/// The state machine: `reduce(&state, event)` applies one event and returns the
+/// effects to run. Pure: no terminal, no clock, no I/O.
+public struct Reducer: Sendable {
+    public let prototype: Prototype
+
+    public init(prototype: Prototype) { self.prototype = prototype }
+
+    /// Applies `event` to `state`.
+    /// - Returns: the effects the program must run, in order.
+    public func reduce(_ state: inout AppState, _ event: Event) -> [Effect] {
+        switch event {
+        case .key(let key): return handleKey(key, &state)
+        case .mouse(let mouse): return handleMouse(mouse, &state)
+        case .resized(let size):
+            state.size = size
+            state.pressed = nil
+            normalizeAfterLayoutChange(&state)
+            return []
+        }
+    }
+
+    private func handleKey(_ key: Key, _ state: inout AppState) -> [Effect] {
+        if key == .control("c") { return [.quit] }
+        if state.showsHelp {
+            state.showsHelp = false
+            return key == .character("q") ? [.quit] : []
+        }
+        if state.editing != nil, let handled = handleEditingKey(key, &state) { return handled }
+        switch key {
+        case .character("q"): return [.quit]
+        case .character("?"):
+            state.showsHelp = true
+            return []
+        case .character(let c) where c.isWholeNumber:
+            guard let digit = c.wholeNumberValue, digit >= 1, digit <= prototype.sections.count else { return [] }
+            return selectSection(digit - 1, &state)
+        case .left, .right:
+            return moveSelection(key == .left ? -1 : 1, &state)
+        case .home, .end:
+            if state.focus == .strip, let strip = state.visibleStrip(in: prototype) {
+                let enabled = strip.pages.indices.filter { !strip.pages[$0].disabled }
+                guard let target = key == .home ? enabled.first : enabled.last else { return [] }
+                return selectPage(target, &state)
+            }
+            moveCursor(to: key == .home ? 0 : Int.max, &state)
+            return []
+        case .up: moveCursor(by: -1, &state)
+        case .down: moveCursor(by: 1, &state)
+        case .pageUp: moveCursor(by: -max(1, contentHeight(state) - 1), &state)
+        case .pageDown: moveCursor(by: max(1, contentHeight(state) - 1), &state)
+        case .tab, .backTab: cycleFocus(forward: key == .tab, &state)
+        case .enter: return activateItem(state.currentScreenState.cursor, &state)
+        case .escape: return goBack(&state)
+        default: break
+        }
+        return []
+    }
+
+    /// Left/Right in the focused bar (I1).
+    private func moveSelection(_ step: Int, _ state: inout AppState) -> [Effect] {
+        switch state.focus {
+        case .bar:
+            let bar = state.barModel(for: prototype)
+            let slot = bar.slot(for: state.selection) + step
+            guard slot >= 0, slot < bar.slotCount else { return [] }
+            return selectSlot(slot, &state)
+        case .strip:
+            guard let index = state.selectedSection, let strip = state.visibleStrip(in: prototype) else { return [] }
+            var page = state.sections[index].selectedPage + step
+            while strip.pages.indices.contains(page), strip.pages[page].disabled { page += step }
+            guard strip.pages.indices.contains(page) else { return [] }
+            return selectPage(page, &state)
+        case .content:
+            if step < 0 { return goBack(&state) }
+            return activateItem(state.currentScreenState.cursor, &state, onlyRows: true)
+        }
+    }
+
+    private func cycleFocus(forward: Bool, _ state: inout AppState) {
+        var order: [Focus] = [.content, .bar]
+        if state.visibleStrip(in: prototype) != nil { order.insert(.strip, at: 0) }
+        let current = order.firstIndex(of: state.focus) ?? (order.count - 1)
+        state.focus = order[(current + (forward ? 1 : order.count - 1)) % order.count]
+    }
+
+    /// Keeps every part of the state valid after the layout changed (resize, size class).
+    func normalizeAfterLayoutChange(_ state: inout AppState) {
+        let bar = state.barModel(for: prototype)
+        if state.selection == .moreList, !bar.hasMore {
+            state.selection = .section(state.more.chosen ?? max(0, prototype.sections.count - 1))
+        }
+        if case .section(let index) = state.selection {
+            state.more.chosen = bar.isOverflow(index) ? index : state.more.chosen
+        }
+        if state.focus == .strip, state.visibleStrip(in: prototype) == nil { state.focus = .bar }
+        revealSelectedPage(&state)
+        keepCursorVisible(&state)
+    }
+}

@@ -1,0 +1,43 @@
+/// Fitting untrusted text into a number of columns.
+public enum TextFitting {
+    /// Replaces control characters (C0, DEL, C1) with U+FFFD so that text from a
+    /// prototype can never send an escape sequence to the terminal.
+    public static func sanitized(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        var result = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            result.append(isControl(scalar) ? "\u{FFFD}" : scalar)
+        }
+        return String(result)
+    }
+
+    /// Whether a scalar is a control character that a terminal would act on.
+    public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        return value < 0x20 || (0x7F...0x9F).contains(value)
+    }
+
+    /// The text cut to at most `columns` display columns; when it must be cut, the
+    /// last column holds `…`. A wide character is never split.
+    public static func truncated(_ text: String, toColumns columns: Int) -> String {
+        guard columns > 0 else { return "" }
+        if DisplayWidth.of(text) <= columns { return text }
+        var result = ""
+        var used = 0
+        for grapheme in text {
+            let width = DisplayWidth.of(grapheme)
+            if used + width > columns - 1 { break }
+            result.append(grapheme)
+            used += width
+        }
+        return result + "…"
+    }
+
+    /// The text centred in `columns` columns (truncated first if it is too long).
+    public static func centered(_ text: String, inColumns columns: Int) -> String {
+        let fitted = truncated(text, toColumns: columns)
+        let spare = columns - DisplayWidth.of(fitted)
+        let left = spare / 2
+        return String(repeating: " ", count: left) + fitted + String(repeating: " ", count: spare - left)
+    }
+}

@@ -1,0 +1,113 @@
+/// The navigation row, the strip's header fields, and the list: fields, rows, the
+/// cursor, and the empty-state explanation (T7, B11, B13).
+struct ContentView {
+    let prototype: Prototype
+    let theme: Theme
+
+    func draw(_ state: AppState, layout: ScreenLayout, into buffer: inout CellBuffer) {
+        drawTitleRow(layout, into: &buffer)
+        for field in layout.headerFields {
+            guard let section = state.selectedSection, case .pages(let strip) = prototype.sections[section].content else { break }
+            drawField(strip.header.fields[field.index], text: state.text(of: .header(field.index)),
+                      editing: state.editing == .header(field.index), highlighted: false,
+                      pressed: state.pressed == .headerField(field.index), rect: field.rect, into: &buffer)
+        }
+        let screen = state.currentScreen(in: prototype)
+        let screenState = state.currentScreenState
+        for item in layout.visibleItems {
+            let isCursor = item.index == screenState.cursor
+            let pressed = state.pressed == .item(item.index)
+            if item.index < screen.fields.count {
+                drawField(screen.fields[item.index], text: state.text(of: .content(item.index)),
+                          editing: state.editing == .content(item.index), highlighted: isCursor && state.focus == .content,
+                          pressed: pressed, rect: item.rect, into: &buffer)
+            } else {
+                drawRow(screen.rows[item.index - screen.fields.count], rect: item.rect, isCursor: isCursor,
+                        focused: state.focus == .content, pressed: pressed, into: &buffer)
+            }
+        }
+        if let rect = layout.emptyMessage {
+            let message = screen.empty ?? "Nothing here yet."
+            drawWrapped(TextFitting.sanitized(message), in: rect, style: theme.secondary, into: &buffer)
+        }
+    }
+
+    private func drawTitleRow(_ layout: ScreenLayout, into buffer: inout CellBuffer) {
+        guard let row = layout.titleRow else { return }
+        let title = TextFitting.sanitized(layout.title ?? "")
+        if let back = layout.backButton {
+            buffer.write(ScreenLayout.backLabel, x: back.x + 1, y: row.y, style: theme.back)
+            let room = row.width - 2 * (back.maxX + 1)
+            let fitted = TextFitting.truncated(title, toColumns: max(0, room))
+            buffer.write(fitted, x: (row.width - DisplayWidth.of(fitted)) / 2, y: row.y, style: theme.title)
+        } else {
+            buffer.write(TextFitting.truncated(title, toColumns: row.width - 2), x: 1, y: row.y, style: theme.title)
+        }
+    }
+
+    private func drawRow(_ row: Row, rect: Rect, isCursor: Bool, focused: Bool, pressed: Bool, into buffer: inout CellBuffer) {
+        var style = theme.text
+        if isCursor { style = focused ? theme.cursorFocused : theme.cursorUnfocused }
+        if pressed { style = theme.barPressed }
+        if style != theme.text { buffer.fill(rect, with: Cell(" ", style: style)) }
+        let marker = row.detail == nil ? "" : "›"
+        let room = rect.width - 4 - (marker.isEmpty ? 0 : 2)
+        buffer.write(TextFitting.truncated(TextFitting.sanitized(row.text), toColumns: room), x: rect.x + 2, y: rect.y, style: style)
+        if !marker.isEmpty { buffer.write(marker, x: rect.maxX - 3, y: rect.y, style: style) }
+    }
+
+    /// `Label  [text or placeholder    ]`; while typing, a caret follows the text.
+    private func drawField(_ field: Field, text: String, editing: Bool, highlighted: Bool, pressed: Bool,
+                           rect: Rect, into buffer: inout CellBuffer) {
+        let label = TextFitting.truncated(TextFitting.sanitized(field.label), toColumns: max(1, rect.width / 3))
+        let labelStyle = highlighted ? theme.cursorFocused : (pressed ? theme.barPressed : theme.secondary)
+        let boxX = buffer.write(" " + label + " ", x: rect.x + 1, y: rect.y, style: labelStyle) + 1
+        let boxWidth = rect.maxX - 2 - boxX
+        guard boxWidth > 2 else { return }
+        let box = Rect(x: boxX, y: rect.y, width: boxWidth, height: 1)
+        let shown = text.isEmpty ? TextFitting.sanitized(field.placeholder ?? "") : TextFitting.sanitized(text)
+        var style = text.isEmpty ? theme.fieldPlaceholder : theme.fieldText
+        if editing { style = theme.fieldEditing }
+        buffer.fill(box, with: Cell(" ", style: style))
+        if editing {
+            // Keep the end of the text and the caret in view.
+            let visibleText = tail(of: TextFitting.sanitized(text), columns: boxWidth - 1)
+            let end = buffer.write(visibleText, x: box.x, y: box.y, style: style)
+            buffer.write(" ", x: end, y: box.y, style: theme.caret)
+        } else {
+            buffer.write(TextFitting.truncated(shown, toColumns: boxWidth), x: box.x, y: box.y, style: style)
+        }
+    }
+
+    /// The last graphemes of `text` that fit in `columns`.
+    private func tail(of text: String, columns: Int) -> String {
+        var result = ""
+        var used = 0
+        for grapheme in text.reversed() {
+            let width = DisplayWidth.of(grapheme)
+            if used + width > columns { break }
+            result.insert(grapheme, at: result.startIndex)
+            used += width
+        }
+        return result
+    }
+
+    /// Word-wrapped, centred lines.
+    private func drawWrapped(_ text: String, in rect: Rect, style: Style, into buffer: inout CellBuffer) {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            let candidate = line.isEmpty ? String(word) : line + " " + word
+            if DisplayWidth.of(candidate) > rect.width, !line.isEmpty {
+                lines.append(line)
+                line = String(word)
+            } else {
+                line = candidate
+            }
+        }
+        if !line.isEmpty { lines.append(line) }
+        for (offset, text) in lines.prefix(rect.height).enumerated() {
+            buffer.write(TextFitting.centered(text, inColumns: rect.width), x: rect.x, y: rect.y + offset, style: style)
+        }
+    }
+}

@@ -1,0 +1,42 @@
+/// The `?` overlay: every key and mouse binding (I1).
+struct HelpView {
+    let theme: Theme
+
+    /// The bindings, as shown by `?` and in the README.
+    static let bindings: [(String, String)] = [
+        ("← →", "select in the focused bar (tab bar or top strip)"),
+        ("↑ ↓ PgUp PgDn", "move in the list"),
+        ("Home End", "first/last page (strip) or list item"),
+        ("Tab Shift-Tab", "move focus: top strip, list, tab bar"),
+        ("1-9", "jump to a section"),
+        ("Enter", "open the row or type in the field"),
+        ("Esc", "back; stop typing; close this help"),
+        ("q Ctrl-C", "quit"),
+        ("mouse", "press shows Pressed, release selects;"),
+        ("", "release elsewhere cancels; wheel scrolls"),
+    ]
+
+    func draw(into buffer: inout CellBuffer) {
+        let size = buffer.size
+        let keyWidth = Self.bindings.map { DisplayWidth.of($0.0) }.max() ?? 0
+        let lines = Self.bindings.map { key, action in
+            key + String(repeating: " ", count: keyWidth - DisplayWidth.of(key)) + "  " + action
+        }
+        let width = min(size.width - 2, (lines.map(DisplayWidth.of).max() ?? 0) + 4)
+        let height = min(size.height - 2, lines.count + 4)
+        let box = Rect(x: (size.width - width) / 2, y: (size.height - height) / 2, width: width, height: height)
+        let frame = Style(attributes: [.bold])
+        buffer.fill(box)
+        buffer.write("┌" + String(repeating: "─", count: width - 2) + "┐", x: box.x, y: box.y, style: frame)
+        for y in (box.y + 1)..<(box.maxY - 1) {
+            buffer.write("│", x: box.x, y: y, style: frame)
+            buffer.write("│", x: box.maxX - 1, y: y, style: frame)
+        }
+        buffer.write("└" + String(repeating: "─", count: width - 2) + "┘", x: box.x, y: box.maxY - 1, style: frame)
+        buffer.write(" Keys and mouse ", x: box.x + 2, y: box.y, style: theme.title)
+        for (offset, line) in lines.prefix(height - 4).enumerated() {
+            buffer.write(TextFitting.truncated(line, toColumns: width - 4), x: box.x + 2, y: box.y + 2 + offset, style: theme.text)
+        }
+        buffer.write(" any key closes ", x: box.maxX - 18, y: box.maxY - 1, style: theme.secondary)
+    }
+}

@@ -1,0 +1,86 @@
+/// The top strip: labels, badges, pressed/active/disabled looks, the overflow cues
+/// and the indicator line under the active page (T1, T4, T5, T6, T11).
+struct StripView {
+    let theme: Theme
+
+    func draw(_ strip: PageStrip, layout: StripLayout, state: AppState, into buffer: inout CellBuffer) {
+        let area = layout.area
+        let labelRow = area.y, indicatorRow = area.y + 1
+        buffer.fill(area)
+        buffer.write(String(repeating: "─", count: area.width), x: area.x, y: indicatorRow, style: theme.stripDivider)
+        let hasFocus = state.focus == .strip
+        for index in visiblePages(layout) {
+            guard let visible = layout.visibleRect(of: index) else { continue }
+            let page = strip.pages[index]
+            let isActive = index == layout.selected
+            let isPressed = state.pressed == .stripPage(index)
+            var style = page.disabled ? theme.stripDisabled : (isActive ? theme.stripActive : theme.stripInactive)
+            if isPressed && !page.disabled { style = theme.stripPressed }
+            if isPressed { buffer.fill(Rect(x: visible.x, y: labelRow, width: visible.width, height: 1), with: Cell(" ", style: style)) }
+            drawLabel(page, span: layout.spans[index], layout: layout, style: style,
+                      focused: isActive && hasFocus && !isPressed, into: &buffer)
+            if isActive {
+                let underline = String(repeating: "━", count: visible.width)
+                buffer.write(underline, x: visible.x, y: indicatorRow, style: theme.indicator, limit: area.maxX)
+            }
+        }
+        if layout.clipsLeft { buffer.write("‹", x: area.x, y: labelRow, style: theme.title) }
+        if layout.clipsRight { buffer.write("›", x: area.maxX - 1, y: labelRow, style: theme.title) }
+    }
+
+    /// Indices of pages that overlap the visible window (binary search, so a strip of
+    /// thousands of pages costs only what is on screen).
+    private func visiblePages(_ layout: StripLayout) -> Range<Int> {
+        let spans = layout.spans
+        var low = 0, high = spans.count
+        while low < high {
+            let mid = (low + high) / 2
+            if spans[mid].upperBound <= layout.offset { low = mid + 1 } else { high = mid }
+        }
+        var end = low
+        while end < spans.count, spans[end].lowerBound < layout.offset + layout.area.width { end += 1 }
+        return low..<end
+    }
+
+    private func drawLabel(_ page: Page, span: Range<Int>, layout: StripLayout, style: Style, focused: Bool, into buffer: inout CellBuffer) {
+        let badgeText = page.badge.map { " " + $0.text }
+        let badgeWidth = badgeText.map(DisplayWidth.of) ?? 0
+        let room = max(1, span.count - 2 - badgeWidth)
+        let label = TextFitting.truncated(TextFitting.sanitized(page.label), toColumns: room)
+        let width = DisplayWidth.of(label) + badgeWidth
+        let start = layout.area.x + span.lowerBound - layout.offset + max(0, (span.count - width) / 2)
+        var labelStyle = style
+        if focused { labelStyle.attributes.formUnion(theme.focusAttributes) }
+        let clip = ClippedRow(from: layout.area.x, to: layout.area.maxX)
+        let end = clip.write(label, x: start, y: layout.area.y, style: labelStyle, into: &buffer)
+        if let badge = page.badge {
+            _ = clip.write(" ", x: end, y: layout.area.y, style: style, into: &buffer)
+            _ = clip.write(badge.text, x: end + 1, y: layout.area.y, style: theme.badge, into: &buffer)
+        }
+    }
+}
+
+/// Writes text into a horizontal window, dropping what falls outside it; a wide
+/// grapheme cut by an edge becomes a space so nothing shifts.
+struct ClippedRow {
+    let from: Int
+    let to: Int
+
+    /// - Returns: the column after the text, as if nothing had been clipped.
+    func write(_ text: String, x: Int, y: Int, style: Style, into buffer: inout CellBuffer) -> Int {
+        var column = x
+        for grapheme in text {
+            let width = DisplayWidth.of(grapheme)
+            if width == 0 { continue }
+            if column >= from, column + width <= to {
+                buffer.write(String(grapheme), x: column, y: y, style: style)
+            } else if column + width > from, column < to {
+                for cut in max(column, from)..<min(column + width, to) {
+                    buffer.write(" ", x: cut, y: y, style: style)
+                }
+            }
+            column += width
+        }
+        return column
+    }
+}

@@ -1,0 +1,129 @@
+import CNcursesw
+import TabsimCore
+
+/// Why the terminal could not be taken over; each says what to do in one line.
+public enum TerminalError: Error, CustomStringConvertible {
+    case notATerminal
+    case noTerm
+    case unknownTerm(String)
+    case dumbTerm
+
+    public var description: String {
+        switch self {
+        case .notATerminal:
+            return "tabsim needs an interactive terminal (standard input and output are not a TTY); for a text capture use `tabsim render`"
+        case .noTerm:
+            return "TERM is not set; set it to your terminal's type, e.g. TERM=xterm-256color"
+        case .unknownTerm(let term):
+            return "TERM=\(term) is not a terminal type this system knows; try TERM=xterm-256color"
+        case .dumbTerm:
+            return "TERM=dumb cannot move the cursor, so tabsim cannot draw; use a full terminal (e.g. TERM=xterm-256color) or `tabsim render`"
+        }
+    }
+}
+
+/// The live terminal, through ncursesw. The only place in tabsim that calls curses.
+public final class NcursesBackend: TerminalBackend {
+    /// Colour, unless the terminal has none or `NO_COLOR` is set.
+    public let colorMode: ColorMode
+    private let colorCount: Int
+    private let pairLimit: Int
+    private var pairs: [PairKey: Int32] = [:]
+    private var isOpen = true
+
+    private struct PairKey: Hashable {
+        let foreground: Int16
+        let background: Int16
+    }
+
+    /// Takes over the terminal: checks that it is one first, so that on failure
+    /// nothing has been written to it.
+    /// - Parameter noColor: whether `NO_COLOR` asked for no colour.
+    public init(noColor: Bool) throws(TerminalError) {
+        _ = tabsim_locale_init()
+        switch tabsim_open() {
+        case TABSIM_OPEN_OK: break
+        case TABSIM_OPEN_NOT_A_TTY: throw .notATerminal
+        case TABSIM_OPEN_NO_TERM: throw .noTerm
+        case TABSIM_OPEN_DUMB_TERM: throw .dumbTerm
+        default: throw .unknownTerm(Environment.value("TERM") ?? "")
+        }
+        tabsim_install_signal_handlers()
+        colorCount = Int(tabsim_colors())
+        pairLimit = Int(tabsim_color_pairs())
+        colorMode = (tabsim_has_colors() != 0 && !noColor) ? .color : .monochrome
+    }
+
+    /// Gives the terminal back as it was.
+    public func close() {
+        guard isOpen else { return }
+        isOpen = false
+        tabsim_close()
+    }
+
+    deinit { close() }
+
+    public var size: Size { Size(width: Int(tabsim_cols()), height: Int(tabsim_lines())) }
+
+    public func nextInput(timeoutMilliseconds: Int?) -> BackendInput {
+        if tabsim_stop_signal() != 0 { return .stop }
+        var input = tabsim_input()
+        guard tabsim_read(Int32(timeoutMilliseconds ?? -1), &input) != 0 else {
+            return tabsim_stop_signal() != 0 ? .stop : .timeout
+        }
+        switch input.kind {
+        case TABSIM_INPUT_RESIZE: return .event(.resized(size))
+        case TABSIM_INPUT_CHAR: return InputDecoding.character(input.character).map { .event(.key($0)) } ?? .timeout
+        case TABSIM_INPUT_KEY: return InputDecoding.key(input.key).map { .event(.key($0)) } ?? .timeout
+        case TABSIM_INPUT_MOUSE:
+            return InputDecoding.mouse(input).map { .event(.mouse($0)) } ?? .timeout
+        default: return .timeout
+        }
+    }
+
+    public func paint(_ changes: [CellBuffer.Change]) {
+        for change in changes {
+            var x = change.x
+            for cell in change.cells {
+                defer { x += 1 }
+                if cell.isContinuation { continue }
+                let scalars = cell.text.unicodeScalars.map { wchar_t(bitPattern: $0.value) }
+                let attributes = attributeBits(cell.style.attributes)
+                let pair = colorPair(for: cell.style)
+                scalars.withUnsafeBufferPointer { buffer in
+                    _ = tabsim_put(Int32(change.y), Int32(x), buffer.baseAddress, Int32(buffer.count), attributes, pair)
+                }
+            }
+        }
+    }
+
+    public func flush() { tabsim_refresh() }
+    public func bell() { tabsim_bell() }
+    public func flash() { tabsim_flash() }
+
+    private func attributeBits(_ attributes: Attributes) -> Int32 {
+        var bits: UInt32 = 0
+        if attributes.contains(.bold) { bits |= TABSIM_ATTR_BOLD.rawValue }
+        if attributes.contains(.dim) { bits |= TABSIM_ATTR_DIM.rawValue }
+        if attributes.contains(.reverse) { bits |= TABSIM_ATTR_REVERSE.rawValue }
+        if attributes.contains(.underline) { bits |= TABSIM_ATTR_UNDERLINE.rawValue }
+        if attributes.contains(.italic) { bits |= TABSIM_ATTR_ITALIC.rawValue }
+        return Int32(bitPattern: bits)
+    }
+
+    /// The colour pair for a style, defined on first use; 0 (default colours) when the
+    /// terminal has no colour or its pairs run out.
+    private func colorPair(for style: Style) -> Int32 {
+        guard colorMode == .color else { return 0 }
+        let rich = colorCount >= 256
+        let key = PairKey(foreground: rich ? style.foreground.xterm : style.foreground.basic,
+                          background: rich ? style.background.xterm : style.background.basic)
+        if key.foreground < 0 && key.background < 0 { return 0 }
+        if let pair = pairs[key] { return pair }
+        guard pairs.count + 1 < pairLimit else { return 0 }
+        let pair = Int32(pairs.count + 1)
+        tabsim_init_pair(pair, Int32(key.foreground), Int32(key.background))
+        pairs[key] = pair
+        return pair
+    }
+}

@@ -1,0 +1,60 @@
+import ArgumentParser
+import Foundation
+import TabsimCore
+
+/// Where the prototype comes from: a file, a shipped example, or the demo.
+struct PrototypeSource: ParsableArguments {
+    @Argument(help: "A prototype file (YAML or JSON). Without one, the built-in demo runs.")
+    var path: String?
+
+    @Option(help: "Run a shipped example instead of a file (see `tabsim examples`).")
+    var example: String?
+
+    /// Loads and validates the prototype, printing every problem and exiting on failure.
+    func load() throws -> Prototype {
+        if path != nil, example != nil {
+            throw ValidationError("give a prototype file or --example, not both")
+        }
+        if let path {
+            let text: String
+            do {
+                text = try String(contentsOfFile: path, encoding: .utf8)
+            } catch {
+                throw CleanExit.failure("tabsim: cannot read '\(path)': \(Self.reason(error, path: path))")
+            }
+            return try parse(text, file: path)
+        }
+        if let example {
+            guard let found = BuiltInExamples.named(example) else {
+                let names = BuiltInExamples.all.map(\.name).joined(separator: ", ")
+                throw ValidationError("no example named '\(example)'; the examples are: \(names)")
+            }
+            return try parse(found.source, file: "example:\(found.name)")
+        }
+        return try parse(BuiltInExamples.demo.source, file: "example:\(BuiltInExamples.demo.name)")
+    }
+
+    private func parse(_ text: String, file: String) throws -> Prototype {
+        do {
+            return try PrototypeLoader.load(text, file: file)
+        } catch {
+            throw CleanExit.failure(error.description)
+        }
+    }
+
+    private static func reason(_ error: Error, path: String) -> String {
+        var isDirectory: ObjCBool = false
+        if !FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) { return "no such file" }
+        if isDirectory.boolValue { return "it is a directory" }
+        if !FileManager.default.isReadableFile(atPath: path) { return "permission denied" }
+        return "it is not UTF-8 text"
+    }
+}
+
+extension CleanExit {
+    /// Prints `message` to standard error and exits with status 1.
+    static func failure(_ message: String) -> ExitCode {
+        FileHandle.standardError.write(Data((message + "\n").utf8))
+        return ExitCode.failure
+    }
+}

@@ -1,0 +1,47 @@
+import ArgumentParser
+import TabsimCore
+
+/// `tabsim render`: runs the program loop headless and prints the final screen.
+struct Render: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Print a prototype's screen as text, after optional input, without a terminal.",
+        discussion: """
+        --keys takes a comma-separated list: key names (up down left right home end pgup pgdn tab \
+        btab enter esc backspace space ctrl-c comma), single characters (q ? 1 …), type:TEXT, \
+        click:X:Y press:X:Y release:X:Y wheelup:X:Y wheeldown:X:Y (0-based column and row), resize:WxH.
+        """
+    )
+
+    @OptionGroup var source: PrototypeSource
+
+    @Option(help: "Screen size as COLUMNSxROWS.")
+    var size: String = "80x24"
+
+    @Option(help: "Input to apply before printing, e.g. right,right,tab,enter.")
+    var keys: String = ""
+
+    @Flag(help: "Print a style letter under each styled row, and a legend.")
+    var styles = false
+
+    @Flag(help: "Draw as on a terminal without colour.")
+    var mono = false
+
+    func run() throws {
+        let prototype = try source.load()
+        let numbers = size.lowercased().split(separator: "x").compactMap { Int($0) }
+        guard numbers.count == 2, numbers.allSatisfy({ (1...1000).contains($0) }) else {
+            throw ValidationError("--size must be COLUMNSxROWS, e.g. 80x24 (each 1 to 1000)")
+        }
+        let events: [Event]
+        do {
+            events = try InputScript.parse(keys)
+        } catch {
+            throw ValidationError("--keys \(error.description)")
+        }
+        let backend = MemoryBackend(size: Size(width: numbers[0], height: numbers[1]), inputs: events)
+        let program = Program(prototype: prototype, theme: Theme(tint: prototype.tint, mode: mono ? .monochrome : .color),
+                              backend: backend)
+        program.run()
+        print(styles ? backend.screen.styledText : backend.screen.text)
+    }
+}

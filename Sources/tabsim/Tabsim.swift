@@ -1,0 +1,14 @@
+import ArgumentParser
+
+/// The `tabsim` command: runs a prototype, renders it headless, or prints examples.
+@main
+struct Tabsim: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "tabsim",
+        abstract: "Prototype and try tab-based navigation (iOS tab bar, Material top tabs) in a terminal.",
+        discussion: "With no file, runs the built-in demo prototype. Press ? inside for keys.",
+        version: "0.1.0",
+        subcommands: [Run.self, Render.self, Examples.self],
+        defaultSubcommand: Run.self
+    )
+}
