@@ -11,7 +11,7 @@ public enum TerminalError: Error, CustomStringConvertible {
     public var description: String {
         switch self {
         case .notATerminal:
-            return "tabsim needs an interactive terminal (standard input and output are not a TTY); for a text capture use `tabsim render`"
+            return "needs an interactive terminal (standard input and output are not a TTY); for a text capture use `tabsim render`"
         case .noTerm:
             return "TERM is not set; set it to your terminal's type, e.g. TERM=xterm-256color"
         case .unknownTerm(let term):
