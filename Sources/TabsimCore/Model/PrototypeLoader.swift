@@ -1,3 +1,4 @@
+import Foundation
 import Yams
 
 /// Turns prototype text (YAML, or JSON which is YAML) into a `Prototype`, reporting
@@ -68,7 +69,7 @@ public enum PrototypeLoader {
         guard let entries = reader.mapping(node, path: path, allowed: sectionKeys) else { return nil }
         let label = entries["label"].flatMap { reader.text($0, path: "\(path).label") } ?? ""
         let icon = entries["icon"].flatMap { readIcon($0, path: "\(path).icon", reader: &reader) }
-        if label.isEmpty && icon == nil {
+        if entries["label"] == nil && entries["icon"] == nil {
             reader.error("a section needs a `label`, an `icon`, or both", at: node, path: path)
         }
         let badge = entries["badge"].flatMap { readBadge($0, path: "\(path).badge", reader: &reader) } ?? nil
@@ -214,7 +215,9 @@ public enum PrototypeLoader {
             switch yaml {
             case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
                  .composer(let context, let problem, let mark, _):
-                let detail = [context?.description, problem].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
+                let detail = [context?.description, problem].compactMap { $0 }
+                    .map { $0.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: ", ") }
+                    .filter { !$0.isEmpty }.joined(separator: ": ")
                 return Diagnostic(file: file, line: mark.line, column: mark.column, path: "", message: "not valid YAML: \(detail)")
             case .duplicatedKeysInMapping(let duplicates, let context):
                 return Diagnostic(file: file, line: context.mark.line, column: context.mark.column, path: "",

@@ -31,8 +31,7 @@ public struct Renderer: Sendable {
     /// The notice shown instead of a garbled screen when the terminal is too small (I3).
     private func drawTooSmallNotice(size: Size, into buffer: inout CellBuffer) {
         let minimum = ScreenLayout.minimumSize
-        let lines = ["Terminal too small (\(size.width)x\(size.height)).",
-                     "Enlarge to \(minimum.width)x\(minimum.height)", "or press q to quit."]
+        let lines = ["Too small: \(size.width)x\(size.height)", "Enlarge to \(minimum.width)x\(minimum.height)", "q quits"]
         let top = max(0, (size.height - lines.count) / 2)
         for (offset, line) in lines.enumerated() {
             buffer.write(TextFitting.centered(line, inColumns: size.width), x: 0, y: top + offset, style: theme.notice)

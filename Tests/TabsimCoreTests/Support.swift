@@ -1,0 +1,59 @@
+@testable import TabsimCore
+
+/// Loads a prototype from YAML written in a test, failing loudly on a problem.
+func prototype(_ yaml: String) throws -> Prototype {
+    try PrototypeLoader.load(yaml, file: "test.yaml")
+}
+
+/// The built-in demo.
+func demo() throws -> Prototype {
+    try PrototypeLoader.load(BuiltInExamples.demo.source, file: "demo")
+}
+
+/// Runs the real program loop headless and returns what the screen shows.
+func screen(_ prototype: Prototype, size: Size = Size(width: 80, height: 24), input: String = "",
+            mode: ColorMode = .color) throws -> CellBuffer {
+    let backend = MemoryBackend(size: size, inputs: try InputScript.parse(input))
+    let program = Program(prototype: prototype, theme: Theme(tint: prototype.tint, mode: mode), backend: backend)
+    program.run()
+    return backend.screen
+}
+
+/// A state after applying `input` through the reducer alone.
+func state(_ prototype: Prototype, size: Size = Size(width: 80, height: 24), input: String = "") throws -> AppState {
+    var state = AppState(prototype: prototype, size: size)
+    let reducer = Reducer(prototype: prototype)
+    for event in try InputScript.parse(input) { _ = reducer.reduce(&state, event) }
+    return state
+}
+
+/// A small prototype: three plain sections, the second with a pushable row and a field.
+let threeSections = """
+name: Three
+sections:
+  - label: Home
+    icon: "○ ●"
+    screen:
+      title: Home
+      rows: {count: 100, text: "Home {n}"}
+  - label: Mail
+    icon: "□ ■"
+    badge: 120
+    screen:
+      title: Mail
+      fields: [{label: To, placeholder: Someone}]
+      rows:
+        - text: Inbox
+          detail: {title: Inbox, rows: {count: 30, text: "Message {n}"}}
+        - Sent
+  - label: Tabs
+    icon: "◇ ◆"
+    pages:
+      style: scroll
+      header: {title: Tabs, fields: [Search]}
+      items:
+        - {label: Off, disabled: true}
+        - {label: One, rows: {count: 40, text: "One {n}"}}
+        - {label: Two, badge: "!", rows: {count: 40, text: "Two {n}"}}
+        - {label: Three, rows: [a]}
+"""
