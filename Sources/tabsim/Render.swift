@@ -13,6 +13,7 @@ struct Render: ParsableCommand {
     )
 
     @OptionGroup var source: PrototypeSource
+    @OptionGroup var motion: MotionOptions
 
     @Option(help: "Screen size as COLUMNSxROWS.")
     var size: String = "80x24"
@@ -27,7 +28,7 @@ struct Render: ParsableCommand {
     var mono = false
 
     func run() throws {
-        let prototype = try source.load()
+        let prototype = motion.apply(to: try source.load())
         let numbers = size.lowercased().split(separator: "x").compactMap { Int($0) }
         guard numbers.count == 2, numbers.allSatisfy({ (1...1000).contains($0) }) else {
             throw ValidationError("--size must be COLUMNSxROWS, e.g. 80x24 (each 1 to 1000)")
@@ -40,7 +41,7 @@ struct Render: ParsableCommand {
         }
         let backend = MemoryBackend(size: Size(width: numbers[0], height: numbers[1]), inputs: events)
         let program = Program(prototype: prototype, theme: Theme(tint: prototype.tint, mode: mono ? .monochrome : .color),
-                              backend: backend)
+                              backend: backend, clock: backend.clock)
         program.run()
         print(styles ? backend.screen.styledText : backend.screen.text)
     }

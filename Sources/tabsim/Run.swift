@@ -8,12 +8,13 @@ struct Run: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Run a prototype in the terminal (the default).")
 
     @OptionGroup var source: PrototypeSource
+    @OptionGroup var motion: MotionOptions
 
     @Option(help: "Feedback on selection besides the log: off, bell or flash.")
     var haptics: Haptics = .off
 
     func run() throws {
-        let prototype = try source.load()
+        let prototype = motion.apply(to: try source.load())
         let backend: NcursesBackend
         do {
             backend = try NcursesBackend(noColor: Environment.value("NO_COLOR").map { !$0.isEmpty } ?? false)
@@ -21,7 +22,7 @@ struct Run: ParsableCommand {
             throw CleanExit.failure("tabsim: \(error.description)")
         }
         let program = Program(prototype: prototype, theme: Theme(tint: prototype.tint, mode: backend.colorMode),
-                              backend: backend, haptics: haptics)
+                              backend: backend, clock: SystemClock(), haptics: haptics)
         program.run()
         backend.close()
     }

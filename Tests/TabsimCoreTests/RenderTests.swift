@@ -127,7 +127,7 @@ struct RenderTests {
     func minimalRepaint() throws {
         let p = try prototype(threeSections)
         let backend = MemoryBackend(size: Size(width: 80, height: 24))
-        let program = Program(prototype: p, theme: Theme(tint: .blue, mode: .color), backend: backend)
+        let program = Program(prototype: p, theme: Theme(tint: .blue, mode: .color), backend: backend, clock: backend.clock)
         program.drawIfNeeded()
         let first = backend.paintedCells
         #expect(first == 80 * 24)

@@ -14,7 +14,7 @@ func demo() throws -> Prototype {
 func screen(_ prototype: Prototype, size: Size = Size(width: 80, height: 24), input: String = "",
             mode: ColorMode = .color) throws -> CellBuffer {
     let backend = MemoryBackend(size: size, inputs: try InputScript.parse(input))
-    let program = Program(prototype: prototype, theme: Theme(tint: prototype.tint, mode: mode), backend: backend)
+    let program = Program(prototype: prototype, theme: Theme(tint: prototype.tint, mode: mode), backend: backend, clock: backend.clock)
     program.run()
     return backend.screen
 }

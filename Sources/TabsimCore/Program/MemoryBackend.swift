@@ -10,8 +10,12 @@ public final class MemoryBackend: TerminalBackend {
     /// Cells painted so far, to measure how much a change costs.
     public private(set) var paintedCells = 0
 
-    public init(size: Size, inputs: [Event] = []) {
+    /// The clock that waiting for input advances, as time would pass on a terminal.
+    public let clock: ManualClock
+
+    public init(size: Size, inputs: [Event] = [], clock: ManualClock = ManualClock()) {
         self.size = size
+        self.clock = clock
         screen = CellBuffer(size: size)
         self.inputs = inputs.reversed()
     }
@@ -20,7 +24,11 @@ public final class MemoryBackend: TerminalBackend {
     public func enqueue(_ events: [Event]) { inputs.insert(contentsOf: events.reversed(), at: 0) }
 
     public func nextInput(timeoutMilliseconds: Int?) -> BackendInput {
-        guard let event = inputs.popLast() else { return timeoutMilliseconds == nil ? .stop : .timeout }
+        guard let event = inputs.popLast() else {
+            guard let timeout = timeoutMilliseconds else { return .stop }
+            clock.advance(by: timeout)
+            return .timeout
+        }
         if case .resized(let newSize) = event {
             size = newSize
             screen = CellBuffer(size: newSize)

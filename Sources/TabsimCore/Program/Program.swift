@@ -10,15 +10,24 @@ public final class Program {
     public let reducer: Reducer
     public let renderer: Renderer
     public let haptics: Haptics
+    /// Time between animation frames: up to 60 per second, only while something moves (S3).
+    public static let frameInterval = 16
+
     private let backend: TerminalBackend
+    private let clock: MonotonicClock
     private var previous: CellBuffer?
     private var needsDraw = true
     private var quitRequested = false
+    /// The generation of the animation that frames are being drawn for.
+    private var scheduledGeneration = 0
 
     /// - Parameters:
+    ///   - clock: the time source; a `ManualClock` for tests and headless runs.
     ///   - initialSection: the section selected at launch (T10).
-    public init(prototype: Prototype, theme: Theme, backend: TerminalBackend, haptics: Haptics = .off, initialSection: Int = 0) {
+    public init(prototype: Prototype, theme: Theme, backend: TerminalBackend, clock: MonotonicClock,
+                haptics: Haptics = .off, initialSection: Int = 0) {
         self.backend = backend
+        self.clock = clock
         self.haptics = haptics
         reducer = Reducer(prototype: prototype)
         renderer = Renderer(prototype: prototype, theme: theme)
@@ -29,9 +38,10 @@ public final class Program {
     public func run() {
         drawIfNeeded()
         while !quitRequested {
-            switch backend.nextInput(timeoutMilliseconds: nil) {
+            // Block on input when nothing moves: no timers, no idle CPU.
+            switch backend.nextInput(timeoutMilliseconds: state.isAnimating ? Self.frameInterval : nil) {
             case .stop: return
-            case .timeout: break
+            case .timeout: send(.frameTick(generation: scheduledGeneration))
             case .event(let event):
                 send(event)
                 drainPendingInput()
@@ -50,7 +60,7 @@ public final class Program {
     /// Applies one event and runs its effects.
     public func send(_ event: Event) {
         let before = state
-        let effects = reducer.reduce(&state, event)
+        let effects = reducer.reduce(&state, event, now: clock.nowMilliseconds)
         if state != before { needsDraw = true }
         if case .resized = event { previous = nil }
         for effect in effects { run(effect) }
@@ -65,14 +75,15 @@ public final class Program {
             case .bell: backend.bell()
             case .flash: backend.flash()
             }
+        case .animate(let generation): scheduledGeneration = generation
         }
     }
 
     /// Draws the frame and paints only the cells that changed.
     public func drawIfNeeded() {
-        guard needsDraw else { return }
+        guard needsDraw || state.isAnimating else { return }
         needsDraw = false
-        let frame = renderer.render(state).buffer
+        let frame = renderer.render(state, now: clock.nowMilliseconds).buffer
         let changes = frame.changes(since: previous)
         if !changes.isEmpty {
             backend.paint(changes)

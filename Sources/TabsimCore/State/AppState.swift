@@ -17,6 +17,12 @@ public struct AppState: Equatable, Sendable {
     public var showsHelp: Bool
     /// The bottom bar's size class, from the width unless forced (B6).
     public var sizeClassOverride: SizeClass?
+    /// The slide or fade in progress, if any (S).
+    public var transition: Transition?
+    /// The strip underline's move in progress, if any (S6).
+    public var indicator: IndicatorMotion?
+    /// Bumped by every animation start; a frame tick of another generation is stale (S4).
+    public var animationGeneration = 0
 
     /// A fresh state for `prototype`: first section, first selectable page (T2).
     public init(prototype: Prototype, size: Size, initialSection: Int = 0) {
@@ -28,6 +34,8 @@ public struct AppState: Equatable, Sendable {
         editing = nil
         showsHelp = false
         sizeClassOverride = nil
+        transition = nil
+        indicator = nil
         let start = prototype.sections.indices.contains(initialSection) ? initialSection : 0
         selection = .section(start)
         if BarModel(sectionCount: prototype.sections.count, sizeClass: sizeClass).isOverflow(start) {
@@ -37,6 +45,9 @@ public struct AppState: Equatable, Sendable {
 
     /// The size class in force: forced, or compact below `SizeClass.regularMinimumWidth`.
     public var sizeClass: SizeClass { sizeClassOverride ?? SizeClass(width: size.width) }
+
+    /// Whether anything moves at `now`, so frames must be drawn (S3).
+    public var isAnimating: Bool { transition != nil || indicator != nil }
 
     /// The selected section, or nil while the More list shows.
     public var selectedSection: Int? {

@@ -3,6 +3,8 @@ public enum Event: Equatable, Sendable {
     case key(Key)
     case mouse(MouseEvent)
     case resized(Size)
+    /// Time for the next animation frame; carries the generation that asked for it (S4).
+    case frameTick(generation: Int)
 }
 
 /// A key as the program understands it, whatever the terminal sent.
@@ -42,4 +44,6 @@ public enum Effect: Equatable, Sendable {
     case quit
     /// Light feedback for a selection change (B14).
     case selectionFeedback
+    /// Draw frames until the animation of this generation ends (S3).
+    case animate(generation: Int)
 }

@@ -5,18 +5,27 @@ public struct Reducer: Sendable {
 
     public init(prototype: Prototype) { self.prototype = prototype }
 
-    /// Applies `event` to `state`.
+    /// Applies `event` to `state` at time `now` (milliseconds on any monotonic clock).
     /// - Returns: the effects the program must run, in order.
-    public func reduce(_ state: inout AppState, _ event: Event) -> [Effect] {
+    public func reduce(_ state: inout AppState, _ event: Event, now: Int = 0) -> [Effect] {
+        let before = state
+        var effects: [Effect]
         switch event {
-        case .key(let key): return handleKey(key, &state)
-        case .mouse(let mouse): return handleMouse(mouse, &state)
+        case .key(let key): effects = handleKey(key, &state)
+        case .mouse(let mouse): effects = handleMouse(mouse, &state)
+        case .frameTick(let generation):
+            handleFrameTick(generation: generation, &state, now: now)
+            return []
         case .resized(let size):
             state.size = size
             state.pressed = nil
+            state.transition = nil
+            state.indicator = nil
             normalizeAfterLayoutChange(&state)
             return []
         }
+        effects += startTransitions(from: before, &state, now: now)
+        return effects
     }
 
     private func handleKey(_ key: Key, _ state: inout AppState) -> [Effect] {

@@ -8,24 +8,41 @@ public struct Renderer: Sendable {
         self.theme = theme
     }
 
-    /// The frame for `state`, and the layout it was drawn from (for hit-testing).
-    public func render(_ state: AppState) -> (buffer: CellBuffer, layout: ScreenLayout) {
+    /// The frame for `state` at time `now`, and the layout it was drawn from (for
+    /// hit-testing). A running transition is composed from the old and new frames.
+    public func render(_ state: AppState, now: Int = 0) -> (buffer: CellBuffer, layout: ScreenLayout) {
         let layout = ScreenLayout(prototype: prototype, state: state)
         var buffer = CellBuffer(size: state.size)
         if layout.isTooSmall {
             drawTooSmallNotice(size: state.size, into: &buffer)
             return (buffer, layout)
         }
-        ContentView(prototype: prototype, theme: theme).draw(state, layout: layout, into: &buffer)
-        if let strip = layout.strip, let section = state.selectedSection,
-           case .pages(let pages) = prototype.sections[section].content {
-            StripView(theme: theme).draw(pages, layout: strip, state: state, into: &buffer)
+        drawScreen(state, layout: layout, now: now, into: &buffer)
+        if let transition = state.transition, transition.from.value.size == state.size {
+            let old = transition.from.value
+            var oldBuffer = CellBuffer(size: state.size)
+            drawScreen(old, layout: ScreenLayout(prototype: prototype, state: old), now: now, into: &oldBuffer)
+            let area: Rect
+            switch transition.area {
+            case .aboveBar: area = Rect(x: 0, y: 0, width: state.size.width, height: layout.bar?.area.y ?? state.size.height)
+            case .belowStrip: area = layout.content
+            }
+            TransitionCompositor(transition: transition, now: now).compose(old: oldBuffer, new: &buffer, area: area)
         }
         if let bar = layout.bar {
             BarView(prototype: prototype, theme: theme).draw(bar, state: state, materialShown: layout.contentContinuesBelow, into: &buffer)
         }
         if state.showsHelp { HelpView(theme: theme).draw(into: &buffer) }
         return (buffer, layout)
+    }
+
+    /// Everything above the bar: title, header, strip, list.
+    private func drawScreen(_ state: AppState, layout: ScreenLayout, now: Int, into buffer: inout CellBuffer) {
+        ContentView(prototype: prototype, theme: theme).draw(state, layout: layout, into: &buffer)
+        if let strip = layout.strip, let section = state.selectedSection,
+           case .pages(let pages) = prototype.sections[section].content {
+            StripView(theme: theme).draw(pages, layout: strip, state: state, now: now, into: &buffer)
+        }
     }
 
     /// The notice shown instead of a garbled screen when the terminal is too small (I3).

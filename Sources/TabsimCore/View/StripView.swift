@@ -3,7 +3,7 @@
 struct StripView {
     let theme: Theme
 
-    func draw(_ strip: PageStrip, layout: StripLayout, state: AppState, into buffer: inout CellBuffer) {
+    func draw(_ strip: PageStrip, layout: StripLayout, state: AppState, now: Int, into buffer: inout CellBuffer) {
         let area = layout.area
         let labelRow = area.y, indicatorRow = area.y + 1
         buffer.fill(area)
@@ -19,13 +19,37 @@ struct StripView {
             if isPressed { buffer.fill(Rect(x: visible.x, y: labelRow, width: visible.width, height: 1), with: Cell(" ", style: style)) }
             drawLabel(page, span: layout.spans[index], layout: layout, style: style,
                       focused: isActive && hasFocus && !isPressed, into: &buffer)
-            if isActive {
-                let underline = String(repeating: "━", count: visible.width)
-                buffer.write(underline, x: visible.x, y: indicatorRow, style: theme.indicator, limit: area.maxX)
-            }
         }
+        drawIndicator(layout: layout, motion: state.indicator, now: now, into: &buffer)
         if layout.clipsLeft { buffer.write("‹", x: area.x, y: labelRow, style: theme.title) }
         if layout.clipsRight { buffer.write("›", x: area.maxX - 1, y: labelRow, style: theme.title) }
+    }
+
+    /// The underline under the active page, or on its way there (S6). Its edges move in
+    /// half columns: `╺` is a right half cell, `╸` a left half, `━` a whole one.
+    private func drawIndicator(layout: StripLayout, motion: IndicatorMotion?, now: Int, into buffer: inout CellBuffer) {
+        let target = layout.spans[layout.selected]
+        var edges = (left: Double(target.lowerBound), right: Double(target.upperBound))
+        if let motion { edges = motion.edges(to: target, at: now) }
+        // Snap to half columns, in screen coordinates.
+        let left = ((edges.left - Double(layout.offset)) * 2).rounded() / 2
+        let right = ((edges.right - Double(layout.offset)) * 2).rounded() / 2
+        let row = layout.area.y + 1
+        let first = max(0, Int(left.rounded(.down))), end = min(layout.area.width, Int(right.rounded(.up)))
+        guard first < end else { return }
+        for x in first..<end {
+            let cellLeft = Double(x), cellRight = Double(x + 1)
+            let coversLeftHalf = left <= cellLeft && right >= cellLeft + 0.5
+            let coversRightHalf = left <= cellLeft + 0.5 && right >= cellRight
+            let glyph: String
+            switch (coversLeftHalf, coversRightHalf) {
+            case (true, true): glyph = "━"
+            case (false, true): glyph = "╺"
+            case (true, false): glyph = "╸"
+            case (false, false): continue
+            }
+            buffer.write(glyph, x: layout.area.x + x, y: row, style: theme.indicator)
+        }
     }
 
     /// Indices of pages that overlap the visible window (binary search, so a strip of

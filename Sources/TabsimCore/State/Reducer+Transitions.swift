@@ -1,0 +1,80 @@
+/// Which content the screen shows, to tell what kind of change an event made.
+struct ContentIdentity: Equatable {
+    var slot: Int
+    var selection: Selection
+    var page: Int
+    var depth: Int
+
+    init(_ state: AppState, bar: BarModel) {
+        slot = bar.slot(for: state.selection)
+        selection = state.selection
+        page = state.selectedSection.map { state.sections[$0].selectedPage } ?? 0
+        depth = state.selectedSection.map { state.sections[$0].stack.count } ?? 0
+    }
+}
+
+extension Reducer {
+    /// Starts the slide or fade (and the underline's move) that a change of content
+    /// calls for. The direction always comes from the two indices (S1); a change in the
+    /// middle of a slide starts from where things are on screen (S4).
+    func startTransitions(from before: AppState, _ state: inout AppState, now: Int) -> [Effect] {
+        let bar = state.barModel(for: prototype)
+        let old = ContentIdentity(before, bar: bar), new = ContentIdentity(state, bar: bar)
+        guard old != new, prototype.transition != .none, prototype.durationMilliseconds > 0 else {
+            if old != new { state.transition = nil }
+            return []
+        }
+        let (direction, area) = Self.direction(from: old, to: new, bar: bar)
+        var frozen = before
+        frozen.transition = nil
+        frozen.indicator = nil
+        frozen.pressed = nil
+        frozen.editing = nil
+        frozen.showsHelp = false
+        var startTravel = 0.0
+        if prototype.transition == .slide, let running = before.transition, !running.isFinished(at: now), running.area == area {
+            // The content arriving now sits at (1 - travel) × width × its direction; the
+            // new slide starts with it exactly there.
+            startTravel = -(1 - running.travel(at: now)) * Double(running.direction * direction)
+        }
+        state.transition = Transition(from: Frozen(frozen), style: prototype.transition, direction: direction, area: area,
+                                      start: now, duration: prototype.durationMilliseconds, startTravel: startTravel)
+        if area == .belowStrip { startIndicatorMotion(before: before, &state, now: now) }
+        state.animationGeneration += 1
+        return [.animate(generation: state.animationGeneration)]
+    }
+
+    static func direction(from old: ContentIdentity, to new: ContentIdentity, bar: BarModel) -> (Int, Transition.Area) {
+        if old.slot != new.slot { return (new.slot > old.slot ? 1 : -1, .aboveBar) }
+        if old.selection != new.selection {
+            switch (old.selection, new.selection) {
+            case (.moreList, _): return (1, .aboveBar)
+            case (_, .moreList): return (-1, .aboveBar)
+            case (.section(let a), .section(let b)): return (b > a ? 1 : -1, .aboveBar)
+            }
+        }
+        if old.depth != new.depth { return (new.depth > old.depth ? 1 : -1, .aboveBar) }
+        return (new.page > old.page ? 1 : -1, .belowStrip)
+    }
+
+    /// The underline starts from where it is drawn now: mid-move, or under the old page.
+    private func startIndicatorMotion(before: AppState, _ state: inout AppState, now: Int) {
+        guard let section = state.selectedSection, let strip = state.visibleStrip(in: prototype) else { return }
+        let spans = StripLayout(strip: strip, selected: 0, offset: 0, area: Rect(x: 0, y: 0, width: state.size.width, height: 2)).spans
+        let oldSpan = spans[before.sections[section].selectedPage]
+        var from = (left: Double(oldSpan.lowerBound), right: Double(oldSpan.upperBound))
+        if let running = before.indicator, running.section == section, !running.isFinished(at: now) {
+            from = running.edges(to: oldSpan, at: now)
+        }
+        state.indicator = IndicatorMotion(section: section, fromLeft: from.left, fromRight: from.right,
+                                          start: now, duration: prototype.durationMilliseconds)
+    }
+
+    /// A frame tick: ends the animations that are done. Ticks of an earlier generation
+    /// are stale (an interrupted animation's) and change nothing (S4).
+    func handleFrameTick(generation: Int, _ state: inout AppState, now: Int) {
+        guard generation == state.animationGeneration else { return }
+        if let transition = state.transition, transition.isFinished(at: now) { state.transition = nil }
+        if let indicator = state.indicator, indicator.isFinished(at: now) { state.indicator = nil }
+    }
+}

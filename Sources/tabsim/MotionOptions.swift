@@ -1,0 +1,33 @@
+import ArgumentParser
+import TabsimCore
+import TabsimTerminal
+
+/// Transition settings that override the prototype's (S3, S5).
+struct MotionOptions: ParsableArguments {
+    @Option(help: "Transition style: slide, fade or none (overrides the prototype's `transition`).")
+    var transition: TransitionStyle?
+
+    @Option(help: "Transition length in milliseconds, e.g. 300 (overrides the prototype's `duration`).")
+    var duration: Int?
+
+    @Flag(help: "Reduce motion: no slides or fades (also set by the TABSIM_REDUCE_MOTION environment variable).")
+    var reduceMotion = false
+
+    func validate() throws {
+        if let duration, !(0...5000).contains(duration) {
+            throw ValidationError("--duration must be 0 to 5000 milliseconds")
+        }
+    }
+
+    /// The prototype with these settings applied; reduce-motion wins over everything.
+    func apply(to prototype: Prototype) -> Prototype {
+        var result = prototype
+        if let transition { result.transition = transition }
+        if let duration { result.durationMilliseconds = duration }
+        let environment = Environment.value("TABSIM_REDUCE_MOTION") ?? ""
+        if reduceMotion || (!environment.isEmpty && environment != "0") { result.transition = .none }
+        return result
+    }
+}
+
+extension TransitionStyle: ExpressibleByArgument {}
