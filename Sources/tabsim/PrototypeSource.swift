@@ -10,6 +10,15 @@ struct PrototypeSource: ParsableArguments {
     @Option(help: "Run a shipped example instead of a file (see `tabsim examples`).")
     var example: String?
 
+    /// The key the launch memory files this prototype under: its absolute path, or
+    /// `example:NAME`.
+    var memoryKey: String {
+        if let path {
+            return URL(fileURLWithPath: path).standardizedFileURL.path
+        }
+        return "example:" + (example ?? BuiltInExamples.demo.name).lowercased()
+    }
+
     /// Loads and validates the prototype, printing every problem and exiting on failure.
     func load() throws -> Prototype {
         if path != nil, example != nil {

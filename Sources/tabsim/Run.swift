@@ -13,8 +13,16 @@ struct Run: ParsableCommand {
     @Option(help: "Feedback on selection besides the log: off, bell or flash.")
     var haptics: Haptics = .off
 
+    @Option(help: "Which section opens at launch: never, habitual or always the last one (overrides the prototype's `remember`).")
+    var remember: RememberPolicy?
+
     func run() throws {
         let prototype = motion.apply(to: try source.load())
+        let memoryFile = LaunchMemoryFile()
+        var (memory, warning) = memoryFile.read()
+        if let warning { printWarning(warning) }
+        let policy = remember ?? prototype.remember
+        let initialSection = memory.initialSection(for: source.memoryKey, prototype: prototype, policy: policy)
         let backend: NcursesBackend
         do {
             backend = try NcursesBackend(noColor: Environment.value("NO_COLOR").map { !$0.isEmpty } ?? false)
@@ -22,10 +30,19 @@ struct Run: ParsableCommand {
             throw CleanExit.failure("tabsim: \(error.description)")
         }
         let program = Program(prototype: prototype, theme: Theme(tint: prototype.tint, mode: backend.colorMode),
-                              backend: backend, clock: SystemClock(), haptics: haptics)
+                              backend: backend, clock: SystemClock(), haptics: haptics, initialSection: initialSection)
         program.run()
         backend.close()
+        if policy != .never, let section = program.selectedSectionAtExit {
+            memory.recordExit(for: source.memoryKey, section: section, prototype: prototype)
+            if let warning = memoryFile.write(memory) { printWarning(warning) }
+        }
+    }
+
+    private func printWarning(_ message: String) {
+        FileHandle.standardError.write(Data("tabsim: warning: \(message)\n".utf8))
     }
 }
 
 extension Haptics: ExpressibleByArgument {}
+extension RememberPolicy: ExpressibleByArgument {}
