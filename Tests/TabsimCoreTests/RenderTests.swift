@@ -13,8 +13,8 @@ struct RenderTests {
             "━━━━━━━━━━──────────────────────────────────────────────────────────────────────",
         ] + (1...17).map { "  Nearby trail \($0)" } + [
             String(repeating: "─", count: 80),
-            "       ◆               ○3              △               ☆               □",
-            "    Explore          Trips           Record          Saved          Profile",
+            "   ◆ Explore        ○3 Trips        △ Record        ☆ Saved        □ Profile",
+            "",
         ])
     }
 
@@ -78,7 +78,7 @@ struct RenderTests {
     @Test("B5: with 8 sections in compact width the last slot is More, which lists the rest")
     func more() throws {
         let p = try PrototypeLoader.load(BuiltInExamples.named("bookshelf")!.source, file: "bookshelf")
-        let bar = try screen(p).lines[23]
+        let bar = try screen(p).lines[22]
         #expect(bar.hasSuffix("More"))
         let list = try screen(p, input: "right,right,right,right").lines
         #expect(list[0] == " More")
@@ -96,7 +96,7 @@ struct RenderTests {
         let lines = try screen(try demo(), input: "4").lines
         #expect(lines[0] == " Saved")
         #expect(lines.contains { $0.contains("Nothing saved yet.") })
-        #expect(lines[23].contains("Saved"))
+        #expect(lines[22].contains("★ Saved"))
     }
 
     @Test("I3: a terminal too small to draw shows how big it must be")
@@ -104,7 +104,7 @@ struct RenderTests {
         let text = try screen(try demo(), size: Size(width: 20, height: 6)).text
         #expect(text.contains("Enlarge to 30x10"))
         let recovered = try screen(try demo(), size: Size(width: 20, height: 6), input: "resize:80x24")
-        #expect(recovered.lines[23].contains("Explore"))
+        #expect(recovered.lines[22].contains("Explore"))
     }
 
     @Test("Korean labels and emoji icons lay out by display columns")
@@ -119,8 +119,8 @@ struct RenderTests {
                 #expect(x + 1 < 60 && buffer[x + 1, y].isContinuation, "wide glyph without its right half at \(x),\(y)")
             }
         }
-        #expect(buffer.lines[15].contains("나의 당근"))
-        #expect(buffer.lines[14].contains("💬99+"))
+        #expect(buffer.lines[14].contains("🥕 나의 당…"))
+        #expect(buffer.lines[14].contains("💬99+ 채팅"))
     }
 
     @Test("A switch repaints only the cells that changed")

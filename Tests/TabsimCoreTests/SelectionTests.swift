@@ -75,7 +75,7 @@ struct SelectionTests {
         _ = reducer.reduce(&s, .key(.character("2")))
         _ = reducer.reduce(&s, .key(.enter))
         #expect(s.editing == .content(0))
-        #expect(reducer.reduce(&s, .key(.character("q"))) == [])
+        #expect(!reducer.reduce(&s, .key(.character("q"))).contains(.quit))
         #expect(s.text(of: .content(0)) == "q")
     }
 }

@@ -3,21 +3,27 @@
 public struct ScreenLayout: Equatable, Sendable {
     /// The smallest terminal the prototype is drawn in; smaller shows a notice (I3).
     public static let minimumSize = Size(width: 30, height: 10)
-    /// Rows taken by the bottom bar: the material edge, icons, labels (B7).
+    /// Rows taken by the bottom bar: the material edge and two rows of items (B7).
     public static let barHeight = 3
+    /// The back button's text, and the close button's on a modal screen.
+    public static let backLabel = "‹ Back"
+    public static let closeLabel = "✕ Close"
 
     public let size: Size
     public var isTooSmall: Bool { size.width < Self.minimumSize.width || size.height < Self.minimumSize.height }
 
+    /// The area of the section's screen: title, header, strip and list.
+    public var frame = Rect(x: 0, y: 0, width: 0, height: 0)
     /// The navigation row at the top: a title, and a back button when one applies.
     public var titleRow: Rect?
     public var title: String?
     public var backButton: Rect?
+    public var backLabel = Self.backLabel
     /// Header fields above a strip (T7), by field index.
     public var headerFields: [(index: Int, rect: Rect)] = []
     public var strip: StripLayout?
     /// The scrolling list area (fields and rows).
-    public var content: Rect
+    public var content = Rect(x: 0, y: 0, width: 0, height: 0)
     /// The content items on screen, by item index (fields first, then rows).
     public var visibleItems: [(index: Int, rect: Rect)] = []
     /// Where the empty-state message goes, when the screen has no rows (B11).
@@ -25,58 +31,71 @@ public struct ScreenLayout: Equatable, Sendable {
     /// Whether the list goes on below the visible rows (B8).
     public var contentContinuesBelow = false
     public var bar: BarLayout?
+    public var sidebar: SidebarLayout?
+    public var keyboard: KeyboardLayout?
 
     /// Lays out `state` for `prototype`.
     public init(prototype: Prototype, state: AppState) {
         size = state.size
-        content = Rect(x: 0, y: 0, width: 0, height: 0)
         guard !isTooSmall else { return }
-        var top = 0
-        let screen = state.currentScreen(in: prototype)
-        let bottom = size.height - Self.barHeight
-        bar = BarLayout(prototype: prototype, state: state, area: Rect(x: 0, y: bottom, width: size.width, height: Self.barHeight))
+        frame = state.screenFrame(in: prototype)
+        if state.isKeyboardShown {
+            keyboard = KeyboardLayout(width: size.width, bottom: size.height)
+        }
+        if !state.isModalShown {
+            if state.usesSidebar {
+                sidebar = SidebarLayout(sectionCount: prototype.sections.count,
+                                        area: Rect(x: 0, y: 0, width: state.sidebarWidth, height: frame.height))
+            } else if !state.isKeyboardShown {
+                bar = BarLayout(prototype: prototype, state: state,
+                                area: Rect(x: 0, y: size.height - Self.barHeight, width: size.width, height: Self.barHeight))
+            }
+        }
+        layOutScreen(prototype: prototype, state: state)
+    }
 
+    private mutating func layOutScreen(prototype: Prototype, state: AppState) {
+        var top = frame.y
+        let bottom = frame.maxY
+        let screen = state.currentScreen(in: prototype)
         if let strip = state.visibleStrip(in: prototype), let section = state.selectedSection {
             if let headerTitle = strip.header.title {
-                titleRow = Rect(x: 0, y: top, width: size.width, height: 1)
+                titleRow = Rect(x: frame.x, y: top, width: frame.width, height: 1)
                 title = headerTitle
                 top += 1
             }
             for index in strip.header.fields.indices where top < bottom - 3 {
-                headerFields.append((index, Rect(x: 0, y: top, width: size.width, height: 1)))
+                headerFields.append((index, Rect(x: frame.x, y: top, width: frame.width, height: 1)))
                 top += 1
             }
             self.strip = StripLayout(strip: strip, selected: state.sections[section].selectedPage,
                                      offset: state.sections[section].stripOffset,
-                                     area: Rect(x: 0, y: top, width: size.width, height: StripLayout.height))
+                                     area: Rect(x: frame.x, y: top, width: frame.width, height: StripLayout.height))
             top += StripLayout.height
         } else {
-            titleRow = Rect(x: 0, y: top, width: size.width, height: 1)
+            titleRow = Rect(x: frame.x, y: top, width: frame.width, height: 1)
             title = screen.title ?? state.selectedSection.map { prototype.sections[$0].label }
             if state.canGoBack(in: prototype) {
-                backButton = Rect(x: 0, y: top, width: DisplayWidth.of(Self.backLabel) + 1, height: 1)
+                backLabel = state.isModalShown ? Self.closeLabel : Self.backLabel
+                backButton = Rect(x: frame.x, y: top, width: DisplayWidth.of(backLabel) + 1, height: 1)
             }
             top += 1
         }
 
-        content = Rect(x: 0, y: top, width: size.width, height: bottom - top)
-        let screenState = state.currentScreenState
-        let scroll = Self.clampedScroll(screenState.scroll, itemCount: screen.itemCount, visible: content.height)
+        content = Rect(x: frame.x, y: top, width: frame.width, height: bottom - top)
+        let scroll = Self.clampedScroll(state.currentScreenState.scroll, itemCount: screen.itemCount, visible: content.height)
         var y = content.y
         var index = scroll
         while y < content.maxY, index < screen.itemCount {
-            visibleItems.append((index, Rect(x: 0, y: y, width: size.width, height: 1)))
+            visibleItems.append((index, Rect(x: frame.x, y: y, width: frame.width, height: 1)))
             y += 1
             index += 1
         }
         contentContinuesBelow = index < screen.itemCount
         if screen.rows.count == 0, y < content.maxY {
-            emptyMessage = Rect(x: 2, y: y + 1 < content.maxY ? y + 1 : y, width: size.width - 4, height: content.maxY - y - 1)
+            emptyMessage = Rect(x: frame.x + 2, y: y + 1 < content.maxY ? y + 1 : y, width: frame.width - 4, height: content.maxY - y - 1)
         }
     }
-
-    /// The back button's text.
-    public static let backLabel = "‹ Back"
 
     /// A scroll offset that keeps the list from scrolling past its end.
     public static func clampedScroll(_ scroll: Int, itemCount: Int, visible: Int) -> Int {
@@ -85,9 +104,11 @@ public struct ScreenLayout: Equatable, Sendable {
 
     /// What the pointer at `x`, `y` is over.
     public func target(x: Int, y: Int) -> Target? {
-        if let bar, let slot = bar.slots.firstIndex(where: { $0.rect.contains(x: x, y: y) }), bar.area.contains(x: x, y: y) {
-            return .barSlot(slot)
+        if let keyboard, keyboard.area.contains(x: x, y: y) { return keyboard.key(x: x, y: y).map(Target.keyboardKey) }
+        if let bar, bar.area.contains(x: x, y: y) {
+            return bar.slots.firstIndex { $0.rect.contains(x: x, y: y) }.map(Target.barSlot)
         }
+        if let sidebar, sidebar.area.contains(x: x, y: y) { return sidebar.section(x: x, y: y).map(Target.barSlot) }
         if let strip, strip.area.contains(x: x, y: y) { return strip.target(x: x) }
         if let backButton, backButton.contains(x: x, y: y) { return .back }
         if let field = headerFields.first(where: { $0.rect.contains(x: x, y: y) }) { return .headerField(field.index) }
@@ -96,9 +117,9 @@ public struct ScreenLayout: Equatable, Sendable {
     }
 
     public static func == (lhs: ScreenLayout, rhs: ScreenLayout) -> Bool {
-        lhs.size == rhs.size && lhs.titleRow == rhs.titleRow && lhs.title == rhs.title && lhs.backButton == rhs.backButton
-            && lhs.headerFields.map(\.rect) == rhs.headerFields.map(\.rect) && lhs.strip == rhs.strip
-            && lhs.content == rhs.content && lhs.visibleItems.map(\.index) == rhs.visibleItems.map(\.index)
-            && lhs.emptyMessage == rhs.emptyMessage && lhs.bar == rhs.bar
+        lhs.size == rhs.size && lhs.frame == rhs.frame && lhs.titleRow == rhs.titleRow && lhs.title == rhs.title
+            && lhs.backButton == rhs.backButton && lhs.headerFields.map(\.rect) == rhs.headerFields.map(\.rect)
+            && lhs.strip == rhs.strip && lhs.content == rhs.content && lhs.visibleItems.map(\.index) == rhs.visibleItems.map(\.index)
+            && lhs.emptyMessage == rhs.emptyMessage && lhs.bar == rhs.bar && lhs.sidebar == rhs.sidebar && lhs.keyboard == rhs.keyboard
     }
 }

@@ -77,10 +77,11 @@ struct NodeReader {
     }
 
     /// One of an enumeration's raw values, with a "did you mean" on a typo.
-    mutating func choice<T: RawRepresentable & CaseIterable>(_ node: Node, path: String, as: T.Type) -> T? where T.RawValue == String {
+    mutating func choice<T: RawRepresentable & CaseIterable>(_ node: Node, path: String, as: T.Type, extra: [String] = []) -> T?
+    where T.RawValue == String {
         guard let raw = text(node, path: path) else { return nil }
         if let value = T(rawValue: raw.lowercased()) { return value }
-        let names = T.allCases.map(\.rawValue)
+        let names = extra + T.allCases.map(\.rawValue)
         let hint = Suggestion.closest(to: raw, in: names).map { "; did you mean '\($0)'?" } ?? ""
         error("'\(raw)' is not one of \(names.joined(separator: " | "))\(hint)", at: node, path: path)
         return nil

@@ -8,6 +8,12 @@ public struct Prototype: Equatable, Sendable {
     public var remember: RememberPolicy
     /// The bottom bar's sections, in order (B).
     public var sections: [Section]
+    /// Forced size class, or nil to follow the terminal's width (B6).
+    public var sizeClass: SizeClass?
+    /// Forced orientation, or nil to follow the terminal's aspect (B6).
+    public var orientation: Orientation?
+    /// Forced bar or sidebar, or nil for automatic (B15).
+    public var navigation: NavigationStyle?
 
     public init(name: String, tint: Tint = .blue, transition: TransitionStyle = .slide,
                 durationMilliseconds: Int = 280, remember: RememberPolicy = .habitual, sections: [Section]) {
@@ -160,9 +166,12 @@ public struct Field: Equatable, Sendable {
 public struct Row: Equatable, Sendable {
     public var text: String
     public var detail: Screen?
-    public init(text: String, detail: Screen? = nil) {
+    /// Whether `detail` is presented modally, hiding the bar (B1), instead of pushed.
+    public var isModal: Bool
+    public init(text: String, detail: Screen? = nil, isModal: Bool = false) {
         self.text = text
         self.detail = detail
+        self.isModal = isModal
     }
 }
 

@@ -27,14 +27,14 @@ public enum PrototypeLoader {
         throw PrototypeError(reader.diagnostics)
     }
 
-    static let topKeys = ["name", "tint", "transition", "duration", "remember", "sections"]
+    static let topKeys = ["name", "tint", "transition", "duration", "remember", "size_class", "orientation", "layout", "sections"]
     static let sectionKeys = ["label", "icon", "badge", "screen", "pages"]
     static let screenKeys = ["title", "fields", "rows", "empty"]
     static let stripKeys = ["style", "header", "items"]
     static let headerKeys = ["title", "fields"]
     static let pageKeys = ["label", "badge", "disabled"] + screenKeys
     static let fieldKeys = ["label", "placeholder"]
-    static let rowKeys = ["text", "detail"]
+    static let rowKeys = ["text", "detail", "modal"]
     static let generatedRowKeys = ["count", "text"]
 
     private static func readPrototype(_ node: Node, reader: inout NodeReader) -> Prototype? {
@@ -51,6 +51,9 @@ public enum PrototypeLoader {
         if let n = entries["remember"], let policy = reader.choice(n, path: "remember", as: RememberPolicy.self) {
             prototype.remember = policy
         }
+        if let n = entries["size_class"] { prototype.sizeClass = readAutomatic(n, path: "size_class", as: SizeClass.self, reader: &reader) }
+        if let n = entries["orientation"] { prototype.orientation = readAutomatic(n, path: "orientation", as: Orientation.self, reader: &reader) }
+        if let n = entries["layout"] { prototype.navigation = readAutomatic(n, path: "layout", as: NavigationStyle.self, reader: &reader) }
         guard let sectionsNode = entries["sections"] else {
             reader.error("missing `sections:`, the list of bottom-bar tabs", at: node, path: "sections")
             return nil
@@ -88,6 +91,13 @@ public enum PrototypeLoader {
         }
         guard let content else { return nil }
         return Section(label: label, icon: icon, badge: badge, content: content)
+    }
+
+    /// A setting that is `auto` (nil) or one of an enumeration's values.
+    private static func readAutomatic<T: RawRepresentable & CaseIterable>(_ node: Node, path: String, as type: T.Type,
+                                                                         reader: inout NodeReader) -> T? where T.RawValue == String {
+        if node.scalar?.string.lowercased() == "auto" { return nil }
+        return reader.choice(node, path: path, as: type, extra: ["auto"])
     }
 
     private static func readIcon(_ node: Node, path: String, reader: inout NodeReader) -> Icon? {
@@ -170,8 +180,13 @@ public enum PrototypeLoader {
                 continue
             }
             guard let text = reader.text(textNode, path: "\(itemPath).text") else { continue }
-            let detail = entries["detail"].flatMap { readScreen($0, path: "\(itemPath).detail", reader: &reader) }
-            rows.append(Row(text: text, detail: detail))
+            if entries["detail"] != nil, entries["modal"] != nil {
+                reader.error("give either `detail` (pushed) or `modal` (presented over the bar), not both", at: item, path: itemPath)
+                continue
+            }
+            let key = entries["modal"] == nil ? "detail" : "modal"
+            let detail = entries[key].flatMap { readScreen($0, path: "\(itemPath).\(key)", reader: &reader) }
+            rows.append(Row(text: text, detail: detail, isModal: key == "modal"))
         }
         return .listed(rows)
     }

@@ -44,8 +44,10 @@ extension AppState {
         return !sections[index].stack.isEmpty || barModel(for: prototype).isOverflow(index)
     }
 
+    /// Which sections have a slot and which go under More; a sidebar lists them all.
     public func barModel(for prototype: Prototype) -> BarModel {
-        BarModel(sectionCount: prototype.sections.count, sizeClass: sizeClass)
+        let count = prototype.sections.count
+        return BarModel(sectionCount: count, maximumItems: usesSidebar ? max(1, count) : sizeClass.maximumBarItems)
     }
 
     /// The memory of the screen the content area shows now.

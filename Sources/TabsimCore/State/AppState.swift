@@ -12,11 +12,21 @@ public struct AppState: Equatable, Sendable {
     public var focus: Focus
     /// The item under a held mouse button (I2, T4).
     public var pressed: Target?
-    /// The field being typed into, if any.
-    public var editing: FieldRef?
+    /// The field being typed into, if any; the keyboard shows while it is set (B9).
+    public var editing: FieldRef? {
+        didSet { if editing == nil { keyboardShift = false } }
+    }
+    /// The keyboard's shift key is on for the next letter.
+    public var keyboardShift = false
+    /// The keyboard key lit up by the last typed key, and since when (B9).
+    public var keyboardFlash: KeyboardFlash?
     public var showsHelp: Bool
     /// The bottom bar's size class, from the width unless forced (B6).
     public var sizeClassOverride: SizeClass?
+    /// The orientation, from the aspect unless forced (B6).
+    public var orientationOverride: Orientation?
+    /// Bar or sidebar, from the width unless forced (B15).
+    public var navigationOverride: NavigationStyle?
     /// The slide or fade in progress, if any (S).
     public var transition: Transition?
     /// The strip underline's move in progress, if any (S6).
@@ -33,12 +43,14 @@ public struct AppState: Equatable, Sendable {
         pressed = nil
         editing = nil
         showsHelp = false
-        sizeClassOverride = nil
+        sizeClassOverride = prototype.sizeClass
+        orientationOverride = prototype.orientation
+        navigationOverride = prototype.navigation
         transition = nil
         indicator = nil
         let start = prototype.sections.indices.contains(initialSection) ? initialSection : 0
         selection = .section(start)
-        if BarModel(sectionCount: prototype.sections.count, sizeClass: sizeClass).isOverflow(start) {
+        if barModel(for: prototype).isOverflow(start) {
             more.chosen = start
         }
     }
@@ -47,13 +59,22 @@ public struct AppState: Equatable, Sendable {
     public var sizeClass: SizeClass { sizeClassOverride ?? SizeClass(width: size.width) }
 
     /// Whether anything moves at `now`, so frames must be drawn (S3).
-    public var isAnimating: Bool { transition != nil || indicator != nil }
+    public var isAnimating: Bool { transition != nil || indicator != nil || keyboardFlash != nil }
 
     /// The selected section, or nil while the More list shows.
     public var selectedSection: Int? {
         if case .section(let index) = selection { return index }
         return nil
     }
+}
+
+/// A keyboard key lit up briefly because its character was typed (B9).
+public struct KeyboardFlash: Equatable, Sendable {
+    /// How long a typed key stays lit.
+    public static let duration = 150
+    public var key: KeyboardKey
+    public var start: Int
+    public func isFinished(at now: Int) -> Bool { now - start >= Self.duration }
 }
 
 /// What the bottom bar has selected.
@@ -110,9 +131,12 @@ public struct PushedScreen: Equatable, Sendable {
     /// The row, in the screen below, that opened this one.
     public var rowIndex: Int
     public var screen: ScreenState
-    public init(rowIndex: Int, screen: ScreenState = ScreenState()) {
+    /// Presented modally: covers the bar and closes with `✕ Close` (B1).
+    public var isModal: Bool
+    public init(rowIndex: Int, screen: ScreenState = ScreenState(), isModal: Bool = false) {
         self.rowIndex = rowIndex
         self.screen = screen
+        self.isModal = isModal
     }
 }
 
@@ -149,4 +173,5 @@ public enum Target: Equatable, Sendable {
     case headerField(Int)
     case stripScrollLeft
     case stripScrollRight
+    case keyboardKey(KeyboardKey)
 }

@@ -1,21 +1,23 @@
 /// Which sections get a slot in the bottom bar, and which go under More (B5).
 public struct BarModel: Equatable, Sendable {
     public let sectionCount: Int
-    public let sizeClass: SizeClass
+    /// Items shown before the last becomes More.
+    public let maximumItems: Int
 
-    public init(sectionCount: Int, sizeClass: SizeClass) {
+    /// - Parameter maximumItems: 5 in compact width, 6 in regular; a sidebar has no limit.
+    public init(sectionCount: Int, maximumItems: Int) {
         self.sectionCount = sectionCount
-        self.sizeClass = sizeClass
+        self.maximumItems = maximumItems
     }
 
     /// Whether the last slot is More.
-    public var hasMore: Bool { sectionCount > sizeClass.maximumBarItems }
+    public var hasMore: Bool { sectionCount > maximumItems }
 
     /// Sections shown directly in the bar.
-    public var directCount: Int { hasMore ? sizeClass.maximumBarItems - 1 : sectionCount }
+    public var directCount: Int { hasMore ? maximumItems - 1 : sectionCount }
 
     /// Number of slots drawn.
-    public var slotCount: Int { hasMore ? sizeClass.maximumBarItems : sectionCount }
+    public var slotCount: Int { hasMore ? maximumItems : sectionCount }
 
     /// Index of the More slot, if there is one.
     public var moreSlot: Int? { hasMore ? directCount : nil }

@@ -1,4 +1,21 @@
 extension Reducer {
+    /// A click on a key of the simulated keyboard (B9).
+    func typeOnKeyboard(_ key: KeyboardKey, _ state: inout AppState) {
+        guard let field = state.editing else { return }
+        switch key {
+        case .character(let c):
+            state.setText(state.text(of: field) + (state.keyboardShift ? c.uppercased() : String(c)), of: field)
+            state.keyboardShift = false
+        case .space: state.setText(state.text(of: field) + " ", of: field)
+        case .backspace:
+            var text = state.text(of: field)
+            if !text.isEmpty { text.removeLast() }
+            state.setText(text, of: field)
+        case .shift: state.keyboardShift.toggle()
+        case .done: state.editing = nil
+        }
+    }
+
     /// Keys while a field is being typed into; nil lets the key act as usual.
     func handleEditingKey(_ key: Key, _ state: inout AppState) -> [Effect]? {
         guard let field = state.editing else { return nil }
@@ -60,6 +77,7 @@ extension Reducer {
         switch (state.editing, target) {
         case (.header(let a)?, .headerField(let b)?): return a == b
         case (.content(let a)?, .item(let b)?): return a == b
+        case (.some, .keyboardKey?): return true
         default: return false
         }
     }
@@ -83,6 +101,9 @@ extension Reducer {
             return []
         case .stripScrollRight:
             scrollStrip(by: state.size.width / 2, &state)
+            return []
+        case .keyboardKey(let key):
+            typeOnKeyboard(key, &state)
             return []
         }
     }

@@ -60,10 +60,11 @@ extension Reducer {
     /// Scrolls the strip so the selected page is fully in view (T5).
     func revealSelectedPage(_ state: inout AppState) {
         guard let index = state.selectedSection, let strip = state.visibleStrip(in: prototype) else { return }
+        let width = state.screenFrame(in: prototype).width
         let layout = StripLayout(strip: strip, selected: state.sections[index].selectedPage,
-                                 offset: state.sections[index].stripOffset, area: Rect(x: 0, y: 0, width: state.size.width, height: 2))
+                                 offset: state.sections[index].stripOffset, area: Rect(x: 0, y: 0, width: width, height: 2))
         state.sections[index].stripOffset = StripLayout.offset(
-            revealing: state.sections[index].selectedPage, spans: layout.spans, current: layout.offset, width: state.size.width)
+            revealing: state.sections[index].selectedPage, spans: layout.spans, current: layout.offset, width: width)
     }
 
     /// Scrolls the strip sideways without changing the selection (T5 wheel).
@@ -71,7 +72,7 @@ extension Reducer {
         guard let index = state.selectedSection, let strip = state.visibleStrip(in: prototype) else { return }
         let layout = StripLayout(strip: strip, selected: state.sections[index].selectedPage,
                                  offset: state.sections[index].stripOffset + columns,
-                                 area: Rect(x: 0, y: 0, width: state.size.width, height: 2))
+                                 area: Rect(x: 0, y: 0, width: state.screenFrame(in: prototype).width, height: 2))
         state.sections[index].stripOffset = layout.offset
     }
 
@@ -108,7 +109,7 @@ extension Reducer {
             return [.selectionFeedback]
         }
         guard screen.rows[row].detail != nil, let index = state.selectedSection else { return [] }
-        state.sections[index].stack.append(PushedScreen(rowIndex: row))
+        state.sections[index].stack.append(PushedScreen(rowIndex: row, isModal: screen.rows[row].isModal))
         if state.focus == .strip { state.focus = .content }
         return []
     }

@@ -20,7 +20,9 @@ extension Reducer {
     func startTransitions(from before: AppState, _ state: inout AppState, now: Int) -> [Effect] {
         let bar = state.barModel(for: prototype)
         let old = ContentIdentity(before, bar: bar), new = ContentIdentity(state, bar: bar)
-        guard old != new, prototype.transition != .none, prototype.durationMilliseconds > 0 else {
+        // A modal screen appears and goes without a sideways slide (it is not a push).
+        let modalChange = before.isModalShown != state.isModalShown
+        guard old != new, !modalChange, prototype.transition != .none, prototype.durationMilliseconds > 0 else {
             if old != new { state.transition = nil }
             return []
         }
@@ -60,7 +62,8 @@ extension Reducer {
     /// The underline starts from where it is drawn now: mid-move, or under the old page.
     private func startIndicatorMotion(before: AppState, _ state: inout AppState, now: Int) {
         guard let section = state.selectedSection, let strip = state.visibleStrip(in: prototype) else { return }
-        let spans = StripLayout(strip: strip, selected: 0, offset: 0, area: Rect(x: 0, y: 0, width: state.size.width, height: 2)).spans
+        let width = state.screenFrame(in: prototype).width
+        let spans = StripLayout(strip: strip, selected: 0, offset: 0, area: Rect(x: 0, y: 0, width: width, height: 2)).spans
         let oldSpan = spans[before.sections[section].selectedPage]
         var from = (left: Double(oldSpan.lowerBound), right: Double(oldSpan.upperBound))
         if let running = before.indicator, running.section == section, !running.isFinished(at: now) {
@@ -76,5 +79,6 @@ extension Reducer {
         guard generation == state.animationGeneration else { return }
         if let transition = state.transition, transition.isFinished(at: now) { state.transition = nil }
         if let indicator = state.indicator, indicator.isFinished(at: now) { state.indicator = nil }
+        if let flash = state.keyboardFlash, flash.isFinished(at: now) { state.keyboardFlash = nil }
     }
 }

@@ -25,6 +25,11 @@ public struct Reducer: Sendable {
             return []
         }
         effects += startTransitions(from: before, &state, now: now)
+        if before.editing != nil, state.editing != nil, case .key(let key) = event, let lit = KeyboardKey(typed: key) {
+            state.keyboardFlash = KeyboardFlash(key: lit, start: now)
+            state.animationGeneration += 1
+            effects.append(.animate(generation: state.animationGeneration))
+        }
         return effects
     }
 

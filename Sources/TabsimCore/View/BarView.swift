@@ -15,11 +15,14 @@ struct BarView {
         }
         for (slotIndex, slot) in bar.slots.enumerated() {
             drawItem(slot, isActive: slotIndex == bar.activeSlot, isPressed: state.pressed == .barSlot(slotIndex),
-                     hasFocus: state.focus == .bar, into: &buffer)
+                     hasFocus: state.focus == .bar, orientation: state.orientation, into: &buffer)
         }
     }
 
-    private func drawItem(_ slot: BarLayout.Slot, isActive: Bool, isPressed: Bool, hasFocus: Bool, into buffer: inout CellBuffer) {
+    /// Portrait: icon above label on the two item rows. Landscape: icon beside label on
+    /// the bar's middle row, in a bar of the same height (B6, B7).
+    private func drawItem(_ slot: BarLayout.Slot, isActive: Bool, isPressed: Bool, hasFocus: Bool,
+                          orientation: Orientation, into buffer: inout CellBuffer) {
         let section = slot.section.map { prototype.sections[$0] }
         let icon = section == nil ? Self.moreIcon : section?.icon
         let label = TextFitting.sanitized(section?.label ?? Self.moreLabel)
@@ -29,27 +32,35 @@ struct BarView {
         let itemRect = Rect(x: slot.rect.x, y: slot.rect.y + 1, width: slot.rect.width, height: 2)
         if isPressed { buffer.fill(itemRect, with: Cell(" ", style: style)) }
 
-        let iconRow = itemRect.y, labelRow = itemRect.y + 1
-        if let icon {
-            let glyph = TextFitting.sanitized(isActive ? icon.filled : icon.unfilled)
-            let width = DisplayWidth.of(glyph)
-            let x = slot.rect.x + (slot.rect.width - width) / 2
-            buffer.write(glyph, x: x, y: iconRow, style: style, limit: slot.rect.maxX)
-            if let badge {
-                drawBadge(badge, x: x + width, y: iconRow, limit: slot.rect.maxX, into: &buffer)
-            }
+        var labelStyle = style
+        if isActive && hasFocus && !isPressed { labelStyle.attributes.formUnion(theme.focusAttributes) }
+        let glyph = icon.map { TextFitting.sanitized(isActive ? $0.filled : $0.unfilled) } ?? ""
+        let iconWidth = DisplayWidth.of(glyph)
+        let badgeWidth = badge.map { DisplayWidth.of($0.text) } ?? 0
+        let limit = slot.rect.maxX
+
+        if orientation == .landscape {
+            // One line, "icon badge label", centred in the slot.
+            let gap = (iconWidth > 0 && !label.isEmpty) ? 1 : 0
+            let room = max(1, slot.rect.width - 1 - iconWidth - badgeWidth - gap)
+            let fitted = label.isEmpty ? "" : TextFitting.truncated(label, toColumns: room)
+            let total = iconWidth + badgeWidth + gap + DisplayWidth.of(fitted)
+            var x = slot.rect.x + max(0, (slot.rect.width - total) / 2)
+            x = buffer.write(glyph, x: x, y: itemRect.y, style: style, limit: limit)
+            if let badge { x = buffer.write(badge.text, x: x, y: itemRect.y, style: theme.badge, limit: limit) }
+            buffer.write(String(repeating: " ", count: gap) + fitted, x: x, y: itemRect.y, style: labelStyle, limit: limit)
+            return
+        }
+        if iconWidth > 0 {
+            let x = slot.rect.x + (slot.rect.width - iconWidth) / 2
+            buffer.write(glyph, x: x, y: itemRect.y, style: style, limit: limit)
+            // The badge sits on the icon's top-right corner (B4).
+            if let badge { buffer.write(badge.text, x: x + iconWidth, y: itemRect.y, style: theme.badge, limit: limit) }
         }
         if !label.isEmpty {
-            var labelStyle = style
-            if isActive && hasFocus && !isPressed { labelStyle.attributes.formUnion(theme.focusAttributes) }
             let fitted = TextFitting.truncated(label, toColumns: max(1, slot.rect.width - 1))
             let x = slot.rect.x + (slot.rect.width - DisplayWidth.of(fitted)) / 2
-            buffer.write(fitted, x: x, y: labelRow, style: labelStyle, limit: slot.rect.maxX)
+            buffer.write(fitted, x: x, y: itemRect.y + 1, style: labelStyle, limit: limit)
         }
-    }
-
-    /// A red badge with white text on the icon's top-right corner (B4).
-    private func drawBadge(_ badge: Badge, x: Int, y: Int, limit: Int, into buffer: inout CellBuffer) {
-        buffer.write(badge.text, x: x, y: y, style: theme.badge, limit: limit)
     }
 }

@@ -8,7 +8,8 @@ struct ContentView {
         drawTitleRow(layout, into: &buffer)
         for field in layout.headerFields {
             guard let section = state.selectedSection, case .pages(let strip) = prototype.sections[section].content else { break }
-            drawField(strip.header.fields[field.index], text: state.text(of: .header(field.index)),
+            drawField(strip.header.fields[field.index], labelColumns: Self.labelColumns(strip.header.fields),
+                      text: state.text(of: .header(field.index)),
                       editing: state.editing == .header(field.index), highlighted: false,
                       pressed: state.pressed == .headerField(field.index), rect: field.rect, into: &buffer)
         }
@@ -18,7 +19,8 @@ struct ContentView {
             let isCursor = item.index == screenState.cursor
             let pressed = state.pressed == .item(item.index)
             if item.index < screen.fields.count {
-                drawField(screen.fields[item.index], text: state.text(of: .content(item.index)),
+                drawField(screen.fields[item.index], labelColumns: Self.labelColumns(screen.fields),
+                          text: state.text(of: .content(item.index)),
                           editing: state.editing == .content(item.index), highlighted: isCursor && state.focus == .content,
                           pressed: pressed, rect: item.rect, into: &buffer)
             } else {
@@ -36,12 +38,12 @@ struct ContentView {
         guard let row = layout.titleRow else { return }
         let title = TextFitting.sanitized(layout.title ?? "")
         if let back = layout.backButton {
-            buffer.write(ScreenLayout.backLabel, x: back.x + 1, y: row.y, style: theme.back)
-            let room = row.width - 2 * (back.maxX + 1)
+            buffer.write(layout.backLabel, x: back.x + 1, y: row.y, style: theme.back)
+            let room = row.width - 2 * (back.width + 1)
             let fitted = TextFitting.truncated(title, toColumns: max(0, room))
-            buffer.write(fitted, x: (row.width - DisplayWidth.of(fitted)) / 2, y: row.y, style: theme.title)
+            buffer.write(fitted, x: row.x + (row.width - DisplayWidth.of(fitted)) / 2, y: row.y, style: theme.title)
         } else {
-            buffer.write(TextFitting.truncated(title, toColumns: row.width - 2), x: 1, y: row.y, style: theme.title)
+            buffer.write(TextFitting.truncated(title, toColumns: row.width - 2), x: row.x + 1, y: row.y, style: theme.title)
         }
     }
 
@@ -57,11 +59,13 @@ struct ContentView {
     }
 
     /// `Label  [text or placeholder    ]`; while typing, a caret follows the text.
-    private func drawField(_ field: Field, text: String, editing: Bool, highlighted: Bool, pressed: Bool,
+    private func drawField(_ field: Field, labelColumns: Int, text: String, editing: Bool, highlighted: Bool, pressed: Bool,
                            rect: Rect, into buffer: inout CellBuffer) {
-        let label = TextFitting.truncated(TextFitting.sanitized(field.label), toColumns: max(1, rect.width / 3))
+        let columns = min(labelColumns, max(1, rect.width / 3))
+        let label = TextFitting.truncated(TextFitting.sanitized(field.label), toColumns: columns)
+        let padded = label + String(repeating: " ", count: columns - DisplayWidth.of(label))
         let labelStyle = highlighted ? theme.cursorFocused : (pressed ? theme.barPressed : theme.secondary)
-        let boxX = buffer.write(" " + label + " ", x: rect.x + 1, y: rect.y, style: labelStyle) + 1
+        let boxX = buffer.write(" " + padded + " ", x: rect.x + 1, y: rect.y, style: labelStyle) + 1
         let boxWidth = rect.maxX - 2 - boxX
         guard boxWidth > 2 else { return }
         let box = Rect(x: boxX, y: rect.y, width: boxWidth, height: 1)
@@ -77,6 +81,11 @@ struct ContentView {
         } else {
             buffer.write(TextFitting.truncated(shown, toColumns: boxWidth), x: box.x, y: box.y, style: style)
         }
+    }
+
+    /// Columns of the widest label, so a screen's field boxes line up.
+    static func labelColumns(_ fields: [Field]) -> Int {
+        fields.map { DisplayWidth.of(TextFitting.sanitized($0.label)) }.max() ?? 0
     }
 
     /// The last graphemes of `text` that fit in `columns`.

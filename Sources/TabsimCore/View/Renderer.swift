@@ -22,15 +22,17 @@ public struct Renderer: Sendable {
             let old = transition.from.value
             var oldBuffer = CellBuffer(size: state.size)
             drawScreen(old, layout: ScreenLayout(prototype: prototype, state: old), now: now, into: &oldBuffer)
-            let area: Rect
-            switch transition.area {
-            case .aboveBar: area = Rect(x: 0, y: 0, width: state.size.width, height: layout.bar?.area.y ?? state.size.height)
-            case .belowStrip: area = layout.content
-            }
+            let area = transition.area == .aboveBar ? layout.frame : layout.content
             TransitionCompositor(transition: transition, now: now).compose(old: oldBuffer, new: &buffer, area: area)
         }
         if let bar = layout.bar {
             BarView(prototype: prototype, theme: theme).draw(bar, state: state, materialShown: layout.contentContinuesBelow, into: &buffer)
+        }
+        if let sidebar = layout.sidebar {
+            SidebarView(prototype: prototype, theme: theme).draw(sidebar, state: state, into: &buffer)
+        }
+        if let keyboard = layout.keyboard {
+            KeyboardView(theme: theme).draw(keyboard, state: state, now: now, into: &buffer)
         }
         if state.showsHelp { HelpView(theme: theme).draw(into: &buffer) }
         return (buffer, layout)

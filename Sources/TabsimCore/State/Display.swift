@@ -1,0 +1,58 @@
+/// Portrait puts a bar item's icon above its label, landscape beside it (B6).
+public enum Orientation: String, Equatable, Sendable, CaseIterable {
+    case portrait, landscape
+
+    /// From the terminal's aspect, counting a cell as twice as tall as it is wide.
+    public init(size: Size) { self = size.height * 2 >= size.width ? .portrait : .landscape }
+}
+
+/// How the sections are shown: a bottom bar, or a sidebar in regular width (B15).
+public enum NavigationStyle: String, Equatable, Sendable, CaseIterable {
+    case bar, sidebar
+}
+
+extension AppState {
+    /// Regular terminals at least this wide show a sidebar when `layout` is automatic (B15).
+    public static let sidebarMinimumWidth = 140
+
+    public var orientation: Orientation { orientationOverride ?? Orientation(size: size) }
+
+    /// Whether the sections show as a sidebar: only in regular width, when asked for
+    /// or when the terminal is wide enough (B15).
+    public var usesSidebar: Bool {
+        guard sizeClass == .regular else { return false }
+        return (navigationOverride ?? (size.width >= Self.sidebarMinimumWidth ? .sidebar : .bar)) == .sidebar
+    }
+
+    /// Whether the bar (or sidebar) is hidden: under the keyboard or a modal (B1, B9).
+    public func hidesNavigation(in prototype: Prototype) -> Bool {
+        isKeyboardShown || isModalShown
+    }
+
+    /// The simulated keyboard shows while a field is being typed into (B9).
+    public var isKeyboardShown: Bool { editing != nil }
+
+    /// Whether the top of the selected section's stack is a modal screen (B1).
+    public var isModalShown: Bool {
+        guard let index = selectedSection else { return false }
+        return sections[index].stack.last?.isModal ?? false
+    }
+
+    /// Columns taken by the sidebar, when there is one.
+    public var sidebarWidth: Int { usesSidebar ? min(30, max(20, size.width / 6)) : 0 }
+
+    /// The area the selected section's screen is drawn in: right of the sidebar, above
+    /// the bar or keyboard.
+    public func screenFrame(in prototype: Prototype) -> Rect {
+        let bottom: Int
+        if isKeyboardShown {
+            bottom = size.height - KeyboardLayout.height
+        } else if isModalShown || usesSidebar {
+            bottom = size.height
+        } else {
+            bottom = size.height - ScreenLayout.barHeight
+        }
+        let left = isModalShown ? 0 : sidebarWidth
+        return Rect(x: left, y: 0, width: size.width - left, height: max(0, bottom))
+    }
+}

@@ -1,0 +1,154 @@
+import Testing
+@testable import TabsimCore
+
+@Suite("Bottom bar: size classes, orientation, keyboard, modal, sidebar (B1, B5–B9, B12, B15)")
+struct BarTests {
+    private let eightSections: Prototype = {
+        try! PrototypeLoader.load(BuiltInExamples.named("bookshelf")!.source, file: "bookshelf")
+    }()
+
+    @Test("B6: portrait puts the icon above the label, landscape beside it")
+    func orientation() throws {
+        let p = try prototype(threeSections)
+        let tall = try screen(p, size: Size(width: 40, height: 30))
+        #expect(tall.lines[28].contains("●") && !tall.lines[28].contains("Home"))
+        #expect(tall.lines[29].contains("Home"))
+        let wide = try screen(p, size: Size(width: 80, height: 24))
+        #expect(wide.lines[22].contains("● Home"))
+        #expect(wide.lines[23].isEmpty)
+    }
+
+    @Test("B7: the bar keeps the same height in both orientations, its content centred")
+    func sameHeight() throws {
+        let p = try prototype(threeSections)
+        for size in [Size(width: 40, height: 30), Size(width: 80, height: 24)] {
+            let layout = ScreenLayout(prototype: p, state: AppState(prototype: p, size: size))
+            #expect(layout.bar!.area.height == ScreenLayout.barHeight)
+            #expect(layout.content.maxY == size.height - ScreenLayout.barHeight)
+        }
+    }
+
+    @Test("B5, B6: compact shows at most 5 items, regular at most 6; the threshold is 100 columns")
+    func sizeClasses() throws {
+        let compact = ScreenLayout(prototype: eightSections, state: AppState(prototype: eightSections, size: Size(width: 99, height: 24)))
+        let regular = ScreenLayout(prototype: eightSections, state: AppState(prototype: eightSections, size: Size(width: 100, height: 24)))
+        #expect(compact.bar!.slots.count == 5 && compact.bar!.slots.last!.section == nil)
+        #expect(regular.bar!.slots.count == 6 && regular.bar!.slots.last!.section == nil)
+    }
+
+    @Test("B6: the size class can be forced by the prototype")
+    func forcedSizeClass() throws {
+        var p = eightSections
+        p.sizeClass = .regular
+        let layout = ScreenLayout(prototype: p, state: AppState(prototype: p, size: Size(width: 80, height: 24)))
+        #expect(layout.bar!.slots.count == 6)
+        let loaded = try prototype("size_class: compact\norientation: portrait\nlayout: bar\nsections: [{label: A, screen: {}}]")
+        #expect(loaded.sizeClass == .compact && loaded.orientation == .portrait && loaded.navigation == .bar)
+        #expect(try prototype("size_class: auto\nsections: [{label: A, screen: {}}]").sizeClass == nil)
+    }
+
+    @Test("B5: a compact↔regular resize moves sections in and out of More and keeps every stack")
+    func resizeKeepsStacks() throws {
+        // Collections (index 5) is under More in compact width and in the bar in regular.
+        let s = try state(eightSections, input: "right,right,right,right,down,enter,down,enter,resize:120x30")
+        #expect(s.selection == .section(5))
+        #expect(s.sections[5].stack.count == 1)
+        #expect(ScreenLayout(prototype: eightSections, state: s).bar!.activeSlot == 5)
+        let back = try state(eightSections, input: "right,right,right,right,down,enter,down,enter,resize:120x30,resize:80x24")
+        #expect(back.sections[5].stack.count == 1)
+        #expect(ScreenLayout(prototype: eightSections, state: back).bar!.activeSlot == 4)
+        #expect(try screen(eightSections, input: "right,right,right,right,down,enter,down,enter,resize:120x30,resize:80x24")
+            .lines[0].contains("Finished"))
+    }
+
+    @Test("B5: the More list keeps its own cursor")
+    func moreListState() throws {
+        let s = try state(eightSections, input: "right,right,right,right,down,down,1,right,right,right,right")
+        #expect(s.selection == .moreList)
+        #expect(s.more.list.cursor == 2)
+    }
+
+    @Test("B9: focusing a field shows the keyboard and hides the bar; Esc brings the bar back; the text stays")
+    func keyboard() throws {
+        let p = try prototype(threeSections)
+        let typing = try screen(p, input: "2,enter,type:Jo")
+        #expect(typing.lines.contains { $0.contains("q") && $0.contains("w") && $0.contains("p") })
+        #expect(!typing.lines.contains { $0.contains("Mail") && $0.contains("Home") })
+        #expect(typing.lines[1].contains("To  Jo"))
+        let done = try screen(p, input: "2,enter,type:Jo,esc")
+        #expect(done.lines[22].contains("Mail"))
+        #expect(done.lines[1].contains("To  Jo"))
+    }
+
+    @Test("B9: clicking keys types; clicking outside dismisses; the typed key lights up briefly")
+    func keyboardClicks() throws {
+        let p = try prototype(threeSections)
+        var s = AppState(prototype: p, size: Size(width: 80, height: 24))
+        let reducer = Reducer(prototype: p)
+        for event in try InputScript.parse("2,enter") { _ = reducer.reduce(&s, event, now: 0) }
+        let keyboard = try #require(ScreenLayout(prototype: p, state: s).keyboard)
+        let h = try #require(keyboard.keys.first { $0.key == .character("h") }).rect
+        let shift = try #require(keyboard.keys.first { $0.key == .shift }).rect
+        for (x, y) in [(shift.x, shift.y), (h.x, h.y), (h.x, h.y)] {
+            _ = reducer.reduce(&s, .mouse(MouseEvent(.press, x: x, y: y)), now: 10)
+            _ = reducer.reduce(&s, .mouse(MouseEvent(.release, x: x, y: y)), now: 20)
+        }
+        #expect(s.text(of: .content(0)) == "Hh")
+        _ = reducer.reduce(&s, .key(.character("i")), now: 100)
+        let renderer = Renderer(prototype: p, theme: Theme(tint: .blue, mode: .color))
+        let iKey = try #require(keyboard.keys.first { $0.key == .character("i") }).rect
+        #expect(renderer.render(s, now: 120).buffer[iKey.x + iKey.width / 2, iKey.y].style == renderer.theme.cursorFocused)
+        #expect(renderer.render(s, now: 100 + KeyboardFlash.duration).buffer[iKey.x + iKey.width / 2, iKey.y].style
+            == renderer.theme.fieldEditing)
+        _ = reducer.reduce(&s, .mouse(MouseEvent(.press, x: 10, y: 5)), now: 300)
+        #expect(s.editing == nil)
+        #expect(s.text(of: .content(0)) == "Hhi")
+    }
+
+    @Test("B1: a modal screen hides the bar; ✕ Close or Esc returns")
+    func modal() throws {
+        let p = try prototype("""
+        sections:
+          - label: Home
+            screen:
+              rows:
+                - text: Compose
+                  modal: {title: New message, rows: [Draft]}
+          - {label: Other, screen: {}}
+        """)
+        let shown = try screen(p, input: "enter")
+        #expect(shown.lines[0].contains("✕ Close") && shown.lines[0].contains("New message"))
+        #expect(!shown.lines.contains { $0.contains("Other") })
+        #expect(try state(p, input: "enter").transition == nil)
+        #expect(try screen(p, input: "enter,esc").lines[22].contains("Other"))
+        #expect(try screen(p, input: "enter,click:2:0").lines[22].contains("Other"))
+    }
+
+    @Test("B15: wide regular terminals show a sidebar; selecting in it changes only the screen beside it (B12)")
+    func sidebar() throws {
+        let p = eightSections
+        let s = AppState(prototype: p, size: Size(width: 150, height: 30))
+        #expect(s.usesSidebar)
+        let layout = ScreenLayout(prototype: p, state: s)
+        #expect(layout.bar == nil && layout.sidebar != nil)
+        #expect(layout.frame.x == s.sidebarWidth)
+        let before = try screen(p, size: Size(width: 150, height: 30))
+        let after = try screen(p, size: Size(width: 150, height: 30), input: "click:3:9")
+        #expect(after.lines[0].contains("Settings"))
+        #expect(before.lines[0].prefix(s.sidebarWidth - 1) == after.lines[0].prefix(s.sidebarWidth - 1))
+        var forcedBar = p
+        forcedBar.navigation = .bar
+        #expect(!AppState(prototype: forcedBar, size: Size(width: 150, height: 30)).usesSidebar)
+        var compact = p
+        compact.navigation = .sidebar
+        #expect(!AppState(prototype: compact, size: Size(width: 80, height: 24)).usesSidebar)
+    }
+
+    @Test("B8: the material line shows while content continues beneath the bar, and goes at the end")
+    func material() throws {
+        let p = try prototype(threeSections)
+        #expect(try screen(p).lines[21].hasPrefix("───"))
+        #expect(try screen(p, input: "end").lines[21].isEmpty)
+        #expect(try screen(p, input: "2").lines[21].isEmpty)
+    }
+}
