@@ -33,7 +33,7 @@ struct Render: ParsableCommand {
         guard numbers.count == 2, numbers.allSatisfy({ (1...1000).contains($0) }) else {
             throw ValidationError("--size must be COLUMNSxROWS, e.g. 80x24 (each 1 to 1000)")
         }
-        let events: [Event]
+        let events: [ScriptStep]
         do {
             events = try InputScript.parse(keys)
         } catch {

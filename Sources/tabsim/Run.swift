@@ -10,14 +10,18 @@ struct Run: ParsableCommand {
     @OptionGroup var source: PrototypeSource
     @OptionGroup var motion: MotionOptions
 
-    @Option(help: "Feedback on selection besides the log: off, bell or flash.")
+    @Option(help: "Feedback besides the log: off, bell or flash (once for a selection, twice for a badge arriving).")
     var haptics: Haptics = .off
+
+    @Option(help: "Write every input and feedback to FILE as JSON lines with timestamps.")
+    var log: String?
 
     @Option(help: "Which section opens at launch: never, habitual or always the last one (overrides the prototype's `remember`).")
     var remember: RememberPolicy?
 
     func run() throws {
         let prototype = motion.apply(to: try source.load())
+        let eventLog = try log.map(FileEventLog.init(path:))
         let memoryFile = LaunchMemoryFile()
         var (memory, warning) = memoryFile.read()
         if let warning { printWarning(warning) }
@@ -30,7 +34,8 @@ struct Run: ParsableCommand {
             throw CleanExit.failure("tabsim: \(error.description)")
         }
         let program = Program(prototype: prototype, theme: Theme(tint: prototype.tint, mode: backend.colorMode),
-                              backend: backend, clock: SystemClock(), haptics: haptics, initialSection: initialSection)
+                              backend: backend, clock: SystemClock(), haptics: haptics, log: eventLog,
+                              initialSection: initialSection)
         program.run()
         backend.close()
         if policy != .never, let section = program.selectedSectionAtExit {

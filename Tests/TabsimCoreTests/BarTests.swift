@@ -85,7 +85,7 @@ struct BarTests {
         let p = try prototype(threeSections)
         var s = AppState(prototype: p, size: Size(width: 80, height: 24))
         let reducer = Reducer(prototype: p)
-        for event in try InputScript.parse("2,enter") { _ = reducer.reduce(&s, event, now: 0) }
+        apply("2,enter", to: &s, prototype: p, startingAt: 0)
         let keyboard = try #require(ScreenLayout(prototype: p, state: s).keyboard)
         let h = try #require(keyboard.keys.first { $0.key == .character("h") }).rect
         let shift = try #require(keyboard.keys.first { $0.key == .shift }).rect

@@ -19,12 +19,25 @@ func screen(_ prototype: Prototype, size: Size = Size(width: 80, height: 24), in
     return backend.screen
 }
 
-/// A state after applying `input` through the reducer alone.
+/// A state after applying `input` through the reducer alone; `wait:MS` moves the time.
 func state(_ prototype: Prototype, size: Size = Size(width: 80, height: 24), input: String = "") throws -> AppState {
     var state = AppState(prototype: prototype, size: size)
-    let reducer = Reducer(prototype: prototype)
-    for event in try InputScript.parse(input) { _ = reducer.reduce(&state, event) }
+    apply(input, to: &state, prototype: prototype, startingAt: 0)
     return state
+}
+
+/// Applies scripted input through the reducer from time `start`; returns the time after it.
+@discardableResult
+func apply(_ input: String, to state: inout AppState, prototype: Prototype, startingAt start: Int) -> Int {
+    let reducer = Reducer(prototype: prototype)
+    var now = start
+    for step in try! InputScript.parse(input) {
+        switch step {
+        case .event(let event): _ = reducer.reduce(&state, event, now: now)
+        case .wait(let ms): now += ms
+        }
+    }
+    return now
 }
 
 /// A small prototype: three plain sections, the second with a pushable row and a field.

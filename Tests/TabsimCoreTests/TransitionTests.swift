@@ -16,7 +16,7 @@ private struct Film {
     }
 
     mutating func send(_ input: String, at now: Int) throws {
-        for event in try InputScript.parse(input) { _ = reducer.reduce(&state, event, now: now) }
+        apply(input, to: &state, prototype: prototype, startingAt: now)
     }
 
     func frame(at now: Int) -> CellBuffer { renderer.render(state, now: now).buffer }

@@ -46,6 +46,8 @@ public struct Section: Equatable, Sendable {
     public var label: String
     public var icon: Icon?
     public var badge: Badge?
+    /// A badge that arrives while the prototype runs, to try notification feedback (B4, B14).
+    public var badgeUpdate: BadgeUpdate?
     public var content: SectionContent
 
     public init(label: String, icon: Icon? = nil, badge: Badge? = nil, content: SectionContent) {
@@ -89,6 +91,18 @@ public enum Badge: Equatable, Sendable {
         case .count(let n): return n > 99 ? "99+" : String(n)
         case .alert: return "!"
         }
+    }
+}
+
+/// A badge change some time after launch: `badge_update: {after: 8000, badge: 4}`.
+public struct BadgeUpdate: Equatable, Sendable {
+    /// Milliseconds after launch.
+    public var afterMilliseconds: Int
+    /// The new badge; nil clears it.
+    public var badge: Badge?
+    public init(afterMilliseconds: Int, badge: Badge?) {
+        self.afterMilliseconds = afterMilliseconds
+        self.badge = badge
     }
 }
 

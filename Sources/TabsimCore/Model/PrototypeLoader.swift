@@ -12,7 +12,10 @@ public enum PrototypeLoader {
     public static func load(_ text: String, file: String) throws(PrototypeError) -> Prototype {
         let root: Node
         do {
-            guard let node = try Yams.compose(yaml: text) else {
+            // The basic resolver: every scalar stays text, and the loader checks numbers and
+            // booleans itself. Yams's default resolver would compile regular expressions
+            // (and load ICU) on every launch.
+            guard let node = try Yams.compose(yaml: text, .basic) else {
                 throw PrototypeError([Diagnostic(file: file, line: 0, column: 0, path: "", message: "the file is empty; a prototype needs at least `sections:`")])
             }
             root = node
@@ -28,7 +31,8 @@ public enum PrototypeLoader {
     }
 
     static let topKeys = ["name", "tint", "transition", "duration", "remember", "size_class", "orientation", "layout", "sections"]
-    static let sectionKeys = ["label", "icon", "badge", "screen", "pages"]
+    static let sectionKeys = ["label", "icon", "badge", "badge_update", "screen", "pages"]
+    static let badgeUpdateKeys = ["after", "badge"]
     static let screenKeys = ["title", "fields", "rows", "empty"]
     static let stripKeys = ["style", "header", "items"]
     static let headerKeys = ["title", "fields"]
@@ -89,8 +93,22 @@ public enum PrototypeLoader {
             reader.error("a section needs a `screen` (one screen) or `pages` (a top strip)", at: node, path: path)
             content = nil
         }
+        let update = entries["badge_update"].flatMap { readBadgeUpdate($0, path: "\(path).badge_update", reader: &reader) }
         guard let content else { return nil }
-        return Section(label: label, icon: icon, badge: badge, content: content)
+        var section = Section(label: label, icon: icon, badge: badge, content: content)
+        section.badgeUpdate = update
+        return section
+    }
+
+    private static func readBadgeUpdate(_ node: Node, path: String, reader: inout NodeReader) -> BadgeUpdate? {
+        guard let entries = reader.mapping(node, path: path, allowed: badgeUpdateKeys) else { return nil }
+        guard let afterNode = entries["after"], let badgeNode = entries["badge"] else {
+            reader.error("a badge update needs `after` (milliseconds after launch) and `badge`", at: node, path: path)
+            return nil
+        }
+        guard let after = reader.integer(afterNode, path: "\(path).after", range: 0...86_400_000),
+              let badge = readBadge(badgeNode, path: "\(path).badge", reader: &reader) else { return nil }
+        return BadgeUpdate(afterMilliseconds: after, badge: badge)
     }
 
     /// A setting that is `auto` (nil) or one of an enumeration's values.

@@ -1,12 +1,19 @@
+/// One step of scripted input: an event, or time passing.
+public enum ScriptStep: Equatable, Sendable {
+    case event(Event)
+    /// Milliseconds pass with no input (animations run, badges may arrive).
+    case wait(Int)
+}
+
 /// The comma-separated input list of `tabsim render --keys`: key names, characters,
-/// text, mouse reports and resizes, e.g. `right,right,tab,enter,type:hello,click:12:20`.
+/// text, mouse reports, resizes and waits, e.g. `right,right,tab,enter,type:hello,click:12:20,wait:500`.
 public enum InputScript {
     /// A token that names no input.
     public struct ParseError: Error, Equatable, CustomStringConvertible {
         public let token: String
         public let position: Int
         public var description: String {
-            "input \(position): '\(token)' is not a key, a character, type:TEXT, click|press|release|wheelup|wheeldown:X:Y or resize:WxH. Keys: \(InputScript.keyNames.keys.sorted().joined(separator: " "))"
+            "input \(position): '\(token)' is not a key, a character, type:TEXT, click|press|release|wheelup|wheeldown:X:Y, resize:WxH or wait:MS. Keys: \(InputScript.keyNames.keys.sorted().joined(separator: " "))"
         }
     }
 
@@ -18,17 +25,44 @@ public enum InputScript {
         "ctrl-c": .control("c"), "ctrl-u": .control("u"), "comma": .character(","),
     ]
 
-    /// Parses the list into events.
+    /// Parses the list into steps.
     /// - Throws: `ParseError` naming the first token that is not understood.
-    public static func parse(_ text: String) throws(ParseError) -> [Event] {
-        var events: [Event] = []
+    public static func parse(_ text: String) throws(ParseError) -> [ScriptStep] {
+        var steps: [ScriptStep] = []
         for (index, raw) in text.split(separator: ",", omittingEmptySubsequences: true).enumerated() {
             let token = String(raw)
+            if token.lowercased().hasPrefix("wait:"), let ms = Int(token.dropFirst(5)), (0...3_600_000).contains(ms) {
+                steps.append(.wait(ms))
+                continue
+            }
             guard let parsed = parseToken(token) else { throw ParseError(token: token, position: index + 1) }
-            events += parsed
+            steps += parsed.map(ScriptStep.event)
         }
-        return events
+        return steps
     }
+
+    /// The token that `parse` reads back as `event`; nil for frame ticks.
+    public static func token(for event: Event) -> String? {
+        switch event {
+        case .key(let key):
+            if let name = preferredNames[key] { return name }
+            if case .character(let c) = key { return String(c) }
+            if case .control(let c) = key { return "ctrl-\(c)" }
+            return nil
+        case .mouse(let mouse):
+            let names: [MouseEvent.Kind: String] = [.press: "press", .release: "release", .click: "click",
+                                                    .wheelUp: "wheelup", .wheelDown: "wheeldown"]
+            return "\(names[mouse.kind]!):\(mouse.x):\(mouse.y)"
+        case .resized(let size): return "resize:\(size.width)x\(size.height)"
+        case .frameTick: return nil
+        }
+    }
+
+    private static let preferredNames: [Key: String] = [
+        .up: "up", .down: "down", .left: "left", .right: "right", .home: "home", .end: "end", .pageUp: "pgup",
+        .pageDown: "pgdn", .tab: "tab", .backTab: "btab", .enter: "enter", .escape: "esc", .backspace: "backspace",
+        .delete: "delete", .character(" "): "space", .character(","): "comma",
+    ]
 
     private static func parseToken(_ token: String) -> [Event]? {
         if let key = keyNames[token.lowercased()] { return [.key(key)] }

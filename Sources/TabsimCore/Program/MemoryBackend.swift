@@ -1,10 +1,12 @@
 /// A terminal in memory: scripted input in, painted cells kept in a buffer. Headless
-/// renders and tests run the real program loop on it.
+/// renders and tests run the real program loop on it. Waiting advances its manual
+/// clock. Once the script is done it lets running animations finish (waits of up to
+/// one frame) and then stops, rather than jump ahead to a later timer.
 public final class MemoryBackend: TerminalBackend {
     public private(set) var size: Size
     /// What a terminal would show now.
     public private(set) var screen: CellBuffer
-    private var inputs: [Event]
+    private var inputs: [ScriptStep]
     public private(set) var bells = 0
     public private(set) var flashes = 0
     /// Cells painted so far, to measure how much a change costs.
@@ -13,19 +15,26 @@ public final class MemoryBackend: TerminalBackend {
     /// The clock that waiting for input advances, as time would pass on a terminal.
     public let clock: ManualClock
 
-    public init(size: Size, inputs: [Event] = [], clock: ManualClock = ManualClock()) {
+    public init(size: Size, inputs: [ScriptStep] = [], clock: ManualClock = ManualClock()) {
         self.size = size
         self.clock = clock
         screen = CellBuffer(size: size)
         self.inputs = inputs.reversed()
     }
 
-    /// Queues more input.
-    public func enqueue(_ events: [Event]) { inputs.insert(contentsOf: events.reversed(), at: 0) }
-
     public func nextInput(timeoutMilliseconds: Int?) -> BackendInput {
-        guard let event = inputs.popLast() else {
-            guard let timeout = timeoutMilliseconds else { return .stop }
+        while case .wait(let remaining)? = inputs.last {
+            guard let timeout = timeoutMilliseconds, timeout < remaining else {
+                clock.advance(by: remaining)
+                inputs.removeLast()
+                continue
+            }
+            clock.advance(by: timeout)
+            inputs[inputs.count - 1] = .wait(remaining - timeout)
+            return .timeout
+        }
+        guard case .event(let event)? = inputs.popLast() else {
+            guard let timeout = timeoutMilliseconds, timeout <= Program.frameInterval else { return .stop }
             clock.advance(by: timeout)
             return .timeout
         }

@@ -1,4 +1,4 @@
-/// How selection feedback is given besides the event log (B14).
+/// How feedback is given besides the event log (B14).
 public enum Haptics: String, CaseIterable, Sendable {
     case off, bell, flash
 }
@@ -15,6 +15,7 @@ public final class Program {
 
     private let backend: TerminalBackend
     private let clock: MonotonicClock
+    private let log: EventLogSink?
     private var previous: CellBuffer?
     private var needsDraw = true
     private var quitRequested = false
@@ -23,23 +24,26 @@ public final class Program {
 
     /// - Parameters:
     ///   - clock: the time source; a `ManualClock` for tests and headless runs.
+    ///   - log: where every input and every feedback is recorded (B14), if anywhere.
     ///   - initialSection: the section selected at launch (T10).
     public init(prototype: Prototype, theme: Theme, backend: TerminalBackend, clock: MonotonicClock,
-                haptics: Haptics = .off, initialSection: Int = 0) {
+                haptics: Haptics = .off, log: EventLogSink? = nil, initialSection: Int = 0) {
         self.backend = backend
         self.clock = clock
         self.haptics = haptics
+        self.log = log
         reducer = Reducer(prototype: prototype)
         renderer = Renderer(prototype: prototype, theme: theme)
-        state = AppState(prototype: prototype, size: backend.size, initialSection: initialSection)
+        state = AppState(prototype: prototype, size: backend.size, initialSection: initialSection,
+                         launchedAt: clock.nowMilliseconds)
     }
 
     /// Runs until the user quits or the backend stops.
     public func run() {
+        record(["event": "launch", "section": sectionLabel(state.selectedSection)])
         drawIfNeeded()
         while !quitRequested {
-            // Block on input when nothing moves: no timers, no idle CPU.
-            switch backend.nextInput(timeoutMilliseconds: state.isAnimating ? Self.frameInterval : nil) {
+            switch backend.nextInput(timeoutMilliseconds: waitLimit()) {
             case .stop: return
             case .timeout: send(.frameTick(generation: scheduledGeneration))
             case .event(let event):
@@ -48,6 +52,14 @@ public final class Program {
             }
             drawIfNeeded()
         }
+    }
+
+    /// How long to wait for input: a frame while something moves, until the next
+    /// badge arrives, or for ever. Nothing wakes the loop otherwise (no idle CPU).
+    private func waitLimit() -> Int? {
+        if state.isAnimating { return Self.frameInterval }
+        guard let due = state.nextBadgeUpdate(in: reducer.prototype) else { return nil }
+        return max(0, due - clock.nowMilliseconds)
     }
 
     /// Applies pending input before drawing, so a burst of keys costs one frame.
@@ -59,6 +71,7 @@ public final class Program {
 
     /// Applies one event and runs its effects.
     public func send(_ event: Event) {
+        if let token = InputScript.token(for: event) { record(["input": token]) }
         let before = state
         let effects = reducer.reduce(&state, event, now: clock.nowMilliseconds)
         if state != before { needsDraw = true }
@@ -68,15 +81,45 @@ public final class Program {
 
     private func run(_ effect: Effect) {
         switch effect {
-        case .quit: quitRequested = true
+        case .quit:
+            quitRequested = true
+            record(["event": "quit", "section": sectionLabel(state.selectedSection)])
         case .selectionFeedback:
+            record(["feedback": "selection", "section": sectionLabel(state.selectedSection), "page": pageLabel()])
+            giveFeedback(times: 1)
+        case .notificationFeedback(let section):
+            record(["feedback": "notification", "section": sectionLabel(section),
+                    "badge": state.badge(of: section, in: reducer.prototype)?.text ?? ""])
+            giveFeedback(times: 2)
+        case .animate(let generation): scheduledGeneration = generation
+        }
+    }
+
+    /// A bell or flash: once for a selection, twice (stronger) for a notification.
+    private func giveFeedback(times: Int) {
+        for _ in 0..<times {
             switch haptics {
             case .off: break
             case .bell: backend.bell()
             case .flash: backend.flash()
             }
-        case .animate(let generation): scheduledGeneration = generation
         }
+    }
+
+    private func record(_ fields: KeyValuePairs<String, String>) {
+        guard let log else { return }
+        let kept = fields.filter { !$0.value.isEmpty }.map { ($0.key, $0.value) }
+        log.record(EventLogEntry(milliseconds: clock.nowMilliseconds - state.launchedAt, fields: kept))
+    }
+
+    private func sectionLabel(_ index: Int?) -> String {
+        guard let index else { return "More" }
+        return reducer.prototype.sections[index].label
+    }
+
+    private func pageLabel() -> String {
+        guard let index = state.selectedSection, case .pages(let strip) = reducer.prototype.sections[index].content else { return "" }
+        return strip.pages[state.sections[index].selectedPage].label
     }
 
     /// Draws the frame and paints only the cells that changed.

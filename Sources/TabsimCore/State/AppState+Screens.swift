@@ -25,10 +25,25 @@ extension AppState {
         let rows = bar.overflow.map { index -> Row in
             let section = prototype.sections[index]
             let icon = section.icon.map { $0.unfilled + " " } ?? ""
-            let badge = section.badge.map { "  (\($0.text))" } ?? ""
+            let badge = self.badge(of: index, in: prototype).map { "  (\($0.text))" } ?? ""
             return Row(text: icon + section.label + badge)
         }
         return Screen(title: "More", rows: .listed(rows))
+    }
+
+    /// A section's badge now: its `badge_update`'s once that has arrived (B4).
+    public func badge(of section: Int, in prototype: Prototype) -> Badge? {
+        let definition = prototype.sections[section]
+        if deliveredBadgeUpdates.contains(section), let update = definition.badgeUpdate { return update.badge }
+        return definition.badge
+    }
+
+    /// When the next `badge_update` is due, if one is still to come.
+    public func nextBadgeUpdate(in prototype: Prototype) -> Int? {
+        prototype.sections.indices
+            .filter { !deliveredBadgeUpdates.contains($0) }
+            .compactMap { prototype.sections[$0].badgeUpdate.map { launchedAt + $0.afterMilliseconds } }
+            .min()
     }
 
     /// The strip of the selected section when it is showing (a root screen with pages).

@@ -33,10 +33,15 @@ public struct AppState: Equatable, Sendable {
     public var indicator: IndicatorMotion?
     /// Bumped by every animation start; a frame tick of another generation is stale (S4).
     public var animationGeneration = 0
+    /// When the prototype was launched, for `badge_update` timing.
+    public var launchedAt = 0
+    /// Sections whose `badge_update` has arrived (B4).
+    public var deliveredBadgeUpdates: Set<Int> = []
 
     /// A fresh state for `prototype`: first section, first selectable page (T2).
-    public init(prototype: Prototype, size: Size, initialSection: Int = 0) {
+    public init(prototype: Prototype, size: Size, initialSection: Int = 0, launchedAt: Int = 0) {
         self.size = size
+        self.launchedAt = launchedAt
         sections = prototype.sections.map(SectionState.init(section:))
         more = MoreState()
         focus = .bar

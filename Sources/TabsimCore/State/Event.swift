@@ -8,7 +8,7 @@ public enum Event: Equatable, Sendable {
 }
 
 /// A key as the program understands it, whatever the terminal sent.
-public enum Key: Equatable, Sendable {
+public enum Key: Hashable, Sendable {
     case up, down, left, right, home, end, pageUp, pageDown
     case tab, backTab, enter, escape, backspace, delete
     /// A printable character.
@@ -19,7 +19,7 @@ public enum Key: Equatable, Sendable {
 
 /// A mouse report at a cell (0-based).
 public struct MouseEvent: Equatable, Sendable {
-    public enum Kind: Equatable, Sendable {
+    public enum Kind: Hashable, Sendable {
         case press, release
         /// A press and release that arrived together; handled as both.
         case click
@@ -44,6 +44,8 @@ public enum Effect: Equatable, Sendable {
     case quit
     /// Light feedback for a selection change (B14).
     case selectionFeedback
+    /// Stronger feedback for a badge that arrived on a section (B4, B14).
+    case notificationFeedback(section: Int)
     /// Draw frames until the animation of this generation ends (S3).
     case animate(generation: Int)
 }

@@ -15,7 +15,7 @@ public struct Reducer: Sendable {
         case .mouse(let mouse): effects = handleMouse(mouse, &state)
         case .frameTick(let generation):
             handleFrameTick(generation: generation, &state, now: now)
-            return []
+            return deliverBadgeUpdates(&state, now: now)
         case .resized(let size):
             state.size = size
             state.pressed = nil
@@ -25,6 +25,7 @@ public struct Reducer: Sendable {
             return []
         }
         effects += startTransitions(from: before, &state, now: now)
+        effects += deliverBadgeUpdates(&state, now: now)
         if before.editing != nil, state.editing != nil, case .key(let key) = event, let lit = KeyboardKey(typed: key) {
             state.keyboardFlash = KeyboardFlash(key: lit, start: now)
             state.animationGeneration += 1
@@ -95,6 +96,18 @@ public struct Reducer: Sendable {
         if state.visibleStrip(in: prototype) != nil { order.insert(.strip, at: 0) }
         let current = order.firstIndex(of: state.focus) ?? (order.count - 1)
         state.focus = order[(current + (forward ? 1 : order.count - 1)) % order.count]
+    }
+
+    /// Badges whose `badge_update` is due arrive, each with notification feedback (B4, B14).
+    func deliverBadgeUpdates(_ state: inout AppState, now: Int) -> [Effect] {
+        var effects: [Effect] = []
+        for (index, section) in prototype.sections.enumerated() {
+            guard let update = section.badgeUpdate, !state.deliveredBadgeUpdates.contains(index),
+                  now - state.launchedAt >= update.afterMilliseconds else { continue }
+            state.deliveredBadgeUpdates.insert(index)
+            effects.append(.notificationFeedback(section: index))
+        }
+        return effects
     }
 
     /// Keeps every part of the state valid after the layout changed (resize, size class).

@@ -19,7 +19,7 @@ struct SidebarView {
             if isActive && state.focus == .bar { style.attributes.formUnion(theme.focusAttributes) }
             buffer.fill(row, with: Cell(" ", style: style))
             let icon = section.icon.map { (isActive ? $0.filled : $0.unfilled) + " " } ?? ""
-            let badge = section.badge.map { " " + $0.text + " " } ?? ""
+            let badge = state.badge(of: index, in: prototype).map { " " + $0.text + " " } ?? ""
             let room = row.width - 2 - DisplayWidth.of(badge)
             buffer.write(TextFitting.truncated(TextFitting.sanitized(icon + section.label), toColumns: room),
                          x: row.x + 1, y: row.y, style: style)
