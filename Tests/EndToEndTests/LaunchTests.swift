@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+
+@Suite("Launch, keys and quit")
+struct LaunchTests {
+    @Test("T1/T5/B1/B2/I1: the demo starts with its bar and strip, Right/Left select, q quits and restores the terminal")
+    func demoStartsSelectsAndQuits() async throws {
+        let s = try await TmuxSession("launch", recordOutput: true)
+        defer { s.close() }
+        try await s.waitForDemo()
+
+        let rows = try await s.screen()
+        #expect(rows.count == 24)
+        #expect(rows[Demo.titleRow] == " Explore")
+        // B1/B2: the bar is the bottom three rows: material line, icons, labels.
+        #expect(rows[21] == String(repeating: "─", count: 80), "B8 material line above the bar")
+        for label in Demo.sections {
+            #expect(rows[Demo.barLabelRow()].contains(label), "bar label \(label)")
+        }
+        #expect(rows[Demo.barIconRow()].contains("3"), "Trips badge 3 (B4)")
+        // T1/T5: the Scroll strip shows its first pages, the Popular badge and a › cue.
+        for page in Demo.explorePages {
+            #expect(rows[Demo.stripRow].contains(page), "strip page \(page)")
+        }
+        #expect(rows[Demo.stripRow].contains("Popular 2"))
+        #expect(rows[Demo.stripRow].hasSuffix("›"), "overflow cue on the trailing edge (T5)")
+        #expect(rows[Demo.indicatorRow].hasPrefix("━━━━━━━━━━─"), "active underline under Nearby (T1)")
+        #expect(rows.contains("  Nearby trail 1"))
+        // Running: alternate screen and mouse reporting on.
+        #expect(try await s.terminalFlags().hasPrefix("11"))
+        #expect(Demo.activeSection(try await s.styledScreen()) == "Explore")
+
+        try await s.keys("Right")
+        try await s.waitFor(row: " Your trips")
+        try await s.settled()
+        #expect(Demo.activeSection(try await s.styledScreen()) == "Trips")
+        #expect(try await s.screen().contains { $0.hasPrefix("  Lost Lake loop") })
+
+        try await s.keys("Left")
+        try await s.waitFor(row: " Explore")
+        try await s.settled()
+        #expect(Demo.activeSection(try await s.styledScreen()) == "Explore")
+        #expect(try await s.screen().contains("  Nearby trail 1"))
+
+        try await s.keys("q")
+        #expect(try await s.waitForExit() == 0)
+        #expect(try await s.terminalFlags() == "001")
+        // The normal screen is back: none of the program's drawing is left.
+        #expect(!(try await s.screen()).contains { $0.contains("Profile") })
+        let output = try s.recordedOutput()
+        #expect(output.contains("\u{1B}[?1049h"), "entered the alternate screen")
+        #expect(output.contains("\u{1B}[?1049l"), "left the alternate screen")
+    }
+
+    @Test("I1: digits jump to a section (3 = Record with its Fixed strip, T6), ? shows the bindings, Esc closes them")
+    func digitsAndHelp() async throws {
+        let s = try await TmuxSession("digits")
+        defer { s.close() }
+        try await s.waitForDemo()
+
+        try await s.keys("3")
+        try await s.waitFor(row: " Record")
+        var rows = try await s.settled()
+        #expect(Demo.activeSection(try await s.styledScreen()) == "Record")
+        // T6 Fixed: three pages sharing the width equally, the first one underlined.
+        let strip = rows[1]
+        for page in ["Map", "Stats", "Photos"] { #expect(strip.contains(page)) }
+        #expect(rows[2].hasPrefix(String(repeating: "━", count: 26)))
+        #expect(rows[2].count == 80)
+
+        try await s.keys("4")
+        rows = try await s.waitFor(row: " Saved")
+        #expect(rows.contains { $0.contains("Nothing saved yet.") }, "B11 empty state explains")
+
+        try await s.keys("?")
+        rows = try await s.waitFor(text: "Keys and mouse")
+        for binding in ["Tab Shift-Tab", "1-9", "q Ctrl-C", "release elsewhere cancels"] {
+            #expect(rows.contains { $0.contains(binding) }, "help lists \(binding)")
+        }
+        try await s.keys("Escape")
+        rows = try await s.waitFor("the help to close") { !$0.contains { $0.contains("Keys and mouse") } }
+        #expect(rows.contains { $0.contains("Nothing saved yet.") })
+        #expect(rows[Demo.titleRow] == " Saved")
+    }
+
+    @Test("B5: at 80 columns the 8-section bookshelf example shows More in the last slot")
+    func bookshelfShowsMore() async throws {
+        let s = try await TmuxSession("bookshelf", arguments: ["--example", "bookshelf"])
+        defer { s.close() }
+        let rows = try await s.waitFor("the bookshelf bar") { $0.last?.contains("More") == true }
+        let labels = rows[rows.count - 1].split(separator: " ", omittingEmptySubsequences: true)
+        #expect(labels.count == 5, "compact width shows 5 items: \(labels)")
+        #expect(labels.last == "More")
+        #expect(rows[rows.count - 2].contains("99+"), "badge capped as 99+ (B4)")
+        try await s.keys("q")
+        #expect(try await s.waitForExit() == 0)
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+
+/// How the program is stopped.
+enum Stop: String, CustomTestStringConvertible, CaseIterable, Sendable {
+    case sigterm, sighup, ctrlC, sigsegv
+    var testDescription: String { rawValue }
+}
+
+@Suite("Signals restore the terminal")
+struct SignalTests {
+    @Test("Restore: SIGTERM, SIGHUP and Ctrl-C exit 0 with the terminal restored (001); SIGSEGV restores the terminal and dies with 139", arguments: Stop.allCases)
+    func stopRestoresTerminal(_ stop: Stop) async throws {
+        let s = try await TmuxSession("signal-\(stop.rawValue)", recordOutput: true)
+        defer { s.close() }
+        try await s.waitForDemo()
+        #expect(try await s.terminalFlags().hasPrefix("11"))
+        let pid = try await s.programPID()
+
+        switch stop {
+        case .sigterm: #expect(kill(pid, SIGTERM) == 0)
+        case .sighup: #expect(kill(pid, SIGHUP) == 0)
+        case .sigsegv: #expect(kill(pid, SIGSEGV) == 0)
+        case .ctrlC: try await s.keys("C-c")
+        }
+        let status = try await s.waitForExit()
+        let flags = try await s.terminalFlags()
+        if stop == .sigsegv {
+            #expect(status == 128 + Int(SIGSEGV), "killed by SIGSEGV, not a clean exit")
+            #expect(flags.prefix(2) == "00", "alternate screen and mouse reporting off after a crash (flags \(flags))")
+        } else {
+            #expect(status == 0)
+            #expect(flags == "001")
+        }
+        #expect(try s.recordedOutput().contains("\u{1B}[?1049l"), "left the alternate screen")
+        #expect(!(try await s.screen()).contains { $0.contains("Profile") })
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+
+@Suite("Errors before taking over the terminal")
+struct StartupErrorTests {
+    static var baseEnvironment: [String: String] {
+        var env = ProcessInfo.processInfo.environment
+        env["TERM"] = "xterm-256color"
+        env["LANG"] = "C.UTF-8"
+        env["LC_ALL"] = "C.UTF-8"
+        env["SWIFT_BACKTRACE"] = "enable=no"
+        return env
+    }
+
+    @Test("No TTY: stdin/stdout not a terminal → one clear line on stderr, non-zero exit, nothing on stdout")
+    func noTTY() async throws {
+        let out = try await E2E.run(try E2E.binary(), [], environment: Self.baseEnvironment)
+        #expect(out.status != 0)
+        let lines = out.stderr.split(separator: "\n")
+        #expect(lines.count == 1, "stderr: \(out.stderr)")
+        #expect(out.stderr.contains("TTY"))
+        #expect(out.stdout.isEmpty, "no escape sequences written: \(out.stdout.debugDescription)")
+    }
+
+    @Test("TERM=dumb under a pty → one clear line naming TERM, non-zero exit, terminal never taken over")
+    func dumbTerminal() async throws {
+        let s = try await TmuxSession("term-dumb", environment: ["TERM": "dumb"], width: 200, recordOutput: true)
+        defer { s.close() }
+        let status = try await s.waitForExit()
+        #expect(status != 0)
+        let rows = try await s.screen().filter { !$0.isEmpty }
+        #expect(rows.count == 2, "one message line, then EXITED: \(rows)")
+        #expect(rows.first?.contains("TERM=dumb") == true)
+        let output = try s.recordedOutput()
+        #expect(!output.contains("\u{1B}[?1049h"), "must not enter the alternate screen")
+        #expect(!output.contains("\u{1B}[?1000h"), "must not turn on mouse reporting")
+        #expect(try await s.terminalFlags() == "001")
+    }
+
+    @Test("P: a malformed prototype (unknown key `sectons:`) → file:line:col, the key, did you mean 'sections', exit 1, no takeover")
+    func malformedPrototype() async throws {
+        let dir = FileManager.default.temporaryDirectory
+            .appendingPathComponent("tabsim-e2e-\(getpid())-bad", isDirectory: true)
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("bad.yaml")
+        try """
+            name: Broken
+            sectons:
+              - label: Home
+                screen: {title: Home}
+
+            """.write(to: file, atomically: true, encoding: .utf8)
+
+        let s = try await TmuxSession("malformed", arguments: [file.path], width: 200, recordOutput: true)
+        defer { s.close() }
+        let status = try await s.waitForExit()
+        #expect(status == 1)
+        let rows = try await s.screen().filter { !$0.isEmpty }
+        let message = try #require(rows.first { $0.contains("sectons") }, "no line names the key: \(rows)")
+        #expect(message.hasPrefix("\(file.path):2:1: error:"), "file:line:col first: \(message)")
+        #expect(message.contains("did you mean 'sections'"))
+        #expect(!rows.contains { $0.contains("Explore") || $0.contains("Profile") })
+        let output = try s.recordedOutput()
+        #expect(!output.contains("\u{1B}[?1049h"), "the alternate screen was never entered")
+        #expect(!output.contains("\u{1B}[?1000h"), "mouse reporting was never turned on")
+        #expect(try await s.terminalFlags() == "001")
+    }
+}
