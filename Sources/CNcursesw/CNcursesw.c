@@ -77,6 +77,15 @@ static void on_fatal_signal(int signo) {
 }
 
 void tabsim_install_signal_handlers(void) {
+    // A parent may have started us with these blocked (test runners do); unblock them
+    // so that SIGTERM, SIGHUP and Ctrl-C's SIGINT always end the program cleanly.
+    sigset_t wanted;
+    sigemptyset(&wanted);
+    sigaddset(&wanted, SIGINT);
+    sigaddset(&wanted, SIGTERM);
+    sigaddset(&wanted, SIGHUP);
+    sigprocmask(SIG_UNBLOCK, &wanted, NULL);
+
     struct sigaction stop;
     memset(&stop, 0, sizeof stop);
     stop.sa_handler = on_stop_signal;

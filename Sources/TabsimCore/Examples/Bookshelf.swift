@@ -1,6 +1,7 @@
 extension BuiltInExamples {
     static let bookshelf = """
-    # Bookshelf: 8 sections, more than a compact bar holds, so the last slot is More.
+    # Bookshelf: the bottom bar in full. 8 sections, more than a compact bar holds, so the
+    # last slot is More; a badge that arrives after 10 s; fields; details; a modal.
     name: Bookshelf
     tint: orange
     sections:
@@ -8,7 +9,15 @@ extension BuiltInExamples {
         icon: "○ ●"
         screen:
           title: Reading now
-          rows: {count: 12, text: "Book {n}"}
+          rows:
+            - text: Set a reading goal
+              modal:
+                title: Reading goal
+                fields: [{label: Minutes a day, placeholder: "20"}]
+                rows: [Remind me at 21:00, Count audiobooks]
+            - {text: Book 1, detail: {title: Book 1, rows: [Chapter 1, Chapter 2, Chapter 3]}}
+            - Book 2
+            - Book 3
       - label: Library
         icon: "□ ■"
         badge: 120
@@ -34,6 +43,7 @@ extension BuiltInExamples {
         icon: "♡ ♥"
         screen:
           title: Audiobooks
+          fields: [{label: Search, placeholder: Narrator or title}]
           rows: {count: 25, text: "Audiobook {n}"}
       - label: Collections
         icon: "△ ▲"
@@ -47,6 +57,7 @@ extension BuiltInExamples {
       - label: Downloads
         icon: "▽ ▼"
         badge: "!"
+        badge_update: {after: 10000, badge: 4}
         screen:
           title: Downloads
           rows: [Storage almost full, Book 3 downloaded, Book 9 downloaded]

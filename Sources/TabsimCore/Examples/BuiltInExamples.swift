@@ -11,7 +11,8 @@ public enum BuiltInExamples {
     /// All shipped prototypes; the first is the demo that runs when no file is given.
     public static let all: [Example] = [
         Example(name: "trailhead", summary: "the default demo: a hiking app with 5 sections, a Scroll and a Fixed strip", source: trailhead),
-        Example(name: "bookshelf", summary: "8 sections, so the bar shows More", source: bookshelf),
+        Example(name: "bookshelf", summary: "the bottom bar in full: 8 sections and More, badges arriving, fields, details, a modal", source: bookshelf),
+        Example(name: "newsstand", summary: "top strips: 12 Scroll pages with badges and a disabled one, a Fixed strip of 3", source: newsstand),
         Example(name: "dongne", summary: "a neighbourhood app with Korean labels and emoji icons", source: dongne),
     ]
 

@@ -10,7 +10,7 @@ struct ContentView {
             guard let section = state.selectedSection, case .pages(let strip) = prototype.sections[section].content else { break }
             drawField(strip.header.fields[field.index], labelColumns: Self.labelColumns(strip.header.fields),
                       text: state.text(of: .header(field.index)),
-                      editing: state.editing == .header(field.index), highlighted: false,
+                      editing: state.editing == .header(field.index), cursor: false, focused: false,
                       pressed: state.pressed == .headerField(field.index), rect: field.rect, into: &buffer)
         }
         let screen = state.currentScreen(in: prototype)
@@ -21,7 +21,7 @@ struct ContentView {
             if item.index < screen.fields.count {
                 drawField(screen.fields[item.index], labelColumns: Self.labelColumns(screen.fields),
                           text: state.text(of: .content(item.index)),
-                          editing: state.editing == .content(item.index), highlighted: isCursor && state.focus == .content,
+                          editing: state.editing == .content(item.index), cursor: isCursor, focused: state.focus == .content,
                           pressed: pressed, rect: item.rect, into: &buffer)
             } else {
                 drawRow(screen.rows[item.index - screen.fields.count], rect: item.rect, isCursor: isCursor,
@@ -59,12 +59,14 @@ struct ContentView {
     }
 
     /// `Label  [text or placeholder    ]`; while typing, a caret follows the text.
-    private func drawField(_ field: Field, labelColumns: Int, text: String, editing: Bool, highlighted: Bool, pressed: Bool,
-                           rect: Rect, into buffer: inout CellBuffer) {
+    private func drawField(_ field: Field, labelColumns: Int, text: String, editing: Bool, cursor: Bool, focused: Bool,
+                           pressed: Bool, rect: Rect, into buffer: inout CellBuffer) {
         let columns = min(labelColumns, max(1, rect.width / 3))
         let label = TextFitting.truncated(TextFitting.sanitized(field.label), toColumns: columns)
         let padded = label + String(repeating: " ", count: columns - DisplayWidth.of(label))
-        let labelStyle = highlighted ? theme.cursorFocused : (pressed ? theme.barPressed : theme.secondary)
+        var labelStyle = theme.secondary
+        if cursor { labelStyle = focused ? theme.cursorFocused : theme.cursorUnfocused }
+        if pressed { labelStyle = theme.barPressed }
         let boxX = buffer.write(" " + padded + " ", x: rect.x + 1, y: rect.y, style: labelStyle) + 1
         let boxWidth = rect.maxX - 2 - boxX
         guard boxWidth > 2 else { return }
