@@ -35,6 +35,6 @@ final class FileEventLog: EventLogSink {
         var text = [CChar](repeating: 0, count: 32)
         strftime(&text, text.count, "%Y-%m-%dT%H:%M:%S", &parts)
         let millis = String(Int(now.tv_nsec) / 1_000_000)
-        return String(cString: text) + "." + String(repeating: "0", count: 3 - millis.count) + millis + "Z"
+        return String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self) + "." + String(repeating: "0", count: 3 - millis.count) + millis + "Z"
     }
 }
