@@ -10,6 +10,11 @@ struct PrototypeSource: ParsableArguments {
     @Option(help: "Run a shipped example instead of a file (see `tabsim examples`).")
     var example: String?
 
+    /// The name messages give the prototype: its path, or `example:NAME`.
+    var displayName: String {
+        path ?? "example:" + (example ?? BuiltInExamples.demo.name).lowercased()
+    }
+
     /// The key the launch memory files this prototype under: its absolute path, or
     /// `example:NAME`.
     var memoryKey: String {

@@ -8,6 +8,11 @@ struct NodeReader {
 
     init(file: String) { self.file = file }
 
+    /// A node's place in the file.
+    func position(of node: Node) -> SourcePosition? {
+        node.mark.map { SourcePosition(line: $0.line, column: $0.column) }
+    }
+
     mutating func error(_ message: String, at node: Node?, path: String) {
         let mark = node?.mark
         diagnostics.append(Diagnostic(file: file, line: mark?.line ?? 0, column: mark?.column ?? 0, path: path, message: message))

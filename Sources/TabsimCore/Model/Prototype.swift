@@ -41,9 +41,21 @@ public enum RememberPolicy: String, CaseIterable, Sendable {
     case never, habitual, always
 }
 
+/// Where something was written in the prototype file, for lint findings.
+public struct SourcePosition: Equatable, Sendable {
+    public var line: Int
+    public var column: Int
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+}
+
 /// A bottom-bar tab (B2).
 public struct Section: Equatable, Sendable {
     public var label: String
+    /// Where the section is written in the file.
+    public var position: SourcePosition?
     public var icon: Icon?
     public var badge: Badge?
     /// A badge that arrives while the prototype runs, to try notification feedback (B4, B14).
@@ -109,6 +121,8 @@ public struct BadgeUpdate: Equatable, Sendable {
 /// A top strip of pages and the header shared by all of them (T1, T7).
 public struct PageStrip: Equatable, Sendable {
     public var style: StripStyle
+    /// Where the strip is written in the file.
+    public var position: SourcePosition?
     public var header: Header
     public var pages: [Page]
     public init(style: StripStyle, header: Header, pages: [Page]) {
@@ -136,6 +150,8 @@ public struct Header: Equatable, Sendable {
 /// One top-strip tab.
 public struct Page: Equatable, Sendable {
     public var label: String
+    /// Where the page is written in the file.
+    public var position: SourcePosition?
     public var badge: Badge?
     public var disabled: Bool
     public var screen: Screen

@@ -97,6 +97,7 @@ public enum PrototypeLoader {
         guard let content else { return nil }
         var section = Section(label: label, icon: icon, badge: badge, content: content)
         section.badgeUpdate = update
+        section.position = reader.position(of: node)
         return section
     }
 
@@ -235,12 +236,16 @@ public enum PrototypeLoader {
             let badge = entries["badge"].flatMap { readBadge($0, path: "\(itemPath).badge", reader: &reader) } ?? nil
             let disabled = entries["disabled"].flatMap { reader.boolean($0, path: "\(itemPath).disabled") } ?? false
             let screen = readScreenContent(entries, path: itemPath, reader: &reader)
-            pages.append(Page(label: label, badge: badge, disabled: disabled, screen: screen))
+            var page = Page(label: label, badge: badge, disabled: disabled, screen: screen)
+            page.position = reader.position(of: item)
+            pages.append(page)
         }
         if !pages.isEmpty, pages.allSatisfy(\.disabled) {
             reader.error("every page is disabled; at least one must be selectable (T2)", at: itemsNode, path: "\(path).items")
         }
-        return PageStrip(style: style, header: header, pages: pages)
+        var strip = PageStrip(style: style, header: header, pages: pages)
+        strip.position = reader.position(of: node)
+        return strip
     }
 
     private static func syntaxDiagnostic(_ error: Error, file: String) -> Diagnostic {

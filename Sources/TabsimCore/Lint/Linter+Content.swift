@@ -1,0 +1,84 @@
+extension Linter {
+    /// Words that make a bar item read as an action rather than a place (L5).
+    static let actionWords: Set<String> = [
+        "add", "buy", "call", "compose", "create", "delete", "download", "edit", "log", "login", "logout",
+        "new", "order", "pay", "post", "record", "remove", "save", "scan", "send", "share", "sign", "upload", "write",
+    ]
+
+    /// L4: a Fixed strip holds 2–4 short labels that fit at the smallest supported width.
+    func fixedStrips(_ prototype: Prototype) -> [Diagnostic] {
+        var found: [Diagnostic] = []
+        for (index, section) in prototype.sections.enumerated() {
+            guard case .pages(let strip) = section.content, strip.style == .fixed else { continue }
+            let path = "sections[\(index)].pages"
+            if strip.pages.count > 4 {
+                found.append(finding("L4", seed: "000", .warning, at: strip.position, path: path,
+                                     "a Fixed strip of \(strip.pages.count) pages; Fixed suits 2–4, use style: scroll"))
+            }
+            let width = ScreenLayout.minimumSize.width / max(1, strip.pages.count)
+            for (pageIndex, page) in strip.pages.enumerated() {
+                let needed = DisplayWidth.of(page.label) + (page.badge.map { DisplayWidth.of($0.text) + 1 } ?? 0) + 2
+                if needed > width {
+                    found.append(finding("L4", seed: "000", .warning, at: page.position, path: "\(path).items[\(pageIndex)].label",
+                                         "'\(page.label)' is cut with … at \(ScreenLayout.minimumSize.width) columns (\(width) per page)"))
+                }
+            }
+        }
+        return found
+    }
+
+    /// L5: bar items navigate, they never act; "Home" says too little.
+    func actionLabels(_ prototype: Prototype) -> [Diagnostic] {
+        var found: [Diagnostic] = []
+        for (index, section) in prototype.sections.enumerated() {
+            let words = section.label.lowercased().split(whereSeparator: { !$0.isLetter })
+            let path = "sections[\(index)].label"
+            if let first = words.first, Self.actionWords.contains(String(first)) {
+                found.append(finding("L5", seed: "001/003", .warning, at: section.position, path: path,
+                                     "'\(section.label)' reads as an action; bar items only navigate (B10), put actions in the screen"))
+            }
+            if words == ["home"] {
+                found.append(finding("L5", seed: "003", .info, at: section.position, path: path,
+                                     "'Home' says little about what the section holds; name its content"))
+            }
+        }
+        return found
+    }
+
+    /// L6: a screen with nothing on it must say why and what to do (B11).
+    func emptyContent(_ prototype: Prototype) -> [Diagnostic] {
+        var found: [Diagnostic] = []
+        for (index, section) in prototype.sections.enumerated() {
+            switch section.content {
+            case .screen(let screen) where Self.isBare(screen):
+                found.append(finding("L6", seed: "001/003", .warning, at: section.position, path: "sections[\(index)].screen",
+                                     "'\(section.label)' shows nothing; add rows or an `empty:` message saying why and what to do"))
+            case .pages(let strip):
+                for (pageIndex, page) in strip.pages.enumerated() where Self.isBare(page.screen) && !page.disabled {
+                    found.append(finding("L6", seed: "001/003", .warning, at: page.position,
+                                         path: "sections[\(index)].pages.items[\(pageIndex)]",
+                                         "'\(page.label)' shows nothing; add rows or an `empty:` message"))
+                }
+            default: break
+            }
+        }
+        return found
+    }
+
+    static func isBare(_ screen: Screen) -> Bool {
+        screen.rows.count == 0 && screen.fields.isEmpty && screen.empty == nil
+    }
+
+    /// L7: `disabled` hides a page's purpose; HIG says never disable a tab.
+    func disabledPages(_ prototype: Prototype) -> [Diagnostic] {
+        var found: [Diagnostic] = []
+        for (index, section) in prototype.sections.enumerated() {
+            guard case .pages(let strip) = section.content else { continue }
+            for (pageIndex, page) in strip.pages.enumerated() where page.disabled {
+                found.append(finding("L7", seed: "001", .warning, at: page.position, path: "sections[\(index)].pages.items[\(pageIndex)].disabled",
+                                     "'\(page.label)' is disabled; the HIG advises never to disable a tab: show why it is empty instead (T11)"))
+            }
+        }
+        return found
+    }
+}
