@@ -111,14 +111,7 @@ struct RenderTests {
     func wideLabels() throws {
         let p = try PrototypeLoader.load(BuiltInExamples.named("dongne")!.source, file: "dongne")
         let buffer = try screen(p, size: Size(width: 60, height: 16))
-        for y in 0..<16 {
-            for x in 0..<60 where buffer[x, y].isContinuation {
-                #expect(x > 0 && DisplayWidth.of(buffer[x - 1, y].text) == 2, "orphan half at \(x),\(y)")
-            }
-            for x in 0..<60 where DisplayWidth.of(buffer[x, y].text) == 2 {
-                #expect(x + 1 < 60 && buffer[x + 1, y].isContinuation, "wide glyph without its right half at \(x),\(y)")
-            }
-        }
+        expectWholeGlyphs(buffer)
         #expect(buffer.lines[14].contains("🥕 나의 당…"))
         #expect(buffer.lines[14].contains("💬99+ 채팅"))
     }

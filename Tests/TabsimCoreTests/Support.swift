@@ -1,4 +1,18 @@
+import Testing
 @testable import TabsimCore
+
+/// Records an issue for every half of a wide glyph left without its other half.
+func expectWholeGlyphs(_ buffer: CellBuffer, _ context: String = "", sourceLocation: SourceLocation = #_sourceLocation) {
+    let size = buffer.size
+    for y in 0..<size.height {
+        for x in 0..<size.width where buffer[x, y].isContinuation {
+            #expect(x > 0 && DisplayWidth.of(buffer[x - 1, y].text) == 2, "orphan half at \(x),\(y) \(context)", sourceLocation: sourceLocation)
+        }
+        for x in 0..<size.width where DisplayWidth.of(buffer[x, y].text) == 2 {
+            #expect(x + 1 < size.width && buffer[x + 1, y].isContinuation, "half glyph at \(x),\(y) \(context)", sourceLocation: sourceLocation)
+        }
+    }
+}
 
 /// Loads a prototype from YAML written in a test, failing loudly on a problem.
 func prototype(_ yaml: String) throws -> Prototype {

@@ -219,15 +219,7 @@ struct TransitionTests {
         var film = Film(p, size: Size(width: 41, height: 14))
         try film.send("4", at: 0)
         for now in 0...300 {
-            let frame = film.frame(at: now)
-            for y in 0..<14 {
-                for x in 0..<41 where frame[x, y].isContinuation {
-                    #expect(x > 0 && DisplayWidth.of(frame[x - 1, y].text) == 2, "orphan half at \(x),\(y), t=\(now)")
-                }
-                for x in 0..<41 where DisplayWidth.of(frame[x, y].text) == 2 {
-                    #expect(x + 1 < 41 && frame[x + 1, y].isContinuation, "half glyph at \(x),\(y), t=\(now)")
-                }
-            }
+            expectWholeGlyphs(film.frame(at: now), "at t=\(now)")
         }
     }
 
