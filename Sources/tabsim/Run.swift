@@ -38,7 +38,7 @@ struct Run: ParsableCommand {
                               initialSection: initialSection)
         program.run()
         backend.close()
-        if policy != .never, let section = program.selectedSectionAtExit {
+        if policy != .never, let section = program.state.selectedSection {
             memory.recordExit(for: source.memoryKey, section: section, prototype: prototype)
             if let warning = memoryFile.write(memory) { printWarning(warning) }
         }

@@ -134,9 +134,4 @@ public final class Program {
         }
         previous = frame
     }
-
-    /// The section selected at exit, for the launch memory (T10).
-    public var selectedSectionAtExit: Int? {
-        state.selectedSection
-    }
 }

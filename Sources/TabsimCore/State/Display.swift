@@ -24,11 +24,6 @@ extension AppState {
         return (navigationOverride ?? (size.width >= Self.sidebarMinimumWidth ? .sidebar : .bar)) == .sidebar
     }
 
-    /// Whether the bar (or sidebar) is hidden: under the keyboard or a modal (B1, B9).
-    public func hidesNavigation(in prototype: Prototype) -> Bool {
-        isKeyboardShown || isModalShown
-    }
-
     /// The simulated keyboard shows while a field is being typed into (B9).
     public var isKeyboardShown: Bool { editing != nil }
 
