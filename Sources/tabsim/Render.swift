@@ -14,6 +14,7 @@ struct Render: ParsableCommand {
 
     @OptionGroup var source: PrototypeSource
     @OptionGroup var motion: MotionOptions
+    @OptionGroup var display: DisplayOptions
 
     @Option(help: "Screen size as COLUMNSxROWS.")
     var size: String = "80x24"
@@ -28,7 +29,7 @@ struct Render: ParsableCommand {
     var mono = false
 
     func run() throws {
-        let prototype = motion.apply(to: try source.load())
+        let prototype = display.apply(to: motion.apply(to: try source.load()))
         let numbers = size.lowercased().split(separator: "x").compactMap { Int($0) }
         guard numbers.count == 2, numbers.allSatisfy({ (1...1000).contains($0) }) else {
             throw ValidationError("--size must be COLUMNSxROWS, e.g. 80x24 (each 1 to 1000)")

@@ -9,6 +9,7 @@ struct Run: ParsableCommand {
 
     @OptionGroup var source: PrototypeSource
     @OptionGroup var motion: MotionOptions
+    @OptionGroup var display: DisplayOptions
 
     @Option(help: "Feedback besides the log: off, bell or flash (once for a selection, twice for a badge arriving).")
     var haptics: Haptics = .off
@@ -20,7 +21,7 @@ struct Run: ParsableCommand {
     var remember: RememberPolicy?
 
     func run() throws {
-        let prototype = motion.apply(to: try source.load())
+        let prototype = display.apply(to: motion.apply(to: try source.load()))
         let eventLog = try log.map(FileEventLog.init(path:))
         let memoryFile = LaunchMemoryFile()
         var (memory, warning) = memoryFile.read()

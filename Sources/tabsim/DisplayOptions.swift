@@ -1,0 +1,41 @@
+import ArgumentParser
+import TabsimCore
+
+/// Layout settings that override the prototype's (B6, B15).
+struct DisplayOptions: ParsableArguments {
+    @Option(help: "Size class: auto (regular from \(SizeClass.regularMinimumWidth) columns), compact or regular.")
+    var sizeClass: Setting<SizeClass>?
+
+    @Option(help: "Orientation: auto (from the terminal's aspect), portrait or landscape.")
+    var orientation: Setting<Orientation>?
+
+    @Option(help: "Navigation: auto (a sidebar when regular and \(AppState.sidebarMinimumWidth)+ columns), bar or sidebar.")
+    var layout: Setting<NavigationStyle>?
+
+    /// The prototype with these settings applied.
+    func apply(to prototype: Prototype) -> Prototype {
+        var result = prototype
+        if let sizeClass { result.sizeClass = sizeClass.value }
+        if let orientation { result.orientation = orientation.value }
+        if let layout { result.navigation = layout.value }
+        return result
+    }
+}
+
+/// `auto` or one value of an enumeration, as a command-line argument.
+struct Setting<Value: RawRepresentable & CaseIterable & Sendable>: ExpressibleByArgument, Sendable where Value.RawValue == String {
+    /// nil for `auto`.
+    let value: Value?
+
+    init?(argument: String) {
+        if argument.lowercased() == "auto" {
+            value = nil
+        } else if let value = Value(rawValue: argument.lowercased()) {
+            self.value = value
+        } else {
+            return nil
+        }
+    }
+
+    static var allValueStrings: [String] { ["auto"] + Value.allCases.map(\.rawValue) }
+}
