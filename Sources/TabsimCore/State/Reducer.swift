@@ -24,6 +24,9 @@ public struct Reducer: Sendable {
             normalizeAfterLayoutChange(&state)
             return []
         }
+        // Whatever screen shows now, its cursor is on an item and in view (a screen's
+        // items can change while it is away: the More list shrinks in regular width).
+        keepCursorVisible(&state)
         effects += startTransitions(from: before, &state, now: now)
         effects += deliverBadgeUpdates(&state, now: now)
         if before.editing != nil, state.editing != nil, case .key(let key) = event, let lit = KeyboardKey(typed: key) {
