@@ -38,11 +38,14 @@ public final class MemoryBackend: TerminalBackend {
             clock.advance(by: timeout)
             return .timeout
         }
-        if case .resized(let newSize) = event {
-            size = newSize
-            screen = CellBuffer(size: newSize)
-        }
+        if case .resized(let newSize) = event { resize(to: newSize) }
         return .event(event)
+    }
+
+    /// The terminal changes size; the screen is blank until painted again.
+    public func resize(to newSize: Size) {
+        size = newSize
+        screen = CellBuffer(size: newSize)
     }
 
     public func paint(_ changes: [CellBuffer.Change]) {

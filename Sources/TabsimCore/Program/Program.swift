@@ -45,7 +45,7 @@ public final class Program {
         while !quitRequested {
             switch backend.nextInput(timeoutMilliseconds: waitLimit()) {
             case .stop: return
-            case .timeout: send(.frameTick(generation: scheduledGeneration))
+            case .timeout: tick()
             case .event(let event):
                 send(event)
                 drainPendingInput()
@@ -60,6 +60,12 @@ public final class Program {
         if state.isAnimating { return Self.frameInterval }
         guard let due = state.nextBadgeUpdate(in: reducer.prototype) else { return nil }
         return max(0, due - clock.nowMilliseconds)
+    }
+
+    /// Time passed with no input: a frame tick, which ends finished animations and
+    /// delivers due badges.
+    public func tick() {
+        send(.frameTick(generation: scheduledGeneration))
     }
 
     /// Applies pending input before drawing, so a burst of keys costs one frame.

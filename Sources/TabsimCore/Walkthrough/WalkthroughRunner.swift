@@ -1,0 +1,152 @@
+/// Runs a walkthrough headless on the real program loop with a virtual clock (W3):
+/// every action settles (animations finish) before the next line, and the first
+/// failing check stops the run.
+public final class WalkthroughRunner {
+    /// A check that did not hold, with its line and the screen at that moment.
+    public struct Failure: Error, Equatable, Sendable, CustomStringConvertible {
+        public var file: String
+        public var line: Int
+        public var message: String
+        public var screen: String
+        public var description: String { "\(file):\(line): \(message)" }
+    }
+
+    /// A frame drawn after a line, for exports (W5).
+    public struct Frame: Sendable {
+        public var milliseconds: Int
+        public var line: Int
+        public var buffer: CellBuffer
+    }
+
+    public let prototype: Prototype
+    public private(set) var frames: [Frame] = []
+    public private(set) var checksPassed = 0
+    private let theme: Theme
+    private var backend: MemoryBackend
+    private var program: Program
+
+    /// Milliseconds between actions, as a person would leave them.
+    public static let pause = 300
+
+    public init(prototype: Prototype, theme: Theme, size: Size) {
+        self.prototype = prototype
+        self.theme = theme
+        backend = MemoryBackend(size: size)
+        program = Program(prototype: prototype, theme: theme, backend: backend, clock: backend.clock)
+        program.drawIfNeeded()
+    }
+
+    /// The screen now, as text.
+    public var screenText: String { backend.screen.text }
+
+    /// Runs every step in order.
+    /// - Throws: the first `Failure`.
+    public func run(_ script: WalkthroughScript) throws(Failure) {
+        frames = [Frame(milliseconds: 0, line: 0, buffer: backend.screen)]
+        for (line, step) in script.steps {
+            try perform(step, line: line, file: script.file)
+        }
+    }
+
+    private func perform(_ step: WalkthroughScript.Step, line: Int, file: String) throws(Failure) {
+        switch step {
+        case .size(let size):
+            backend = MemoryBackend(size: size, clock: backend.clock)
+            program = Program(prototype: prototype, theme: theme, backend: backend, clock: backend.clock)
+            program.drawIfNeeded()
+        case .events(let events):
+            for event in events { act(event) }
+        case .type(let text):
+            for character in text { act(.key(.character(character))) }
+        case .pointer(let kind, let text, let region):
+            guard let (x, y) = locate(text, in: region) else {
+                let place = region.map { " in the \($0.rawValue)" } ?? ""
+                throw Failure(file: file, line: line, message: "'\(text)' is not on screen\(place)", screen: screenText)
+            }
+            if kind == .click {
+                act(.mouse(MouseEvent(.press, x: x, y: y)))
+                act(.mouse(MouseEvent(.release, x: x, y: y)))
+            } else {
+                act(.mouse(MouseEvent(kind, x: x, y: y)))
+            }
+        case .wait(let ms):
+            advance(by: ms)
+        case .expect(let expectation):
+            if let problem = check(expectation) {
+                throw Failure(file: file, line: line, message: problem, screen: screenText)
+            }
+            checksPassed += 1
+            return
+        }
+        advance(by: Self.pause)
+        frames.append(Frame(milliseconds: backend.clock.nowMilliseconds, line: line, buffer: backend.screen))
+    }
+
+    private func act(_ event: Event) {
+        if case .resized(let size) = event { backend.resize(to: size) }
+        program.send(event)
+        program.drawIfNeeded()
+    }
+
+    /// Lets time pass frame by frame, so animations run and timed badges arrive.
+    private func advance(by milliseconds: Int) {
+        var left = milliseconds
+        while left > 0 {
+            let step = min(left, Program.frameInterval)
+            backend.clock.advance(by: step)
+            left -= step
+            program.tick()
+            program.drawIfNeeded()
+        }
+    }
+
+    /// The cell to point at for `text`: its first column, searching the region's rows
+    /// (everywhere when none is given) from the bottom, where the bar is, up.
+    func locate(_ text: String, in region: WalkthroughScript.Region?) -> (Int, Int)? {
+        let lines = backend.screen.lines
+        let layout = ScreenLayout(prototype: prototype, state: program.state)
+        var rows = Array(lines.indices)
+        switch region {
+        case .bar?: rows = (layout.bar?.area ?? layout.sidebar?.area).map { Array($0.y..<$0.maxY) } ?? []
+        case .strip?: rows = layout.strip.map { [$0.area.y] } ?? []
+        case .list?: rows = Array(layout.content.y..<layout.content.maxY) + layout.headerFields.map(\.rect.y)
+        case .keyboard?: rows = layout.keyboard.map { Array($0.area.y..<$0.area.maxY) } ?? []
+        case nil: break
+        }
+        for y in rows.sorted().reversed() where y < lines.count {
+            guard let range = lines[y].range(of: text) else { continue }
+            return (DisplayWidth.of(String(lines[y][..<range.lowerBound])), y)
+        }
+        return nil
+    }
+
+    /// nil when the expectation holds, otherwise what was seen instead.
+    private func check(_ expectation: WalkthroughScript.Expectation) -> String? {
+        let state = program.state
+        let layout = ScreenLayout(prototype: prototype, state: state)
+        switch expectation {
+        case .section(let name):
+            let current = state.selectedSection.map { prototype.sections[$0].label } ?? "More"
+            return current == name ? nil : "expected section '\(name)', but '\(current)' is selected"
+        case .page(let name):
+            guard let index = state.selectedSection, case .pages(let strip) = prototype.sections[index].content else {
+                return "expected page '\(name)', but this section has no pages"
+            }
+            let current = strip.pages[state.sections[index].selectedPage].label
+            return current == name ? nil : "expected page '\(name)', but '\(current)' is selected"
+        case .screen(let title):
+            let current = layout.title ?? ""
+            return current == title ? nil : "expected the screen '\(title)', but the title is '\(current)'"
+        case .text(let text, let present):
+            let found = backend.screen.lines.contains { $0.contains(text) }
+            if found == present { return nil }
+            return present ? "expected '\(text)' on screen" : "expected no '\(text)' on screen"
+        case .bar(let shown):
+            let visible = layout.bar != nil || layout.sidebar != nil
+            return visible == shown ? nil : "expected the bar \(shown ? "shown" : "hidden"), but it is \(visible ? "shown" : "hidden")"
+        case .keyboard(let shown):
+            let visible = layout.keyboard != nil
+            return visible == shown ? nil : "expected the keyboard \(shown ? "shown" : "hidden"), but it is \(visible ? "shown" : "hidden")"
+        }
+    }
+}

@@ -1,0 +1,153 @@
+/// A plain-text walkthrough (W1): one action or check a line, `#` for comments.
+///
+///     size 80x24
+///     key right right          # key names and characters, as in `render --keys`
+///     type Ana                 # text typed into the focused field
+///     click Trips              # press and release on text shown on screen
+///     click Search in list     # only where it is: in bar, strip, list, keyboard
+///     press Trips / release Trips
+///     wait 500                 # milliseconds pass
+///     resize 100x30
+///     expect section Trips     # also: page NAME, screen TITLE, text TEXT, no text TEXT,
+///     expect bar hidden        #       bar shown|hidden, keyboard shown|hidden
+public struct WalkthroughScript: Equatable, Sendable {
+    /// One line's action or check.
+    public enum Step: Equatable, Sendable {
+        case size(Size)
+        case events([Event])
+        case type(String)
+        case pointer(MouseEvent.Kind, text: String, in: Region?)
+        case wait(Int)
+        case expect(Expectation)
+    }
+
+    /// A part of the screen to look for a text in.
+    public enum Region: String, Equatable, Sendable, CaseIterable {
+        case bar, strip, list, keyboard
+    }
+
+    /// What a check looks at.
+    public enum Expectation: Equatable, Sendable {
+        case section(String)
+        case page(String)
+        case screen(String)
+        case text(String, present: Bool)
+        case bar(shown: Bool)
+        case keyboard(shown: Bool)
+    }
+
+    public var file: String
+    public var steps: [(line: Int, step: Step)]
+
+    public static func == (lhs: WalkthroughScript, rhs: WalkthroughScript) -> Bool {
+        lhs.file == rhs.file && lhs.steps.map(\.line) == rhs.steps.map(\.line) && lhs.steps.map(\.step) == rhs.steps.map(\.step)
+    }
+
+    static let actions = ["size", "key", "type", "click", "press", "release", "wait", "resize", "expect"]
+    static let expectations = ["section", "page", "screen", "text", "no", "bar", "keyboard"]
+
+    /// Parses a script, reporting every line it does not understand.
+    /// - Throws: `PrototypeError` with one diagnostic a bad line.
+    public static func parse(_ text: String, file: String) throws(PrototypeError) -> WalkthroughScript {
+        var steps: [(Int, Step)] = []
+        var problems: [Diagnostic] = []
+        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = rawLine.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
+            let trimmed = line.trimmingSpaces
+            guard !trimmed.isEmpty else { continue }
+            do {
+                steps.append((index + 1, try parseLine(trimmed)))
+            } catch {
+                problems.append(Diagnostic(file: file, line: index + 1, column: 1, path: "", message: error.message))
+            }
+        }
+        if !problems.isEmpty { throw PrototypeError(problems) }
+        return WalkthroughScript(file: file, steps: steps)
+    }
+
+    struct LineError: Error { let message: String }
+
+    private static func parseLine(_ line: String) throws(LineError) -> Step {
+        let (word, rest) = line.splitFirstWord()
+        switch word.lowercased() {
+        case "size", "resize":
+            guard let size = parseSize(rest) else { throw LineError(message: "\(word) takes COLUMNSxROWS, e.g. 80x24") }
+            return word.lowercased() == "size" ? .size(size) : .events([.resized(size)])
+        case "key", "keys":
+            var events: [Event] = []
+            for token in rest.split(separator: " ") {
+                guard let steps = try? InputScript.parse(String(token)) else {
+                    throw LineError(message: "'\(token)' is not a key; keys: \(InputScript.keyNames.keys.sorted().joined(separator: " ")), or one character")
+                }
+                for step in steps {
+                    guard case .event(let event) = step else { throw LineError(message: "use `wait MS` for waiting") }
+                    events.append(event)
+                }
+            }
+            guard !events.isEmpty else { throw LineError(message: "key needs at least one key name, e.g. `key right`") }
+            return .events(events)
+        case "type":
+            guard !rest.isEmpty else { throw LineError(message: "type needs the text to type") }
+            return .type(rest)
+        case "click", "press", "release":
+            guard !rest.isEmpty else { throw LineError(message: "\(word) needs the text of what to \(word), e.g. `\(word) Trips`") }
+            let kinds: [String: MouseEvent.Kind] = ["click": .click, "press": .press, "release": .release]
+            var text = rest, region: Region?
+            if let range = rest.range(of: " in ", options: .backwards),
+               let named = Region(rawValue: rest[range.upperBound...].lowercased().trimmingSpaces) {
+                text = String(rest[..<range.lowerBound]).trimmingSpaces
+                region = named
+            }
+            return .pointer(kinds[word.lowercased()]!, text: text, in: region)
+        case "wait":
+            guard let ms = Int(rest), (0...3_600_000).contains(ms) else { throw LineError(message: "wait takes milliseconds, e.g. `wait 500`") }
+            return .wait(ms)
+        case "expect":
+            return .expect(try parseExpectation(rest))
+        default:
+            let hint = Suggestion.closest(to: word, in: actions).map { "; did you mean '\($0)'?" } ?? ""
+            throw LineError(message: "unknown action '\(word)'\(hint) (actions: \(actions.joined(separator: ", ")))")
+        }
+    }
+
+    private static func parseExpectation(_ text: String) throws(LineError) -> Expectation {
+        let (word, rest) = text.splitFirstWord()
+        switch word.lowercased() {
+        case "section" where !rest.isEmpty: return .section(rest)
+        case "page" where !rest.isEmpty: return .page(rest)
+        case "screen" where !rest.isEmpty: return .screen(rest)
+        case "text" where !rest.isEmpty: return .text(rest, present: true)
+        case "no":
+            let (what, shown) = rest.splitFirstWord()
+            guard what.lowercased() == "text", !shown.isEmpty else { throw LineError(message: "write `expect no text TEXT`") }
+            return .text(shown, present: false)
+        case "bar", "keyboard":
+            guard let shown = ["shown": true, "hidden": false][rest.lowercased()] else {
+                throw LineError(message: "write `expect \(word) shown` or `expect \(word) hidden`")
+            }
+            return word.lowercased() == "bar" ? .bar(shown: shown) : .keyboard(shown: shown)
+        default:
+            let hint = Suggestion.closest(to: word, in: expectations).map { "; did you mean '\($0)'?" } ?? ""
+            throw LineError(message: "expect what? '\(text)'\(hint) (section, page, screen, text, no text, bar, keyboard, each followed by its value)")
+        }
+    }
+
+    /// `COLUMNSxROWS`, each 1 to 1000.
+    public static func parseSize(_ text: String) -> Size? {
+        let numbers = text.lowercased().split(separator: "x").compactMap { Int($0) }
+        guard numbers.count == 2, numbers.allSatisfy({ (1...1000).contains($0) }) else { return nil }
+        return Size(width: numbers[0], height: numbers[1])
+    }
+}
+
+extension String {
+    var trimmingSpaces: String {
+        String(drop { $0 == " " || $0 == "\t" || $0 == "\r" }.reversed().drop { $0 == " " || $0 == "\t" || $0 == "\r" }.reversed())
+    }
+
+    /// The first word and the rest of the line, trimmed.
+    func splitFirstWord() -> (String, String) {
+        let parts = trimmingSpaces.split(separator: " ", maxSplits: 1)
+        return (parts.first.map(String.init) ?? "", parts.count > 1 ? String(parts[1]).trimmingSpaces : "")
+    }
+}

@@ -1,0 +1,72 @@
+import ArgumentParser
+import Foundation
+import TabsimCore
+
+/// `tabsim walk SCRIPT [FILE]`: runs a walkthrough headless and checks it (W1, W3, W5).
+struct Walk: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Run a walkthrough script headless with a virtual clock, and check it.",
+        discussion: """
+        A script has one action or check a line: size 80x24, key right right, type TEXT, \
+        click TEXT, press TEXT, release TEXT, wait MS, resize WxH, expect section|page|screen|text NAME, \
+        expect no text TEXT, expect bar|keyboard shown|hidden. Exits 1 at the first failing check, \
+        naming its line and printing the screen.
+        """)
+
+    @Argument(help: "The walkthrough script.")
+    var script: String
+
+    @OptionGroup var source: PrototypeSource
+    @OptionGroup var motion: MotionOptions
+    @OptionGroup var display: DisplayOptions
+
+    @Option(help: "Screen size as COLUMNSxROWS, unless the script sets one.")
+    var size: String = "80x24"
+
+    @Option(help: "Write the run as an asciicast v2 file (asciinema play FILE).")
+    var cast: String?
+
+    @Option(help: "Write every frame as plain text to FILE.")
+    var frames: String?
+
+    func run() throws {
+        let prototype = display.apply(to: motion.apply(to: try source.load()))
+        let text: String
+        do {
+            text = try String(contentsOfFile: script, encoding: .utf8)
+        } catch {
+            throw CleanExit.failure("tabsim: cannot read the script '\(script)'")
+        }
+        let parsed: WalkthroughScript
+        do {
+            parsed = try WalkthroughScript.parse(text, file: script)
+        } catch {
+            throw CleanExit.failure(error.description)
+        }
+        guard let screenSize = WalkthroughScript.parseSize(size) else {
+            throw ValidationError("--size must be COLUMNSxROWS, e.g. 80x24")
+        }
+        let runner = WalkthroughRunner(prototype: prototype, theme: Theme(tint: prototype.tint, mode: .color), size: screenSize)
+        var failure: WalkthroughRunner.Failure?
+        do throws(WalkthroughRunner.Failure) {
+            try runner.run(parsed)
+        } catch {
+            failure = error
+        }
+        try write(cast, WalkthroughExport.asciicast(runner.frames, title: "\(prototype.name): \(script)"))
+        try write(frames, WalkthroughExport.textFrames(runner.frames))
+        if let failure {
+            throw CleanExit.failure("\(failure.description)\nscreen at that moment:\n\(failure.screen)")
+        }
+        print("\(script): \(parsed.steps.count) steps, \(runner.checksPassed) checks passed")
+    }
+
+    private func write(_ path: String?, _ contents: String) throws {
+        guard let path else { return }
+        do {
+            try contents.write(toFile: path, atomically: true, encoding: .utf8)
+        } catch {
+            throw CleanExit.failure("tabsim: cannot write '\(path)': \(error.localizedDescription)")
+        }
+    }
+}

@@ -1,0 +1,91 @@
+import Testing
+@testable import TabsimCore
+
+@Suite("Walkthrough scripts (W1, W3, W5)")
+struct WalkthroughTests {
+    private let bookshelf = try! PrototypeLoader.load(BuiltInExamples.named("bookshelf")!.source, file: "bookshelf")
+
+    private func run(_ script: String, size: Size = Size(width: 80, height: 24)) throws -> (WalkthroughRunner, WalkthroughRunner.Failure?) {
+        let parsed = try WalkthroughScript.parse(script, file: "w.txt")
+        let runner = WalkthroughRunner(prototype: bookshelf, theme: Theme(tint: .orange, mode: .color), size: size)
+        do throws(WalkthroughRunner.Failure) {
+            try runner.run(parsed)
+            return (runner, nil)
+        } catch {
+            return (runner, error)
+        }
+    }
+
+    @Test("W1: a script's errors name their lines, with a did-you-mean")
+    func parseErrors() {
+        do {
+            _ = try WalkthroughScript.parse("size 80x24\nclik More\nexpect sectoin Trips\nkey rigth\nwait soon\n", file: "w.txt")
+            Issue.record("a bad script parsed")
+        } catch {
+            let lines = error.diagnostics.map(\.description)
+            #expect(lines.count == 4)
+            #expect(lines[0] == "w.txt:2:1: error: unknown action 'clik'; did you mean 'click'? (actions: size, key, type, click, press, release, wait, resize, expect)")
+            #expect(lines[1].hasPrefix("w.txt:3:1: error: expect what? 'sectoin Trips'; did you mean 'section'?"))
+            #expect(lines[2].hasPrefix("w.txt:4:1: error: 'rigth' is not a key"))
+            #expect(lines[3] == "w.txt:5:1: error: wait takes milliseconds, e.g. `wait 500`")
+        }
+    }
+
+    @Test("W1, W3: actions on named items and every kind of check run headless")
+    func passing() throws {
+        let (runner, failure) = try run("""
+        expect section Reading   # comments are allowed
+        click More in bar
+        expect screen More
+        click Collections
+        expect section Collections
+        key down enter
+        expect screen Finished
+        resize 120x30
+        expect text ‹ Back
+        key esc esc
+        click Search in bar
+        click Search in list
+        expect keyboard shown
+        expect bar hidden
+        type 한글
+        key esc
+        expect bar shown
+        expect text 한글
+        expect no text Chapter 1
+        """)
+        #expect(failure == nil, "\(failure?.description ?? "")\n\(failure?.screen ?? "")")
+        #expect(runner.checksPassed == 10)
+    }
+
+    @Test("W3: the first failing check stops the run with its line and the screen")
+    func failing() throws {
+        let (runner, failure) = try run("click Store\nexpect section Library\nexpect section Store\n")
+        let found = try #require(failure)
+        #expect(found.description == "w.txt:2: expected section 'Library', but 'Store' is selected")
+        #expect(found.screen.contains("Featured"))
+        #expect(runner.checksPassed == 0)
+        let (_, missing) = try run("click Nowhere\n")
+        #expect(missing?.description == "w.txt:1: 'Nowhere' is not on screen")
+    }
+
+    @Test("W3: time is virtual: a badge due after 10 s arrives at `wait 10000` at once")
+    func virtualTime() throws {
+        let (_, failure) = try run("click More\nexpect text Downloads  (!)\nwait 10000\nexpect text Downloads  (4)\n")
+        #expect(failure == nil, "\(failure?.description ?? "")")
+    }
+
+    @Test("W5: a run exports as asciicast v2 and as text frames")
+    func exports() throws {
+        let (runner, _) = try run("key right\nkey right\n")
+        let cast = WalkthroughExport.asciicast(runner.frames, title: "t")
+        let lines = cast.split(separator: "\n")
+        #expect(lines.first == #"{"version":2,"width":80,"height":24,"title":"t"}"#)
+        #expect(lines.count == 4)
+        #expect(lines[1].hasPrefix(#"[0.000,"o","\u001b[H\u001b[2J"#))
+        #expect(lines[2].hasPrefix("[0.300,"))
+        #expect(lines[3].hasPrefix("[0.600,"))
+        let text = WalkthroughExport.textFrames(runner.frames)
+        #expect(text.contains("── 0.600 s, after line 2 ──\n  Featured    Top charts"))
+    }
+}
