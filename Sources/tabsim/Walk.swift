@@ -13,7 +13,7 @@ struct Walk: ParsableCommand {
         naming its line and printing the screen.
         """)
 
-    @Argument(help: "The walkthrough script.")
+    @Argument(help: "The walkthrough script, or a recording made with `tabsim --log FILE` (replayed as it happened).")
     var script: String
 
     @OptionGroup var source: PrototypeSource
@@ -39,7 +39,9 @@ struct Walk: ParsableCommand {
         }
         let parsed: WalkthroughScript
         do {
-            parsed = try WalkthroughScript.parse(text, file: script)
+            parsed = WalkthroughScript.isRecording(text)
+                ? try WalkthroughScript.fromRecording(text, file: script)
+                : try WalkthroughScript.parse(text, file: script)
         } catch {
             throw CleanExit.failure(error.description)
         }

@@ -1,7 +1,13 @@
 import Testing
 @testable import TabsimCore
 
-@Suite("Walkthrough scripts (W1, W3, W5)")
+/// Collects log lines as a `--log` file would hold them.
+private final class LogLines: EventLogSink {
+    var text = ""
+    func record(_ entry: EventLogEntry) { text += entry.jsonLine(extra: [("at", "2026-11-22T00:00:00.000Z")]) + "\n" }
+}
+
+@Suite("Walkthrough scripts and recordings (W1, W3, W4, W5)")
 struct WalkthroughTests {
     private let bookshelf = try! PrototypeLoader.load(BuiltInExamples.named("bookshelf")!.source, file: "bookshelf")
 
@@ -87,5 +93,31 @@ struct WalkthroughTests {
         #expect(lines[3].hasPrefix("[0.600,"))
         let text = WalkthroughExport.textFrames(runner.frames)
         #expect(text.contains("── 0.600 s, after line 2 ──\n  Featured    Top charts"))
+    }
+
+    @Test("W4: a recorded session replays identically")
+    func recordingReplays() throws {
+        let log = LogLines()
+        let backend = MemoryBackend(size: Size(width: 80, height: 24),
+                                    inputs: try InputScript.parse("right,wait:700,down,enter,wait:90,press:70:22,wait:120,release:70:22,wait:400,type:Zoë,esc,wait:2000,resize:120x30,wait:300,7"))
+        let live = Program(prototype: bookshelf, theme: Theme(tint: .orange, mode: .color), backend: backend,
+                           clock: backend.clock, log: log, initialSection: 2)
+        live.run()
+        let script = try WalkthroughScript.fromRecording(log.text, file: "rec.jsonl")
+        #expect(script.steps.first.map { $0.step } == .size(Size(width: 80, height: 24)))
+        let runner = WalkthroughRunner(prototype: bookshelf, theme: Theme(tint: .orange, mode: .color), size: Size(width: 80, height: 24))
+        try runner.run(script)
+        var replayed = runner.state, original = live.state
+        // Only the animations' bookkeeping may differ: both runs have settled.
+        replayed.launchedAt = original.launchedAt
+        replayed.animationGeneration = original.animationGeneration
+        #expect(!replayed.isAnimating && !original.isAnimating)
+        #expect(replayed == original)
+        #expect(runner.frames.last?.buffer == backend.screen)
+    }
+
+    @Test("W4: a line that is not a recording entry is reported with its line")
+    func badRecording() {
+        #expect(throws: PrototypeError.self) { try WalkthroughScript.fromRecording("{\"t_ms\":0,\"event\":\"launch\"}\nnot json\n", file: "r") }
     }
 }

@@ -40,7 +40,8 @@ public final class Program {
 
     /// Runs until the user quits or the backend stops.
     public func run() {
-        record(["event": "launch", "section": sectionLabel(state.selectedSection)])
+        record(["event": "launch", "section": sectionLabel(state.selectedSection),
+                "size": "\(state.size.width)x\(state.size.height)"])
         drawIfNeeded()
         while !quitRequested {
             switch backend.nextInput(timeoutMilliseconds: waitLimit()) {

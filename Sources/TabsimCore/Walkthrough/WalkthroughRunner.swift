@@ -25,8 +25,7 @@ public final class WalkthroughRunner {
     private var backend: MemoryBackend
     private var program: Program
 
-    /// Milliseconds between actions, as a person would leave them.
-    public static let pause = 300
+    private var pause = 300
 
     public init(prototype: Prototype, theme: Theme, size: Size) {
         self.prototype = prototype
@@ -42,18 +41,31 @@ public final class WalkthroughRunner {
     /// Runs every step in order.
     /// - Throws: the first `Failure`.
     public func run(_ script: WalkthroughScript) throws(Failure) {
+        pause = script.pause
         frames = [Frame(milliseconds: 0, line: 0, buffer: backend.screen)]
         for (line, step) in script.steps {
             try perform(step, line: line, file: script.file)
+        }
+        // The last action's animation plays out, as it would on screen.
+        var waited = 0
+        while program.state.isAnimating, waited < 10_000 {
+            advance(by: Program.frameInterval)
+            waited += Program.frameInterval
+        }
+        if waited > 0, let line = script.steps.last?.line {
+            frames.append(Frame(milliseconds: backend.clock.nowMilliseconds, line: line, buffer: backend.screen))
         }
     }
 
     private func perform(_ step: WalkthroughScript.Step, line: Int, file: String) throws(Failure) {
         switch step {
         case .size(let size):
-            backend = MemoryBackend(size: size, clock: backend.clock)
-            program = Program(prototype: prototype, theme: theme, backend: backend, clock: backend.clock)
-            program.drawIfNeeded()
+            restart(size: size, section: program.state.selectedSection ?? 0)
+        case .launch(let label):
+            guard let section = prototype.sections.firstIndex(where: { $0.label == label }) else {
+                throw Failure(file: file, line: line, message: "the prototype has no section '\(label)'", screen: screenText)
+            }
+            restart(size: backend.size, section: section)
         case .events(let events):
             for event in events { act(event) }
         case .type(let text):
@@ -78,9 +90,18 @@ public final class WalkthroughRunner {
             checksPassed += 1
             return
         }
-        advance(by: Self.pause)
+        advance(by: pause)
         frames.append(Frame(milliseconds: backend.clock.nowMilliseconds, line: line, buffer: backend.screen))
     }
+
+    private func restart(size: Size, section: Int) {
+        backend = MemoryBackend(size: size, clock: backend.clock)
+        program = Program(prototype: prototype, theme: theme, backend: backend, clock: backend.clock, initialSection: section)
+        program.drawIfNeeded()
+    }
+
+    /// The state now, to compare a replay with the session it recorded.
+    public var state: AppState { program.state }
 
     private func act(_ event: Event) {
         if case .resized(let size) = event { backend.resize(to: size) }

@@ -14,6 +14,8 @@ public struct WalkthroughScript: Equatable, Sendable {
     /// One line's action or check.
     public enum Step: Equatable, Sendable {
         case size(Size)
+        /// Start again on this section, as a recorded launch did.
+        case launch(section: String)
         case events([Event])
         case type(String)
         case pointer(MouseEvent.Kind, text: String, in: Region?)
@@ -38,6 +40,15 @@ public struct WalkthroughScript: Equatable, Sendable {
 
     public var file: String
     public var steps: [(line: Int, step: Step)]
+    /// Milliseconds left between actions: a person's pause for written scripts, none
+    /// for recordings, whose waits are the real ones.
+    public var pause = 300
+
+    public init(file: String, steps: [(line: Int, step: Step)], pause: Int = 300) {
+        self.file = file
+        self.steps = steps
+        self.pause = pause
+    }
 
     public static func == (lhs: WalkthroughScript, rhs: WalkthroughScript) -> Bool {
         lhs.file == rhs.file && lhs.steps.map(\.line) == rhs.steps.map(\.line) && lhs.steps.map(\.step) == rhs.steps.map(\.step)
