@@ -71,7 +71,8 @@ public final class WalkthroughRunner {
         case .type(let text):
             for character in text { act(.key(.character(character))) }
         case .pointer(let kind, let text, let region):
-            guard let (x, y) = locate(text, in: region) else {
+            let layout = ScreenLayout(prototype: prototype, state: program.state)
+            guard let (x, y) = ScreenText.locate(text, in: region, screen: backend.screen, layout: layout) else {
                 let place = region.map { " in the \($0.rawValue)" } ?? ""
                 throw Failure(file: file, line: line, message: "'\(text)' is not on screen\(place)", screen: screenText)
             }
@@ -84,7 +85,7 @@ public final class WalkthroughRunner {
         case .wait(let ms):
             advance(by: ms)
         case .expect(let expectation):
-            if let problem = check(expectation) {
+            if let problem = expectation.problem(prototype: prototype, state: program.state, screen: backend.screen) {
                 throw Failure(file: file, line: line, message: problem, screen: screenText)
             }
             checksPassed += 1
@@ -121,53 +122,4 @@ public final class WalkthroughRunner {
         }
     }
 
-    /// The cell to point at for `text`: its first column, searching the region's rows
-    /// (everywhere when none is given) from the bottom, where the bar is, up.
-    func locate(_ text: String, in region: WalkthroughScript.Region?) -> (Int, Int)? {
-        let lines = backend.screen.lines
-        let layout = ScreenLayout(prototype: prototype, state: program.state)
-        var rows = Array(lines.indices)
-        switch region {
-        case .bar?: rows = (layout.bar?.area ?? layout.sidebar?.area).map { Array($0.y..<$0.maxY) } ?? []
-        case .strip?: rows = layout.strip.map { [$0.area.y] } ?? []
-        case .list?: rows = Array(layout.content.y..<layout.content.maxY) + layout.headerFields.map(\.rect.y)
-        case .keyboard?: rows = layout.keyboard.map { Array($0.area.y..<$0.area.maxY) } ?? []
-        case nil: break
-        }
-        for y in rows.sorted().reversed() where y < lines.count {
-            guard let range = lines[y].range(of: text) else { continue }
-            return (DisplayWidth.of(String(lines[y][..<range.lowerBound])), y)
-        }
-        return nil
-    }
-
-    /// nil when the expectation holds, otherwise what was seen instead.
-    private func check(_ expectation: WalkthroughScript.Expectation) -> String? {
-        let state = program.state
-        let layout = ScreenLayout(prototype: prototype, state: state)
-        switch expectation {
-        case .section(let name):
-            let current = state.selectedSection.map { prototype.sections[$0].label } ?? "More"
-            return current == name ? nil : "expected section '\(name)', but '\(current)' is selected"
-        case .page(let name):
-            guard let index = state.selectedSection, case .pages(let strip) = prototype.sections[index].content else {
-                return "expected page '\(name)', but this section has no pages"
-            }
-            let current = strip.pages[state.sections[index].selectedPage].label
-            return current == name ? nil : "expected page '\(name)', but '\(current)' is selected"
-        case .screen(let title):
-            let current = layout.title ?? ""
-            return current == title ? nil : "expected the screen '\(title)', but the title is '\(current)'"
-        case .text(let text, let present):
-            let found = backend.screen.lines.contains { $0.contains(text) }
-            if found == present { return nil }
-            return present ? "expected '\(text)' on screen" : "expected no '\(text)' on screen"
-        case .bar(let shown):
-            let visible = layout.bar != nil || layout.sidebar != nil
-            return visible == shown ? nil : "expected the bar \(shown ? "shown" : "hidden"), but it is \(visible ? "shown" : "hidden")"
-        case .keyboard(let shown):
-            let visible = layout.keyboard != nil
-            return visible == shown ? nil : "expected the keyboard \(shown ? "shown" : "hidden"), but it is \(visible ? "shown" : "hidden")"
-        }
-    }
 }

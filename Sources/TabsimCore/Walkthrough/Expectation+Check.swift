@@ -1,0 +1,31 @@
+extension WalkthroughScript.Expectation {
+    /// nil when the expectation holds for this state and screen, otherwise what was
+    /// seen instead.
+    public func problem(prototype: Prototype, state: AppState, screen: CellBuffer) -> String? {
+        let layout = ScreenLayout(prototype: prototype, state: state)
+        switch self {
+        case .section(let name):
+            let current = state.selectedSection.map { prototype.sections[$0].label } ?? "More"
+            return current == name ? nil : "expected section '\(name)', but '\(current)' is selected"
+        case .page(let name):
+            guard let index = state.selectedSection, case .pages(let strip) = prototype.sections[index].content else {
+                return "expected page '\(name)', but this section has no pages"
+            }
+            let current = strip.pages[state.sections[index].selectedPage].label
+            return current == name ? nil : "expected page '\(name)', but '\(current)' is selected"
+        case .screen(let title):
+            let current = layout.title ?? ""
+            return current == title ? nil : "expected the screen '\(title)', but the title is '\(current)'"
+        case .text(let text, let present):
+            let found = screen.lines.contains { $0.contains(text) }
+            if found == present { return nil }
+            return present ? "expected '\(text)' on screen" : "expected no '\(text)' on screen"
+        case .bar(let shown):
+            let visible = layout.bar != nil || layout.sidebar != nil
+            return visible == shown ? nil : "expected the bar \(shown ? "shown" : "hidden"), but it is \(visible ? "shown" : "hidden")"
+        case .keyboard(let shown):
+            let visible = layout.keyboard != nil
+            return visible == shown ? nil : "expected the keyboard \(shown ? "shown" : "hidden"), but it is \(visible ? "shown" : "hidden")"
+        }
+    }
+}
