@@ -141,8 +141,10 @@ static tabsim_key map_key(wint_t code) {
     case KEY_DOWN: return TABSIM_KEY_DOWN;
     case KEY_LEFT: return TABSIM_KEY_LEFT;
     case KEY_RIGHT: return TABSIM_KEY_RIGHT;
-    case KEY_HOME: return TABSIM_KEY_HOME;
-    case KEY_END: return TABSIM_KEY_END;
+    // tmux and many terminals send ESC[1~ and ESC[4~ for Home and End, which terminfo
+    // for xterm names Find and Select.
+    case KEY_HOME: case KEY_FIND: return TABSIM_KEY_HOME;
+    case KEY_END: case KEY_SELECT: return TABSIM_KEY_END;
     case KEY_PPAGE: return TABSIM_KEY_PAGE_UP;
     case KEY_NPAGE: return TABSIM_KEY_PAGE_DOWN;
     case KEY_BTAB: return TABSIM_KEY_BACKTAB;

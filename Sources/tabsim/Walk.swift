@@ -31,20 +31,7 @@ struct Walk: ParsableCommand {
 
     func run() throws {
         let prototype = display.apply(to: motion.apply(to: try source.load()))
-        let text: String
-        do {
-            text = try String(contentsOfFile: script, encoding: .utf8)
-        } catch {
-            throw CleanExit.failure("tabsim: cannot read the script '\(script)'")
-        }
-        let parsed: WalkthroughScript
-        do {
-            parsed = WalkthroughScript.isRecording(text)
-                ? try WalkthroughScript.fromRecording(text, file: script)
-                : try WalkthroughScript.parse(text, file: script)
-        } catch {
-            throw CleanExit.failure(error.description)
-        }
+        let parsed = try ScriptFile.load(script)
         guard let screenSize = WalkthroughScript.parseSize(size) else {
             throw ValidationError("--size must be COLUMNSxROWS, e.g. 80x24")
         }

@@ -121,6 +121,12 @@ struct BarTests {
         #expect(!shown.lines.contains { $0.contains("Other") })
         #expect(try state(p, input: "enter").transition == nil)
         #expect(try screen(p, input: "enter,esc").lines[22].contains("Other"))
+        // Nothing reaches the hidden bar: arrows, digits and Tab stay inside the modal.
+        for keys in ["enter,right", "enter,2", "enter,tab,tab,right", "enter,btab,right"] {
+            let s = try state(p, input: keys)
+            #expect(s.selection == .section(0) && s.isModalShown, "\(keys)")
+            #expect(s.focus == .content, "\(keys)")
+        }
         #expect(try screen(p, input: "enter,click:2:0").lines[22].contains("Other"))
     }
 

@@ -34,7 +34,7 @@ struct FeedbackTests {
         let (backend, log, _) = try run("right")
         #expect(backend.bells == 1)
         #expect(log.entries.map { $0.jsonLine() } == [
-            #"{"t_ms":0,"event":"launch","section":"Home"}"#,
+            #"{"t_ms":0,"event":"launch","section":"Home","size":"60x16"}"#,
             #"{"t_ms":0,"input":"right"}"#,
             #"{"t_ms":0,"feedback":"selection","section":"Inbox"}"#,
         ])

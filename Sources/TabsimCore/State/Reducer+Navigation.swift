@@ -110,7 +110,7 @@ extension Reducer {
         }
         guard screen.rows[row].detail != nil, let index = state.selectedSection else { return [] }
         state.sections[index].stack.append(PushedScreen(rowIndex: row, isModal: screen.rows[row].isModal))
-        if state.focus == .strip { state.focus = .content }
+        if state.focus == .strip || screen.rows[row].isModal { state.focus = .content }
         return []
     }
 }

@@ -50,7 +50,8 @@ public struct Reducer: Sendable {
             state.showsHelp = true
             return []
         case .character(let c) where c.isWholeNumber:
-            guard let digit = c.wholeNumberValue, digit >= 1, digit <= prototype.sections.count else { return [] }
+            // A modal screen covers the bar: nothing switches sections until it closes (B1).
+            guard !state.isModalShown, let digit = c.wholeNumberValue, digit >= 1, digit <= prototype.sections.count else { return [] }
             return selectSection(digit - 1, &state)
         case .left, .right:
             return moveSelection(key == .left ? -1 : 1, &state)
@@ -76,7 +77,7 @@ public struct Reducer: Sendable {
 
     /// Left/Right in the focused bar (I1).
     private func moveSelection(_ step: Int, _ state: inout AppState) -> [Effect] {
-        switch state.focus {
+        switch state.isModalShown ? .content : state.focus {
         case .bar:
             let bar = state.barModel(for: prototype)
             let slot = bar.slot(for: state.selection) + step
@@ -95,7 +96,7 @@ public struct Reducer: Sendable {
     }
 
     private func cycleFocus(forward: Bool, _ state: inout AppState) {
-        var order: [Focus] = [.content, .bar]
+        var order: [Focus] = state.isModalShown ? [.content] : [.content, .bar]
         if state.visibleStrip(in: prototype) != nil { order.insert(.strip, at: 0) }
         let current = order.firstIndex(of: state.focus) ?? (order.count - 1)
         state.focus = order[(current + (forward ? 1 : order.count - 1)) % order.count]

@@ -1,0 +1,72 @@
+import ArgumentParser
+import Foundation
+import TabsimCore
+import TabsimTerminal
+
+/// `tabsim play SCRIPT [FILE]`: plays a walkthrough or recording live, for demos (W2).
+struct Play: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Play a walkthrough script or a recording in the terminal, showing each input.",
+        discussion: "You can press keys during playback; q quits. Checks are shown as ✓ or ✗ and summed up at the end.")
+
+    @Argument(help: "The walkthrough script, or a recording made with `tabsim --log FILE`.")
+    var script: String
+
+    @OptionGroup var source: PrototypeSource
+    @OptionGroup var motion: MotionOptions
+    @OptionGroup var display: DisplayOptions
+
+    @Option(help: "Playback speed: 2 is twice as fast, 0.5 half.")
+    var speed: Double = 1
+
+    @Flag(help: "Do not show each input as a caption.")
+    var noCaptions = false
+
+    func validate() throws {
+        guard speed > 0, speed <= 100 else { throw ValidationError("--speed must be above 0 and at most 100") }
+    }
+
+    func run() throws {
+        let prototype = display.apply(to: motion.apply(to: try source.load()))
+        let parsed = try ScriptFile.load(script)
+        let terminal: NcursesBackend
+        do {
+            terminal = try NcursesBackend(noColor: Environment.value("NO_COLOR").map { !$0.isEmpty } ?? false)
+        } catch {
+            throw CleanExit.failure("tabsim: \(error.description)")
+        }
+        let clock = SystemClock()
+        let playback = PlaybackBackend(wrapping: terminal, clock: clock, prototype: prototype, script: parsed,
+                                       speed: speed, showsCaptions: !noCaptions)
+        let program = Program(prototype: prototype, theme: Theme(tint: prototype.tint, mode: terminal.colorMode),
+                              backend: playback, clock: clock)
+        playback.program = program
+        program.run()
+        terminal.close()
+        for result in playback.results {
+            if let problem = result.problem { print("\(script):\(result.line): \(problem)") }
+        }
+        let failed = playback.results.filter { $0.problem != nil }.count
+        print("\(script): \(playback.results.count - failed) checks passed, \(failed) failed")
+        if failed > 0 { throw ExitCode.failure }
+    }
+}
+
+/// Reading a walkthrough script or a recording, with its problems printed on failure.
+enum ScriptFile {
+    static func load(_ path: String) throws -> WalkthroughScript {
+        let text: String
+        do {
+            text = try String(contentsOfFile: path, encoding: .utf8)
+        } catch {
+            throw CleanExit.failure("tabsim: cannot read the script '\(path)'")
+        }
+        do {
+            return WalkthroughScript.isRecording(text)
+                ? try WalkthroughScript.fromRecording(text, file: path)
+                : try WalkthroughScript.parse(text, file: path)
+        } catch {
+            throw CleanExit.failure(error.description)
+        }
+    }
+}
