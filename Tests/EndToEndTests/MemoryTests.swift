@@ -77,12 +77,12 @@ struct MemoryTests {
         defer { s.close() }
         try await s.waitForDemo()
         try await s.keys("5")
-        try await s.waitFor(row: "  Name  Your name")
+        try await s.waitFor(row: "  Name       Your name")
         try await s.settled()
         try await s.keys("Enter")
         try await s.waitFor(row: "  Name")  // placeholder gone: typing
         try await s.type("Ana Kim")
-        try await s.waitFor(row: "  Name  Ana Kim")
+        try await s.waitFor(row: "  Name       Ana Kim")
         try await s.keys("Escape")
         try await s.settled()
 
@@ -91,7 +91,7 @@ struct MemoryTests {
         try await s.keys("5")
         try await s.waitFor(row: " Profile")
         let rows = try await s.settled()
-        #expect(rows.contains("  Name  Ana Kim"))
+        #expect(rows.contains("  Name       Ana Kim"))
         #expect(rows.contains("  Home town  Where you start from"))
     }
 
@@ -149,10 +149,19 @@ struct MemoryTests {
         defer { s.close() }
         try await s.waitForDemo()
         try await s.keys("5")
-        try await s.waitFor(row: "  Name  Your name")
+        try await s.waitFor(row: "  Name       Your name")
+        #expect(!Demo.keyboardShown(try await s.screen()))
         try await s.keys("Enter")
-        try await s.waitFor("the bar to hide") { !($0.last ?? "").contains("Profile") }
+        let editing = try await s.waitFor("the keyboard instead of the bar") {
+            Demo.keyboardShown($0) && !$0.contains { $0.contains("Profile") && $0.contains("Trips") }
+        }
+        #expect(editing[19] == String(repeating: "─", count: 80), "a line tops the keyboard")
+        #expect(editing[20].hasPrefix("       q      w      e"))
+        try await s.type("Ana")
+        try await s.waitFor(row: "  Name       Ana")
         try await s.keys("Escape")
-        try await s.waitFor("the bar to come back") { ($0.last ?? "").contains("Profile") }
+        let back = try await s.waitFor("the bar to come back") { Demo.barShown($0) }
+        #expect(!Demo.keyboardShown(back))
+        #expect(back.contains("  Name       Ana"), "the field keeps its text (T8)")
     }
 }

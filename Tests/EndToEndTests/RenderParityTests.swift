@@ -34,7 +34,7 @@ struct RenderParityTests {
 
         let s = try await TmuxSession("parity-\(c.name)", arguments: c.arguments)
         defer { s.close() }
-        try await s.waitFor("the first screen") { ($0.last ?? "") != "" }
+        try await s.waitFor("the first screen") { $0.count == 24 && $0[22] != "" }
         try await s.waitForMouseMode()
         try await s.settled()
         if !c.liveKeys.isEmpty { try await s.keys(c.liveKeys) }

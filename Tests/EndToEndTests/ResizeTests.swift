@@ -15,17 +15,17 @@ struct ResizeTests {
 
         // Smaller: everything re-laid at 40 columns, same state.
         try await s.resize(width: 40, height: 12)
-        var rows = try await s.waitFor("a 40x12 layout") { $0.count == 12 && ($0.last ?? "").contains("Profile") }
+        var rows = try await s.waitFor("a 40x12 layout") { $0.count == 12 && Demo.barShown($0, width: 40) }
         rows = try await s.settled()
         #expect(rows[Demo.titleRow] == " Explore")
         #expect(rows.allSatisfy { displayWidth($0) <= 40 })
         #expect(rows.contains("  Nearby trail 31"), "cursor row still in view")
         var styled = try await s.styledScreen()
-        #expect(Demo.activeSection(styled) == "Explore")
+        #expect(Demo.activeSection(styled, width: 40) == "Explore")
         #expect(Demo.cursorRow(styled) == "Nearby trail 31")
 
         try await s.resize(width: 80, height: 24)
-        rows = try await s.waitFor("the 80x24 layout") { $0.count == 24 && ($0.last ?? "").contains("Profile") }
+        rows = try await s.waitFor("the 80x24 layout") { $0.count == 24 && Demo.barShown($0) }
         rows = try await s.settled()
         #expect(rows[Demo.titleRow] == " Explore")
         #expect(rows.contains("  Nearby trail 31"))
@@ -37,11 +37,11 @@ struct ResizeTests {
         // Too small: a clear notice instead of a broken layout.
         try await s.resize(width: 20, height: 6)
         rows = try await s.waitFor(text: "Enlarge to")
-        #expect(rows.contains { $0.contains("too small") })
+        #expect(rows.contains { $0.lowercased().contains("too small") })
         #expect(!rows.contains { $0.contains("Nearby trail") })
 
         try await s.resize(width: 80, height: 24)
-        rows = try await s.waitFor("recovery at 80x24") { $0.count == 24 && ($0.last ?? "").contains("Profile") }
+        rows = try await s.waitFor("recovery at 80x24") { $0.count == 24 && Demo.barShown($0) }
         rows = try await s.settled()
         #expect(!rows.contains { $0.contains("Enlarge to") })
         #expect(rows[Demo.titleRow] == " Explore")
@@ -61,12 +61,28 @@ struct ResizeTests {
         try await s.keys("2")
         try await s.waitFor(row: " Your trips")
         try await s.resize(width: 50, height: 16)
-        try await s.waitFor("a 50x16 layout") { $0.count == 16 && ($0.last ?? "").contains("Profile") }
+        try await s.waitFor("a 50x16 layout") { $0.count == 16 && Demo.barShown($0, width: 50) }
         var rows = try await s.settled()
         #expect(rows[Demo.titleRow] == " Your trips")
-        #expect(Demo.activeSection(try await s.styledScreen()) == "Trips")
+        #expect(Demo.activeSection(try await s.styledScreen(), width: 50) == "Trips")
+
+        // B6/B7 portrait (30*2 >= 40): same three-row bar, icon above label.
+        try await s.resize(width: 40, height: 30)
+        rows = try await s.waitFor("a 40x30 portrait layout") { $0.count == 30 && Demo.barShown($0, width: 40) }
+        rows = try await s.settled()
+        #expect(rows[Demo.titleRow] == " Your trips")
+        #expect(rows[28].contains("●3"), "icons (filled for Trips, with its badge) on row h-2: \(rows[28])")
+        #expect(!rows[28].contains("Trips"))
+        #expect(rows[29].contains("Explore") && rows[29].contains("Trips"), "labels on row h-1: \(rows[29])")
+        if let icon = TmuxSession.column(of: "●", in: rows[28]),
+            let label = TmuxSession.column(of: "Trips", in: rows[29])
+        {
+            #expect(abs(icon - label) <= 2, "Trips' icon sits above its label (\(icon) vs \(label))")
+        }
+        #expect(Demo.activeSection(try await s.styledScreen(), width: 40) == "Trips")
+
         try await s.resize(width: 80, height: 24)
-        try await s.waitFor("the 80x24 layout") { $0.count == 24 && ($0.last ?? "").contains("Profile") }
+        try await s.waitFor("the 80x24 layout") { $0.count == 24 && Demo.barShown($0) }
         rows = try await s.settled()
         #expect(rows[Demo.titleRow] == " Your trips")
         #expect(Demo.activeSection(try await s.styledScreen()) == "Trips")

@@ -13,6 +13,8 @@
 //   threads block most signals, and a server started with that mask passes it on to the
 //   shell and to tabsim, which then ignore SIGHUP/SIGTERM and survive `kill-server`);
 // - the server is always killed at the end (`close()` in a `defer`);
+// - every session gets its own empty `XDG_STATE_HOME` (removed in `close()` once the
+//   program is gone), so launch memory (T10) never leaks between tests or from the user;
 // - SGR mouse: the press `ESC[<0;X;YM` and the release `ESC[<0;X;Ym` (1-based) are sent
 //   in separate `send-keys` commands;
 // - the screen is polled with a deadline rather than read after fixed sleeps.
@@ -217,6 +219,14 @@ enum E2E {
         return Int32(fields[1])
     }
 
+    /// Whether a process exists and is not a zombie (Linux).
+    static func isRunning(_ pid: Int32) -> Bool {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+            let close = stat.lastIndex(of: ")")
+        else { return false }
+        return stat[stat.index(after: close)...].split(separator: " ").first != "Z"
+    }
+
     /// The children of a process, from /proc (Linux).
     static func children(of parent: Int32) -> [Int32] {
         guard let entries = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else {
@@ -232,6 +242,8 @@ enum E2E {
 struct StyledCell: Equatable {
     var character: Character
     var background: String?  // "238" for 256-colour index 238, nil for default
+    var foreground: String? = nil  // the same for the text colour
+    var dim = false
     var reverse = false
     var bold = false
     var underline = false
@@ -261,8 +273,8 @@ struct StyledLine: CustomStringConvertible {
     /// Parses one line of `capture-pane -p -e` output.
     init(sgr line: String) {
         var cells: [StyledCell] = []
-        var bg: String? = nil
-        var reverse = false, bold = false, underline = false
+        var bg: String? = nil, fg: String? = nil
+        var reverse = false, bold = false, underline = false, dim = false
         let scalars = Array(line.unicodeScalars)
         var i = 0
         while i < scalars.count {
@@ -283,25 +295,31 @@ struct StyledLine: CustomStringConvertible {
                         var k = 0
                         while k < codes.count {
                             switch codes[k] {
-                            case 0: bg = nil; reverse = false; bold = false; underline = false
+                            case 0:
+                                bg = nil; fg = nil; reverse = false; bold = false; underline = false
+                                dim = false
                             case 1: bold = true
+                            case 2: dim = true
                             case 4: underline = true
                             case 7: reverse = true
-                            case 22: bold = false
+                            case 22: bold = false; dim = false
                             case 24: underline = false
                             case 27: reverse = false
+                            case 39: fg = nil
                             case 49: bg = nil
                             case 38, 48:
                                 let isBackground = codes[k] == 48
+                                var colour: String? = nil
                                 if k + 2 < codes.count, codes[k + 1] == 5 {
-                                    if isBackground { bg = String(codes[k + 2]) }
+                                    colour = String(codes[k + 2])
                                     k += 2
                                 } else if k + 4 < codes.count, codes[k + 1] == 2 {
-                                    if isBackground {
-                                        bg = "\(codes[k + 2]):\(codes[k + 3]):\(codes[k + 4])"
-                                    }
+                                    colour = "\(codes[k + 2]):\(codes[k + 3]):\(codes[k + 4])"
                                     k += 4
                                 }
+                                if isBackground { bg = colour } else { fg = colour }
+                            case 30...37: fg = String(codes[k] - 30)
+                            case 90...97: fg = String(codes[k] - 90 + 8)
                             case 40...47: bg = String(codes[k] - 40)
                             case 100...107: bg = String(codes[k] - 100 + 8)
                             default: break
@@ -326,8 +344,8 @@ struct StyledLine: CustomStringConvertible {
             } else {
                 cells.append(
                     StyledCell(
-                        character: Character(s), background: bg, reverse: reverse, bold: bold,
-                        underline: underline))
+                        character: Character(s), background: bg, foreground: fg, dim: dim,
+                        reverse: reverse, bold: bold, underline: underline))
             }
             i += 1
         }
@@ -376,6 +394,11 @@ final class TmuxSession {
     private(set) var pipeLog: URL?
     /// The server's socket file, removed in `close()` (tmux leaves it behind).
     private var socketPath: String?
+    /// The pane's shell (tabsim runs as its child).
+    private var panePID: Int32?
+    /// The session's own `XDG_STATE_HOME` (launch memory, T10): an empty temporary
+    /// directory, removed in `close()`. Nil when the test passed its own.
+    let stateHome: URL?
 
     /// Starts `tabsim <arguments>` in a new detached tmux session.
     ///
@@ -399,8 +422,19 @@ final class TmuxSession {
 
         var env: [String: String] = [
             "TERM": "xterm-256color", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8",
-            "SWIFT_BACKTRACE": "enable=no", "NO_COLOR": "",
+            "SWIFT_BACKTRACE": "enable=no", "NO_COLOR": "", "TABSIM_REDUCE_MOTION": "",
         ]
+        // Launch memory (T10) lives in $XDG_STATE_HOME: every session gets its own empty
+        // one, or a test that quits on Trips would make later launches open on Trips.
+        if environment["XDG_STATE_HOME"] == nil {
+            let dir = FileManager.default.temporaryDirectory
+                .appendingPathComponent("\(socket)-state-\(UUID().uuidString)", isDirectory: true)
+            try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+            env["XDG_STATE_HOME"] = dir.path
+            stateHome = dir
+        } else {
+            stateHome = nil
+        }
         env.merge(environment) { _, new in new }
         let assignments = env.keys.sorted().map { "\($0)=\(E2E.shellQuote(env[$0]!))" }
         let program = ([E2E.shellQuote(binary)] + arguments.map(E2E.shellQuote))
@@ -414,8 +448,12 @@ final class TmuxSession {
         // Just in case a server of that name survived an earlier crashed run.
         _ = try? await tmux(["kill-server"])
         try startServer(command)
-        socketPath = try await tmux(["display", "-p", "-t", "t", "#{socket_path}"])
+        let info = try await tmux(["display", "-p", "-t", "t", "#{pane_pid} #{socket_path}"])
             .trimmingCharacters(in: .whitespacesAndNewlines)
+        if let space = info.firstIndex(of: " ") {
+            panePID = Int32(info[..<space])
+            socketPath = String(info[info.index(after: space)...])
+        }
 
         if recordOutput {
             let log = FileManager.default.temporaryDirectory
@@ -445,8 +483,11 @@ final class TmuxSession {
         }
     }
 
-    /// Kills the tmux server (and with it the program, if still running).
+    /// Kills the tmux server (and with it the program, if still running), waits for the
+    /// program to be gone (it writes its launch memory on the way out) and removes the
+    /// session's state directory.
     func close() {
+        let program = panePID.map { E2E.children(of: $0) } ?? []
         if let null = try? E2E.openNull() {
             if let pid = try? E2E.spawn(
                 tmuxPath, ["-L", socket, "kill-server"], environment: E2E.tmuxEnvironment,
@@ -458,6 +499,11 @@ final class TmuxSession {
         }
         if let pipeLog { try? FileManager.default.removeItem(at: pipeLog) }
         if let socketPath, socketPath.contains(socket) { unlink(socketPath) }
+        let deadline = ContinuousClock.now + .seconds(3)
+        while program.contains(where: E2E.isRunning), ContinuousClock.now < deadline {
+            usleep(10_000)
+        }
+        if let stateHome { try? FileManager.default.removeItem(at: stateHome) }
     }
 
     /// Runs a tmux client command against this server and returns its standard output.
@@ -493,6 +539,17 @@ final class TmuxSession {
     /// SGR mouse: button-1 release at 1-based column `x`, row `y`.
     func release(x: Int, y: Int) async throws {
         try await type("\u{1B}[<0;\(x);\(y)m")
+    }
+
+    /// SGR mouse: press, then release in a separate command, at 1-based `x`, `y`.
+    func click(x: Int, y: Int) async throws {
+        try await press(x: x, y: y)
+        try await release(x: x, y: y)
+    }
+
+    /// SGR mouse wheel (button 64 up, 65 down) at 1-based `x`, `y`.
+    func wheel(down: Bool, x: Int, y: Int) async throws {
+        try await type("\u{1B}[<\(down ? 65 : 64);\(x);\(y)M")
     }
 
     func resize(width: Int, height: Int) async throws {
@@ -573,6 +630,25 @@ final class TmuxSession {
             "timed out after \(timeout) waiting for \(what); screen was:\n" + Self.framed(last))
     }
 
+    /// Polls the screen with attributes until `condition` holds; returns that screen.
+    @discardableResult
+    func waitForStyled(
+        _ what: String, timeout: Duration = .seconds(5),
+        _ condition: ([StyledLine]) -> Bool
+    ) async throws -> [StyledLine] {
+        let deadline = ContinuousClock.now + timeout
+        var last: [StyledLine] = []
+        while true {
+            last = try await styledScreen()
+            if condition(last) { return last }
+            if ContinuousClock.now > deadline { break }
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        throw E2EFailure(
+            "timed out after \(timeout) waiting for \(what); screen was:\n"
+                + Self.framed(last.map(\.text)))
+    }
+
     /// Waits until some row contains `text`.
     @discardableResult
     func waitFor(
@@ -612,7 +688,7 @@ final class TmuxSession {
     /// mouse (so the program is reading input).
     func waitForDemo() async throws {
         try await waitFor("the demo's first screen") { rows in
-            rows.first == " Explore" && rows.last?.contains("Profile") == true
+            rows.first == " Explore" && Demo.barShown(rows, width: width)
         }
         try await waitForMouseMode()
     }
@@ -638,6 +714,13 @@ final class TmuxSession {
     }
 
     // MARK: Layout helpers
+
+    /// 0-based columns of the first occurrence of `word` in `row`, if any.
+    static func columns(of word: String, in row: String) -> ClosedRange<Int>? {
+        guard let range = row.range(of: word) else { return nil }
+        let start = displayWidth(String(row[..<range.lowerBound]))
+        return start...(start + displayWidth(word) - 1)
+    }
 
     /// 1-based column of the middle of `word` in `row` (a screen row as text).
     static func column(of word: String, in row: String) -> Int? {
