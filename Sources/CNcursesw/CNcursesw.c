@@ -39,6 +39,14 @@ tabsim_open_result tabsim_open(void) {
     noecho();
     nonl();
     keypad(stdscr, TRUE);
+    // Home and End as tmux, screen, rxvt and xterm's normal mode send them, whatever the
+    // terminfo entry lists; unknown, they would arrive as Esc followed by characters.
+    static const char *home_keys[] = {"\033[1~", "\033[7~", "\033[H", "\033OH"};
+    static const char *end_keys[] = {"\033[4~", "\033[8~", "\033[F", "\033OF"};
+    for (size_t i = 0; i < sizeof home_keys / sizeof home_keys[0]; i++) {
+        define_key(home_keys[i], KEY_HOME);
+        define_key(end_keys[i], KEY_END);
+    }
     intrflush(stdscr, FALSE);
     set_escdelay(25);
     curs_set(0);
@@ -141,10 +149,8 @@ static tabsim_key map_key(wint_t code) {
     case KEY_DOWN: return TABSIM_KEY_DOWN;
     case KEY_LEFT: return TABSIM_KEY_LEFT;
     case KEY_RIGHT: return TABSIM_KEY_RIGHT;
-    // tmux and many terminals send ESC[1~ and ESC[4~ for Home and End, which terminfo
-    // for xterm names Find and Select.
-    case KEY_HOME: case KEY_FIND: return TABSIM_KEY_HOME;
-    case KEY_END: case KEY_SELECT: return TABSIM_KEY_END;
+    case KEY_HOME: return TABSIM_KEY_HOME;
+    case KEY_END: return TABSIM_KEY_END;
     case KEY_PPAGE: return TABSIM_KEY_PAGE_UP;
     case KEY_NPAGE: return TABSIM_KEY_PAGE_DOWN;
     case KEY_BTAB: return TABSIM_KEY_BACKTAB;

@@ -65,15 +65,14 @@ struct NewsstandTests {
         rows = try await s.settled()
         #expect(rows[Newsstand.listRow] == "  Column 1")
 
-        // Home/End: first and last enabled page. Sent as xterm's application-mode bytes
-        // (ESC O H / ESC O F, terminfo khome/kend for xterm-256color): tmux's own `Home`
-        // and `End` keys send ESC [1~ / ESC [4~, which tabsim ignores.
-        try await s.type("\u{1B}OH")
+        // Home/End: first and last enabled page, with tmux's own Home and End keys
+        // (ESC [1~ / ESC [4~) and with xterm's application-mode bytes (ESC O H / ESC O F).
+        try await s.keys("Home")
         rows = try await s.waitFor("Home: Top stories") {
             $0[Newsstand.listRow] == "  Top story 1" && Self.selectedAndVisible("Top stories", $0, width: width)
         }
         #expect(rows[Newsstand.stripRow] == initialStrip)
-        try await s.type("\u{1B}OF")
+        try await s.keys("End")
         try await s.waitFor("End: Opinion") {
             $0[Newsstand.listRow] == "  Column 1" && Self.selectedAndVisible("Opinion", $0, width: width)
         }
