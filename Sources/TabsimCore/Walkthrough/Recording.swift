@@ -26,6 +26,12 @@ extension WalkthroughScript {
                 last = time
                 continue
             }
+            if object["event"] as? String == "quit" {
+                // The session ends here: the time up to quitting counts (an unfinished task's time).
+                if time > last { steps.append((line, .wait(time - last))) }
+                last = time
+                continue
+            }
             guard let token = object["input"] as? String else { continue }
             guard let parsed = try? InputScript.parse(token) else {
                 problems.append(Diagnostic(file: file, line: line, column: 1, path: "input", message: "'\(token)' is not an input"))
