@@ -35,6 +35,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Scripts/bench's in-process half: times composing frames with TabsimCore alone.
+        .executableTarget(name: "tabsim-bench", dependencies: ["TabsimCore"]),
         .testTarget(name: "TabsimCoreTests", dependencies: ["TabsimCore"]),
         .testTarget(name: "EndToEndTests", dependencies: []),
     ],

@@ -2,7 +2,8 @@
 
 A `Session` spawns the program on the slave side of a fresh pty (window size set
 first), reads the master side without blocking and feeds everything to a pyte screen.
-It can wait until the emulated screen satisfies a condition, time when the bytes that
+It can wait until the emulated screen satisfies a condition (or satisfies it and the
+program has gone quiet, for an animation's last frame), time when the bytes that
 completed it were read, count the bytes the program wrote, send keys, and read the
 program's CPU time and peak RSS from /proc. Every process it starts is killed when the
 session closes, and at interpreter exit at the latest.
@@ -133,6 +134,28 @@ class Session:
             if done_at is not None:
                 return done_at, count
 
+    def wait_settled(self, condition, quiet, timeout, what):
+        """Reads until the program has written nothing for `quiet` seconds and then
+        `condition(screen)` holds: the last frame of an animation, whose earlier frames
+        may look alike. Returns (time the last bytes were read, bytes read)."""
+        deadline = time.perf_counter() + timeout
+        count, last = 0, None
+        while True:
+            remaining = deadline - time.perf_counter()
+            if remaining <= 0:
+                raise BenchError(f"{what}: the expected screen did not settle within {timeout:g} s",
+                                 self.screen_text())
+            if self.eof:
+                raise BenchError(f"{what}: the program exited (status {self.proc.poll()}) first",
+                                 self.screen_text())
+            if not select.select([self.master], [], [], min(quiet, remaining))[0]:
+                if remaining >= quiet and condition(self.screen):
+                    return (last if last is not None else time.perf_counter()), count
+                continue
+            for at, data in self._read_burst():
+                count += self._absorb(data)
+                last = at
+
     def drain_until_quiet(self, quiet):
         """Reads until nothing comes for `quiet` seconds; returns the bytes read."""
         return self.read_for(None, quiet)
@@ -167,6 +190,18 @@ class Session:
         with open(f"/proc/{self.proc.pid}/stat") as stat:
             fields = stat.read().rsplit(")", 1)[1].split()
         return int(fields[11]) + int(fields[12])  # fields 14 and 15 of stat(5)
+
+    def cpu_nanoseconds(self):
+        """Time the program's threads have run on a CPU, in nanoseconds: the first field
+        of /proc/PID/task/*/schedstat, far finer than the clock ticks of `cpu_ticks`."""
+        total = 0
+        for task in os.listdir(f"/proc/{self.proc.pid}/task"):
+            try:
+                with open(f"/proc/{self.proc.pid}/task/{task}/schedstat") as stat:
+                    total += int(stat.read().split()[0])
+            except FileNotFoundError:  # a thread that has just ended
+                pass
+        return total
 
     def memory_kib(self):
         """VmHWM (peak RSS), RssAnon and RssFile from /proc/PID/status, in KiB."""
