@@ -45,7 +45,7 @@ public struct StripLayout: Equatable, Sendable {
     /// A Scroll item's width: its label, its badge, and padding.
     public static func itemWidth(_ page: Page) -> Int {
         let badge = page.badge.map { DisplayWidth.of($0.text) + 1 } ?? 0
-        return DisplayWidth.of(TextFitting.sanitized(page.label)) + badge + 2 * padding
+        return page.labelColumns + badge + 2 * padding
     }
 
     /// Total width of all items.

@@ -149,7 +149,12 @@ public struct Header: Equatable, Sendable {
 
 /// One top-strip tab.
 public struct Page: Equatable, Sendable {
-    public var label: String
+    public var label: String {
+        didSet { labelColumns = Self.columns(of: label) }
+    }
+    /// The label's width in columns, measured once: a strip of thousands of pages is
+    /// laid out every frame.
+    public private(set) var labelColumns: Int
     /// Where the page is written in the file.
     public var position: SourcePosition?
     public var badge: Badge?
@@ -157,10 +162,15 @@ public struct Page: Equatable, Sendable {
     public var screen: Screen
     public init(label: String, badge: Badge? = nil, disabled: Bool = false, screen: Screen) {
         self.label = label
+        labelColumns = Self.columns(of: label)
         self.badge = badge
         self.disabled = disabled
         self.screen = screen
     }
+}
+
+extension Page {
+    static func columns(of label: String) -> Int { DisplayWidth.of(TextFitting.sanitized(label)) }
 }
 
 /// A screen's content: a title, text fields, and a list of rows.
