@@ -9,13 +9,22 @@
 #include <unistd.h>
 
 static SCREEN *screen = NULL;
+static const char paste_on[] = "\033[?2004h";
+static const char paste_off[] = "\033[?2004l";
 static volatile sig_atomic_t stop_signal = 0;
 static volatile sig_atomic_t is_open = 0;
 
-int tabsim_locale_init(void) {
-    setlocale(LC_ALL, "");
+static int codeset_is_utf8(void) {
     const char *codeset = nl_langinfo(CODESET);
     return codeset != NULL && strcmp(codeset, "UTF-8") == 0;
+}
+
+int tabsim_locale_init(void) {
+    setlocale(LC_ALL, "");
+    // Labels, icons and the bars' lines are UTF-8: without it (LANG=C) they would draw
+    // as blanks, so fall back to C.UTF-8 for character handling when it exists.
+    if (!codeset_is_utf8()) setlocale(LC_CTYPE, "C.UTF-8");
+    return codeset_is_utf8();
 }
 
 tabsim_open_result tabsim_open(void) {
@@ -56,6 +65,10 @@ tabsim_open_result tabsim_open(void) {
         start_color();
         use_default_colors();
     }
+    // Bracketed paste: pasted text arrives marked, so a pasted newline or "q" is
+    // typed into a field instead of acting as a key.
+    fputs(paste_on, stdout);
+    fflush(stdout);
     return TABSIM_OPEN_OK;
 }
 
@@ -65,6 +78,7 @@ void tabsim_close(void) {
     mousemask(0, NULL);
     curs_set(1);
     endwin();
+    fputs(paste_off, stdout);
     fflush(stdout);
 }
 
@@ -79,6 +93,7 @@ static void on_fatal_signal(int signo) {
     if (is_open) {
         is_open = 0;
         endwin();
+        (void)!write(STDOUT_FILENO, paste_off, sizeof paste_off - 1);
     }
     sigaction(signo, &previous_fatal[signo], NULL);
     raise(signo);
@@ -92,15 +107,19 @@ void tabsim_install_signal_handlers(void) {
     sigaddset(&wanted, SIGINT);
     sigaddset(&wanted, SIGTERM);
     sigaddset(&wanted, SIGHUP);
+    sigaddset(&wanted, SIGQUIT);
     sigprocmask(SIG_UNBLOCK, &wanted, NULL);
 
     struct sigaction stop;
     memset(&stop, 0, sizeof stop);
     stop.sa_handler = on_stop_signal;
     sigemptyset(&stop.sa_mask);
-    sigaction(SIGINT, &stop, NULL);
-    sigaction(SIGTERM, &stop, NULL);
-    sigaction(SIGHUP, &stop, NULL);
+    // Every signal whose default would kill the program without restoring the terminal
+    // ends the loop cleanly instead.
+    const int stop_signals[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGPIPE};
+    for (size_t i = 0; i < sizeof stop_signals / sizeof stop_signals[0]; i++) {
+        sigaction(stop_signals[i], &stop, NULL);
+    }
 
     struct sigaction fatal;
     memset(&fatal, 0, sizeof fatal);
@@ -178,12 +197,70 @@ static int decode_mouse(tabsim_input *out) {
     return 1;
 }
 
+/// The next input if it has already arrived (or arrives within `wait_ms`).
+static int read_now(wint_t *code, int wait_ms) {
+    wtimeout(stdscr, wait_ms);
+    return wget_wch(stdscr, code);
+}
+
+/// Reads a bracketed paste's text up to its end marker ESC [ 2 0 1 ~.
+static int read_paste(tabsim_input *out) {
+    static const wint_t end_marker[] = {27, '[', '2', '0', '1', '~'};
+    size_t matched = 0;
+    wint_t code;
+    out->kind = TABSIM_INPUT_PASTE;
+    out->paste_length = 0;
+    while (read_now(&code, 200) == OK) {
+        if (code == end_marker[matched]) {
+            if (++matched == sizeof end_marker / sizeof end_marker[0]) return 1;
+            continue;
+        }
+        matched = code == 27 ? 1 : 0;
+        if (matched) continue;
+        if (code == '\n' || code == '\r' || code == '\t') code = ' ';
+        if (code < 0x20 || code == 0x7F) continue;
+        if (out->paste_length < TABSIM_PASTE_MAX) out->paste[out->paste_length++] = (wchar_t)code;
+    }
+    return 1;
+}
+
+/// After an Esc that has more input right behind it: an escape sequence ncurses did
+/// not decode. Swallows it whole; a bracketed paste is read instead.
+static int swallow_escape_sequence(tabsim_input *out, wint_t first) {
+    wint_t code;
+    if (first == '[') {
+        char params[16];
+        size_t length = 0;
+        int status;
+        while ((status = read_now(&code, 0)) == OK && !(code >= 0x40 && code <= 0x7E)) {
+            if (length + 1 < sizeof params) params[length++] = (char)code;
+        }
+        params[length] = '\0';
+        if (status == OK && code == '~' && strcmp(params, "200") == 0) return read_paste(out);
+        return 0;
+    }
+    if (first == 'O') read_now(&code, 0);
+    return 0;
+}
+
 int tabsim_read(int timeout_ms, tabsim_input *out) {
     memset(out, 0, sizeof *out);
-    wtimeout(stdscr, timeout_ms);
     wint_t code = 0;
-    int status = wget_wch(stdscr, &code);
+    int status = read_now(&code, timeout_ms);
     if (status == ERR) return 0;
+    if (status == OK && code == 27) {
+        wint_t next;
+        int after = read_now(&next, 0);
+        if (after == ERR) {
+            out->kind = TABSIM_INPUT_CHAR;
+            out->character = 27;
+            return 1;
+        }
+        if (after == OK) return swallow_escape_sequence(out, next);
+        // Esc then a key ncurses decoded (Alt+arrow): the key, without the Esc.
+        status = after;
+        code = next;
+    }
     if (status == KEY_CODE_YES) {
         if (code == KEY_RESIZE) { out->kind = TABSIM_INPUT_RESIZE; return 1; }
         if (code == KEY_MOUSE) return decode_mouse(out);

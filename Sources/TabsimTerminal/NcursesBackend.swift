@@ -75,6 +75,12 @@ public final class NcursesBackend: TerminalBackend {
         case TABSIM_INPUT_RESIZE: return .event(.resized(size))
         case TABSIM_INPUT_CHAR: return InputDecoding.character(input.character).map { .event(.key($0)) } ?? .timeout
         case TABSIM_INPUT_KEY: return InputDecoding.key(input.key).map { .event(.key($0)) } ?? .timeout
+        case TABSIM_INPUT_PASTE:
+            let text = withUnsafeBytes(of: input.paste) { raw in
+                raw.bindMemory(to: wchar_t.self).prefix(Int(input.paste_length))
+                    .compactMap { Unicode.Scalar(UInt32(bitPattern: $0)) }
+            }
+            return .event(.paste(String(String.UnicodeScalarView(text))))
         case TABSIM_INPUT_MOUSE:
             return InputDecoding.mouse(input).map { .event(.mouse($0)) } ?? .timeout
         default: return .timeout

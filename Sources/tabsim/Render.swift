@@ -1,5 +1,6 @@
 import ArgumentParser
 import TabsimCore
+import TabsimTerminal
 
 /// `tabsim render`: runs the program loop headless and prints the final screen.
 struct Render: ParsableCommand {
@@ -7,8 +8,9 @@ struct Render: ParsableCommand {
         abstract: "Print a prototype's screen as text, after optional input, without a terminal.",
         discussion: """
         --keys takes a comma-separated list: key names (up down left right home end pgup pgdn tab \
-        btab enter esc backspace space ctrl-c comma), single characters (q ? 1 …), type:TEXT, \
-        click:X:Y press:X:Y release:X:Y wheelup:X:Y wheeldown:X:Y (0-based column and row), resize:WxH.
+        btab enter esc backspace delete space ctrl-c ctrl-u comma), single characters (q ? 1 …), type:TEXT, \
+        paste:TEXT, click:X:Y press:X:Y release:X:Y wheelup:X:Y wheeldown:X:Y (0-based column and row), \
+        resize:WxH, wait:MS (time passes). The screen is printed once everything has settled.
         """
     )
 
@@ -25,7 +27,7 @@ struct Render: ParsableCommand {
     @Flag(help: "Print a style letter under each styled row, and a legend.")
     var styles = false
 
-    @Flag(help: "Draw as on a terminal without colour.")
+    @Flag(help: "Draw as on a terminal without colour (also when NO_COLOR is set).")
     var mono = false
 
     func run() throws {
@@ -41,9 +43,10 @@ struct Render: ParsableCommand {
             throw ValidationError("--keys \(error.description)")
         }
         let backend = MemoryBackend(size: Size(width: numbers[0], height: numbers[1]), inputs: events)
-        let program = Program(prototype: prototype, theme: Theme(tint: prototype.tint, mode: mono ? .monochrome : .color),
+        let program = Program(prototype: prototype, theme: Theme(tint: prototype.tint, mode: mono || !(Environment.value("NO_COLOR") ?? "").isEmpty ? .monochrome : .color),
                               backend: backend, clock: backend.clock)
         program.run()
+        program.settle(on: backend.clock)
         print(styles ? backend.screen.styledText : backend.screen.text)
     }
 }

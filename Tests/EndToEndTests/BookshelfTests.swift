@@ -29,7 +29,7 @@ struct BookshelfTests {
         let x = try #require(TmuxSession.column(of: "Collections", in: rows[y - 1]))
         try await s.click(x: x, y: y)
         rows = try await s.waitFor("Collections under More") {
-            $0[0].contains("‹ Back") && $0[0].contains("Collections") && $0.contains { $0.hasPrefix("  Finished") }
+            $0[0].contains("‹ More") && $0[0].contains("Collections") && $0.contains { $0.hasPrefix("  Finished") }
         }
         #expect(rows[1].hasPrefix("  Want to read"))
         try await s.settled()
@@ -38,7 +38,7 @@ struct BookshelfTests {
         // Push the Finished detail.
         try await s.keys("Down", "Enter")
         func finishedDetail(_ rows: [String]) -> Bool {
-            rows[0].contains("‹ Back") && rows[0].hasSuffix("Finished") && rows.count > 1
+            rows[0].contains("‹ Collections") && rows[0].hasSuffix("Finished") && rows.count > 1
                 && rows[1] == "  Finished 1"
         }
         try await s.waitFor("the Finished detail", finishedDetail)
@@ -51,7 +51,7 @@ struct BookshelfTests {
         items = Looks.barItems(rows[28])
         #expect(items == ["○ Reading", "□99+ Library", "◇ Store", "☆ Search", "♡ Audiobooks", "⋯ More"])
         rows = try await s.settled()
-        #expect(finishedDetail(rows), "the detail is still shown, with ‹ Back:\n\(TmuxSession.framed(rows))")
+        #expect(finishedDetail(rows), "the detail is still shown, with its back button:\n\(TmuxSession.framed(rows))")
         #expect(Bookshelf.activeItem(try await s.styledScreen(), regular: true) == "More")
 
         // Back to compact: still the Finished detail under More.
@@ -67,7 +67,7 @@ struct BookshelfTests {
         rows = try await s.waitFor("the Collections root") {
             $0[0].hasSuffix("Collections") && $0[1].hasPrefix("  Want to read")
         }
-        #expect(rows[0].contains("‹ Back"), "Collections is still one level below the More list")
+        #expect(rows[0].contains("‹ More"), "Collections is still one level below the More list")
         try await s.keys("Escape")
         rows = try await s.waitFor(row: " More")
         rows = try await s.settled()
@@ -77,14 +77,14 @@ struct BookshelfTests {
         // A section that gets its own slot at regular width (Audiobooks) moves there on a
         // resize and back under More on the way back.
         try await s.click(x: try #require(TmuxSession.column(of: "Audiobooks", in: rows[1])), y: 2)
-        try await s.waitFor("Audiobooks under More") { $0[0].contains("‹ Back") && $0[0].hasSuffix("Audiobooks") }
+        try await s.waitFor("Audiobooks under More") { $0[0].contains("‹ More") && $0[0].hasSuffix("Audiobooks") }
         try await s.resize(width: 120, height: 30)
         rows = try await s.waitFor("Audiobooks in its own slot") { $0.count == 30 && $0[0] == " Audiobooks" }
         try await s.settled()
         #expect(Bookshelf.activeItem(try await s.styledScreen(), regular: true) == "Audiobooks")
         try await s.resize(width: 80, height: 24)
         try await s.waitFor("Audiobooks under More again") {
-            $0.count == 24 && $0[0].contains("‹ Back") && $0[0].hasSuffix("Audiobooks")
+            $0.count == 24 && $0[0].contains("‹ More") && $0[0].hasSuffix("Audiobooks")
         }
         try await s.settled()
         #expect(Bookshelf.activeItem(try await s.styledScreen()) == "More")

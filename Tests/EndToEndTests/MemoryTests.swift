@@ -51,13 +51,13 @@ struct MemoryTests {
         try await s.keys("2")
         try await s.waitFor(row: " Your trips")
         try await s.keys("Down", "Enter")
-        var rows = try await s.waitFor(text: "‹ Back")
+        var rows = try await s.waitFor(text: "‹ Your trips")
         #expect(rows[0].contains("Eagle Peak"))
 
         try await s.keys("1")
         try await s.waitFor(row: " Explore")
         try await s.keys("2")
-        rows = try await s.waitFor(text: "‹ Back")
+        rows = try await s.waitFor(text: "‹ Your trips")
         rows = try await s.settled()
         #expect(rows[0].contains("Eagle Peak"), "Trips still shows its detail screen")
         #expect(rows.contains { $0.contains("12.4 km") })
@@ -66,7 +66,7 @@ struct MemoryTests {
         try await s.waitFor(row: " Your trips")
 
         try await s.keys("Enter")
-        try await s.waitFor(text: "‹ Back")
+        try await s.waitFor(text: "‹ Your trips")
         try await s.keys("2")  // re-select the active section
         try await s.waitFor(row: " Your trips")
     }

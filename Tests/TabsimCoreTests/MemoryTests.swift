@@ -39,7 +39,7 @@ struct MemoryTests {
         let p = try prototype(threeSections)
         let s = try state(p, input: "2,down,enter,down,down,1,2")
         #expect(s.sections[1].stack == [PushedScreen(rowIndex: 0, screen: { var x = ScreenState(); x.cursor = 2; return x }())])
-        #expect(try screen(p, input: "2,down,enter,1,2").lines[0].contains("‹ Back"))
+        #expect(try screen(p, input: "2,down,enter,1,2").lines[0].contains("‹ Mail"))
     }
 
     @Test("B13: Esc pops; re-selecting the active section pops to root, then scrolls to top")

@@ -38,7 +38,7 @@ struct MouseTests {
         }
     }
 
-    @Test("I2: a click on a row opens it; a click on ‹ Back goes back")
+    @Test("I2: a click on a row opens it; a click on the back button goes back")
     func rowsAndBack() throws {
         let p = try prototype(threeSections)
         // Mail: title on row 0, the field on row 1, Inbox on row 2.

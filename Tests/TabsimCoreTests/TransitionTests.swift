@@ -141,13 +141,18 @@ struct TransitionTests {
     @Test("S1: push slides from the trailing edge, pop the other way")
     func pushPop() throws {
         var film = Film(try prototype(threeSections))
-        try film.send("2,down,enter", at: 0)
+        try film.send("2", at: 0)
+        try film.send("down,enter", at: 1000)
         #expect(film.state.transition?.direction == 1)
         #expect(film.state.transition?.area == .aboveBar)
-        try film.send("esc", at: 1000)
+        // The pushed screen's first row ("Message 1") comes in from the right.
+        let pushing = [1060, 1100, 1150].compactMap { column(of: "Message 1", in: film.frame(at: $0), row: 1) }
+        #expect(pushing.count == 3 && pushing == pushing.sorted(by: >) && pushing.last! > 2, "\(pushing)")
+        try film.send("esc", at: 2000)
         #expect(film.state.transition?.direction == -1)
-        let frame = film.frame(at: 1050)
-        #expect(column(of: "Mail", in: frame, row: 0).map { $0 < 20 } ?? true)
+        // Popping, it leaves to the right again.
+        let popping = [2020, 2060, 2100].compactMap { column(of: "Message 1", in: film.frame(at: $0), row: 1) }
+        #expect(popping.count >= 2 && popping == popping.sorted() && popping.first! > 2, "\(popping)")
     }
 
     @Test("S2, T7: a page change moves only the content under the strip; header and strip stay")

@@ -48,7 +48,7 @@ struct WalkthroughTests {
         key down enter
         expect screen Finished
         resize 120x30
-        expect text ‹ Back
+        expect text ‹ Collections
         key esc esc
         click Search in bar
         click Search in list

@@ -71,7 +71,11 @@ typedef enum {
     TABSIM_INPUT_KEY = 2,
     TABSIM_INPUT_MOUSE = 3,
     TABSIM_INPUT_RESIZE = 4,
+    TABSIM_INPUT_PASTE = 5,
 } tabsim_input_kind;
+
+/// Longest paste delivered, in characters; the rest of a longer one is dropped.
+#define TABSIM_PASTE_MAX 1024
 
 typedef enum {
     TABSIM_KEY_UP = 1, TABSIM_KEY_DOWN, TABSIM_KEY_LEFT, TABSIM_KEY_RIGHT,
@@ -92,10 +96,14 @@ typedef struct {
     tabsim_mouse mouse;      // for MOUSE
     int x, y;                // for MOUSE: 0-based cell
     int shift;               // for MOUSE: Shift held
+    int paste_length;        // for PASTE: characters in `paste`
+    wchar_t paste[TABSIM_PASTE_MAX];
 } tabsim_input;
 
-/// Waits up to `timeout_ms` (-1 = until input arrives) and decodes one input.
-/// Returns 0 when nothing arrived in time (or a signal interrupted the wait).
+/// Waits up to `timeout_ms` (-1 = until input arrives) and decodes one input. Escape
+/// sequences ncurses does not know are swallowed whole, never delivered as Esc plus
+/// characters; a bracketed paste arrives as one PASTE input.
+/// Returns 0 when nothing usable arrived in time (or a signal interrupted the wait).
 int tabsim_read(int timeout_ms, tabsim_input *out);
 
 #endif

@@ -5,9 +5,10 @@ public struct ScreenLayout: Equatable, Sendable {
     public static let minimumSize = Size(width: 30, height: 10)
     /// Rows taken by the bottom bar: the material edge and two rows of items (B7).
     public static let barHeight = 3
-    /// The back button's text, and the close button's on a modal screen.
-    public static let backLabel = "‹ Back"
+    /// The close button's text on a modal screen.
     public static let closeLabel = "✕ Close"
+    /// Columns the back button's title may take before it is cut with `…`.
+    static let backTitleColumns = 14
 
     public let size: Size
     public var isTooSmall: Bool { size.width < Self.minimumSize.width || size.height < Self.minimumSize.height }
@@ -18,7 +19,8 @@ public struct ScreenLayout: Equatable, Sendable {
     public var titleRow: Rect?
     public var title: String?
     public var backButton: Rect?
-    public var backLabel = Self.backLabel
+    /// `‹` and the previous screen's title, or `✕ Close` on a modal screen.
+    public var backLabel = ""
     /// Header fields above a strip (T7), by field index.
     public var headerFields: [(index: Int, rect: Rect)] = []
     public var strip: StripLayout?
@@ -76,7 +78,8 @@ public struct ScreenLayout: Equatable, Sendable {
             titleRow = Rect(x: frame.x, y: top, width: frame.width, height: 1)
             title = screen.title ?? state.selectedSection.map { prototype.sections[$0].label }
             if state.canGoBack(in: prototype) {
-                backLabel = state.isModalShown ? Self.closeLabel : Self.backLabel
+                let previous = TextFitting.sanitized(state.previousTitle(in: prototype) ?? "Back")
+                backLabel = state.isModalShown ? Self.closeLabel : "‹ " + TextFitting.truncated(previous, toColumns: Self.backTitleColumns)
                 backButton = Rect(x: frame.x, y: top, width: DisplayWidth.of(backLabel) + 1, height: 1)
             }
             top += 1

@@ -41,7 +41,8 @@ enum Suggestion {
     static func closest(to word: String, in candidates: [String]) -> String? {
         let scored = candidates.map { ($0, editDistance(word.lowercased(), $0)) }
         guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
-        return best.1 <= max(1, word.count / 3) ? best.0 : nil
+        // Two edits catch a swapped pair of letters (titel → title) in words of 4 or more.
+        return best.1 <= (word.count >= 4 ? max(2, word.count / 3) : 1) ? best.0 : nil
     }
 
     static func editDistance(_ a: String, _ b: String) -> Int {

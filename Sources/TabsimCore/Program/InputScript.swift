@@ -54,6 +54,7 @@ public enum InputScript {
                                                     .wheelUp: "wheelup", .wheelDown: "wheeldown"]
             return "\(names[mouse.kind]!):\(mouse.x):\(mouse.y)"
         case .resized(let size): return "resize:\(size.width)x\(size.height)"
+        case .paste(let text): return "paste:" + text
         case .frameTick: return nil
         }
     }
@@ -75,6 +76,8 @@ public enum InputScript {
         switch parts[0].lowercased() {
         case "type":
             return argument.map { .key(.character($0)) }
+        case "paste":
+            return [.paste(argument)]
         case "resize":
             let numbers = argument.lowercased().split(separator: "x").compactMap { Int($0) }
             guard numbers.count == 2, numbers.allSatisfy({ $0 > 0 && $0 <= 1000 }) else { return nil }

@@ -69,6 +69,22 @@ public final class Program {
         send(.frameTick(generation: scheduledGeneration))
     }
 
+    /// Headless: lets running animations finish on a manual clock, then draws the
+    /// final frame (also after a quit, which ends the loop before drawing).
+    /// - Returns: the milliseconds that passed.
+    @discardableResult
+    public func settle(on clock: ManualClock, limit: Int = 10_000) -> Int {
+        var waited = 0
+        while state.isAnimating, waited < limit {
+            clock.advance(by: Self.frameInterval)
+            waited += Self.frameInterval
+            tick()
+            drawIfNeeded()
+        }
+        drawIfNeeded()
+        return waited
+    }
+
     /// Applies pending input before drawing, so a burst of keys costs one frame.
     private func drainPendingInput() {
         while !quitRequested, case .event(let event) = backend.nextInput(timeoutMilliseconds: 0) {

@@ -59,6 +59,30 @@ extension AppState {
         return !sections[index].stack.isEmpty || barModel(for: prototype).isOverflow(index)
     }
 
+    /// The title of the screen Back returns to, as iOS shows on its back button:
+    /// the screen below a pushed one, or More for a section chosen from the More list.
+    public func previousTitle(in prototype: Prototype) -> String? {
+        guard let index = selectedSection else { return nil }
+        let stack = sections[index].stack
+        guard !stack.isEmpty else { return barModel(for: prototype).isOverflow(index) ? BarView.moreLabel : nil }
+        var screen = rootScreen(of: index, in: prototype)
+        var title = rootTitle(of: index, in: prototype)
+        for pushed in stack.dropLast() {
+            guard pushed.rowIndex < screen.rows.count, let detail = screen.rows[pushed.rowIndex].detail else { break }
+            title = detail.title ?? screen.rows[pushed.rowIndex].text
+            screen = detail
+        }
+        return title
+    }
+
+    /// The title a section's root screen shows.
+    func rootTitle(of index: Int, in prototype: Prototype) -> String {
+        switch prototype.sections[index].content {
+        case .screen(let screen): return screen.title ?? prototype.sections[index].label
+        case .pages(let strip): return strip.header.title ?? prototype.sections[index].label
+        }
+    }
+
     /// Which sections have a slot and which go under More; a sidebar lists them all.
     public func barModel(for prototype: Prototype) -> BarModel {
         let count = prototype.sections.count

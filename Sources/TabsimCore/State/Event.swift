@@ -3,6 +3,9 @@ public enum Event: Equatable, Sendable {
     case key(Key)
     case mouse(MouseEvent)
     case resized(Size)
+    /// Text pasted into the terminal (bracketed paste): typed into the field being
+    /// edited, never taken as keys.
+    case paste(String)
     /// Time for the next animation frame; carries the generation that asked for it (S4).
     case frameTick(generation: Int)
 }

@@ -21,7 +21,8 @@ extension Reducer {
         guard let field = state.editing else { return nil }
         switch key {
         case .character(let c):
-            state.setText(state.text(of: field) + String(c), of: field)
+            state.setText(state.text(of: field) + (state.keyboardShift ? c.uppercased() : String(c)), of: field)
+            state.keyboardShift = false
         case .backspace, .delete:
             var text = state.text(of: field)
             if !text.isEmpty { text.removeLast() }
@@ -30,7 +31,8 @@ extension Reducer {
             state.setText("", of: field)
         case .enter, .escape:
             state.editing = nil
-        case .left, .right, .home, .end:
+        case .left, .right, .home, .end, .up, .down, .pageUp, .pageDown:
+            // A single-line field has nowhere to go; the keys stay with it.
             break
         default:
             state.editing = nil

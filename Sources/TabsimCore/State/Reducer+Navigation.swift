@@ -18,8 +18,10 @@ extension Reducer {
     }
 
     /// Re-selecting the active item pops to the root; at the root it scrolls to top (B13).
+    /// Re-selecting More returns to the More list in one tap, as iOS does; the section
+    /// chosen from it keeps its own screens for when it is chosen again.
     private func reselectActiveSlot(_ slot: Int, bar: BarModel, _ state: inout AppState) {
-        if slot == bar.moreSlot, case .section(let index) = state.selection, state.sections[index].stack.isEmpty {
+        if slot == bar.moreSlot, case .section = state.selection {
             state.selection = .moreList
             state.more.chosen = nil
             return

@@ -13,6 +13,9 @@ public struct Reducer: Sendable {
         switch event {
         case .key(let key): effects = handleKey(key, &state)
         case .mouse(let mouse): effects = handleMouse(mouse, &state)
+        case .paste(let text):
+            if let field = state.editing { state.setText(state.text(of: field) + TextFitting.singleLine(text), of: field) }
+            effects = []
         case .frameTick(let generation):
             handleFrameTick(generation: generation, &state, now: now)
             return deliverBadgeUpdates(&state, now: now)
@@ -41,7 +44,7 @@ public struct Reducer: Sendable {
         if key == .control("c") { return [.quit] }
         if state.showsHelp {
             state.showsHelp = false
-            return key == .character("q") ? [.quit] : []
+            return []
         }
         if state.editing != nil, let handled = handleEditingKey(key, &state) { return handled }
         switch key {
@@ -63,8 +66,12 @@ public struct Reducer: Sendable {
             }
             moveCursor(to: key == .home ? 0 : Int.max, &state)
             return []
-        case .up: moveCursor(by: -1, &state)
-        case .down: moveCursor(by: 1, &state)
+        case .up, .down:
+            // A sidebar is a vertical list: with the focus on it, ↑ ↓ move its selection (B15).
+            if state.focus == .bar, state.usesSidebar, !state.isModalShown {
+                return moveSelection(key == .up ? -1 : 1, &state)
+            }
+            moveCursor(by: key == .up ? -1 : 1, &state)
         case .pageUp: moveCursor(by: -max(1, contentHeight(state) - 1), &state)
         case .pageDown: moveCursor(by: max(1, contentHeight(state) - 1), &state)
         case .tab, .backTab: cycleFocus(forward: key == .tab, &state)

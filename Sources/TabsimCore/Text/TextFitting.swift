@@ -11,6 +11,20 @@ public enum TextFitting {
         return String(result)
     }
 
+    /// Text for a single-line field: line breaks and tabs become spaces, other control
+    /// characters are dropped.
+    public static func singleLine(_ text: String) -> String {
+        var result = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if scalar == "\n" || scalar == "\r" || scalar == "\t" {
+                result.append(" ")
+            } else if !isControl(scalar) {
+                result.append(scalar)
+            }
+        }
+        return String(result)
+    }
+
     /// Whether a scalar is a control character that a terminal would act on.
     public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value

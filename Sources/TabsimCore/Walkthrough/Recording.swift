@@ -33,7 +33,9 @@ extension WalkthroughScript {
                 continue
             }
             guard let token = object["input"] as? String else { continue }
-            guard let parsed = try? InputScript.parse(token) else {
+            // A paste's text may hold commas, which separate tokens in --keys.
+            let pasted = token.hasPrefix("paste:") ? [ScriptStep.event(.paste(String(token.dropFirst(6))))] : nil
+            guard let parsed = pasted ?? (try? InputScript.parse(token)) else {
                 problems.append(Diagnostic(file: file, line: line, column: 1, path: "input", message: "'\(token)' is not an input"))
                 continue
             }

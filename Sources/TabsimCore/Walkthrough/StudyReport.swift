@@ -39,9 +39,9 @@ public struct StudyReport: Sendable {
         for (index, task) in study.tasks.enumerated() {
             let results = sessions.compactMap { $0.results.indices.contains(index) ? $0.results[index] : nil }
             let done = results.filter(\.succeeded).count
-            out.append("| \(task.title) | \(done)/\(results.count) | \(seconds(median(results.map(\.milliseconds)))) | "
-                + "\(median(results.map(\.inputs))) | \(median(results.map(\.wrongSections.count))) | "
-                + "\(median(results.map(\.moreUses))) | \(median(results.map(\.backtracks))) |")
+            out.append("| \(task.title) | \(done)/\(results.count) | \(seconds(Int(median(results.map(\.milliseconds))))) | "
+                + "\(count(median(results.map(\.inputs)))) | \(count(median(results.map(\.wrongSections.count)))) | "
+                + "\(count(median(results.map(\.moreUses)))) | \(count(median(results.map(\.backtracks)))) |")
         }
         return out.joined(separator: "\n") + "\n"
     }
@@ -59,11 +59,17 @@ public struct StudyReport: Sendable {
         return "{\"study\":\(string(study.file)),\"prototype\":\(string(prototypeName)),\"sessions\":[\(sessionsJSON.joined(separator: ","))]}\n"
     }
 
+    /// A median count: whole, or with .5.
+    private func count(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(Int(value)) + ".5"
+    }
+
     private func seconds(_ milliseconds: Int) -> String { WalkthroughExport.format3(Double(milliseconds) / 1000).dropLast(1).description }
 
-    /// The median, the lower of the middle two for an even count; 0 for none.
-    func median(_ values: [Int]) -> Int {
+    /// The median, the mean of the middle two for an even count; 0 for none.
+    func median(_ values: [Int]) -> Double {
         guard !values.isEmpty else { return 0 }
-        return values.sorted()[(values.count - 1) / 2]
+        let sorted = values.sorted()
+        return Double(sorted[(sorted.count - 1) / 2] + sorted[sorted.count / 2]) / 2
     }
 }

@@ -47,12 +47,7 @@ public final class WalkthroughRunner {
             try perform(step, line: line, file: script.file)
         }
         // The last action's animation plays out, as it would on screen.
-        var waited = 0
-        while program.state.isAnimating, waited < 10_000 {
-            advance(by: Program.frameInterval)
-            waited += Program.frameInterval
-        }
-        if waited > 0, let line = script.steps.last?.line {
+        if program.settle(on: backend.clock) > 0, let line = script.steps.last?.line {
             frames.append(Frame(milliseconds: backend.clock.nowMilliseconds, line: line, buffer: backend.screen))
         }
     }
