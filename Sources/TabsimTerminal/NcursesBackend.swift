@@ -51,7 +51,11 @@ public final class NcursesBackend: TerminalBackend {
         tabsim_install_signal_handlers()
         colorCount = Int(tabsim_colors())
         pairLimit = Int(tabsim_color_pairs())
-        colorMode = (tabsim_has_colors() != 0 && !noColor) ? .color : .monochrome
+        if tabsim_has_colors() == 0 || noColor || colorCount < 8 {
+            colorMode = .monochrome
+        } else {
+            colorMode = colorCount >= 256 ? .color : .basic
+        }
     }
 
     /// Gives the terminal back as it was.
@@ -120,7 +124,7 @@ public final class NcursesBackend: TerminalBackend {
     /// The colour pair for a style, defined on first use; 0 (default colours) when the
     /// terminal has no colour or its pairs run out.
     private func colorPair(for style: Style) -> Int32 {
-        guard colorMode == .color else { return 0 }
+        guard colorMode != .monochrome else { return 0 }
         let rich = colorCount >= 256
         let key = PairKey(foreground: rich ? style.foreground.xterm : style.foreground.basic,
                           background: rich ? style.background.xterm : style.background.basic)

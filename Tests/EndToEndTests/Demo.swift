@@ -25,10 +25,21 @@ enum Demo {
         isPortrait(width: width, height: height) ? height - 1 : height - 2
     }
 
-    /// The bar's label row of a captured screen `width` columns wide.
+    /// The bar's label row of a captured screen `width` columns wide. A landscape bar
+    /// whose labels would not fit beside their icons stacks them as in portrait (B6), so
+    /// the last row is taken whenever it holds the first section's label.
     static func barLabels<Row>(_ screen: [Row], width: Int = 80) -> Row? {
-        let row = barLabelRow(width: width, height: screen.count)
+        var row = barLabelRow(width: width, height: screen.count)
+        if let last = screen.last, labelForms(sections[0]).contains(where: { text(of: last).contains($0) }) {
+            row = screen.count - 1
+        }
         return screen.indices.contains(row) ? screen[row] : nil
+    }
+
+    private static func text<Row>(of row: Row) -> String {
+        if let line = row as? String { return line }
+        if let line = row as? StyledLine { return line.text }
+        return ""
     }
 
     /// `name`, then its truncated forms (`Expl…`, B6 in a narrow landscape bar).
@@ -88,11 +99,15 @@ enum Demo {
         }
     }
 
-    /// The text of the list row drawn with the cursor (background 238 across the row).
+    /// The demo's tint (green) as a 256-colour index.
+    static let tint = "35"
+
+    /// The text of the list row drawn with the cursor: in the tint colour while the list
+    /// does not have the focus, white on the tint while it does.
     static func cursorRow(_ screen: [StyledLine]) -> String? {
         let rows = screen.dropLast(3).filter { line in
             let letters = line.cells.filter { $0.character.isLetter }
-            return !letters.isEmpty && letters.allSatisfy { $0.background == "238" }
+            return !letters.isEmpty && letters.allSatisfy { $0.foreground == tint || $0.background == tint }
         }
         return rows.count == 1 ? rows[0].text.trimmingCharacters(in: .whitespaces) : nil
     }

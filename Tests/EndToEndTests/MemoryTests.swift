@@ -131,7 +131,7 @@ struct MemoryTests {
         let deadline = ContinuousClock.now + .seconds(3)
         var styled = try await s.styledScreen()
         func marked(_ line: StyledLine) -> Bool {
-            line.cells.contains { $0.background != nil || $0.reverse }
+            line.cells.contains { $0.background != nil || $0.reverse || $0.foreground == Demo.tint }
         }
         while !marked(styled[2]), ContinuousClock.now < deadline {
             try await Task.sleep(for: .milliseconds(20))

@@ -78,4 +78,15 @@ struct SelectionTests {
         #expect(!reducer.reduce(&s, .key(.character("q"))).contains(.quit))
         #expect(s.text(of: .content(0)) == "q")
     }
+
+    @Test("T7, I1: ↑ from the strip reaches the header's fields; Enter types there; ↓ returns to the strip")
+    func headerByKeyboard() throws {
+        let p = try prototype(threeSections)
+        let typed = try state(p, input: "3,tab,up,enter,type:ab,esc")
+        #expect(typed.text(of: .header(0)) == "ab")
+        #expect(typed.focus == .header)
+        #expect(try state(p, input: "3,tab,up,down").focus == .strip)
+        #expect(try state(p, input: "3,tab,up,tab").focus == .content)
+        #expect(try state(p, input: "2,tab,up").focus == .content, "no strip, no header")
+    }
 }

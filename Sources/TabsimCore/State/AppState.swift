@@ -16,6 +16,8 @@ public struct AppState: Equatable, Sendable {
     public var editing: FieldRef? {
         didSet { if editing == nil { keyboardShift = false } }
     }
+    /// Which header field Enter types into while the header has focus (T7).
+    public var headerCursor = 0
     /// The keyboard's shift key is on for the next letter.
     public var keyboardShift = false
     /// The keyboard key lit up by the last typed key, and since when (B9).
@@ -90,6 +92,8 @@ public enum Selection: Equatable, Sendable {
 
 /// Which part Left/Right act on; Tab and Shift-Tab move it (I1).
 public enum Focus: Equatable, Sendable, CaseIterable {
+    /// The fields above a strip (T7), shared by its pages.
+    case header
     case strip, content, bar
 }
 

@@ -12,7 +12,7 @@ extension Reducer {
         } else {
             state.selection = .section(slot)
         }
-        if state.focus == .strip { state.focus = .bar }
+        if state.focus == .strip || state.focus == .header { state.focus = .bar }
         revealSelectedPage(&state)
         return [.selectionFeedback]
     }
@@ -112,7 +112,7 @@ extension Reducer {
         }
         guard screen.rows[row].detail != nil, let index = state.selectedSection else { return [] }
         state.sections[index].stack.append(PushedScreen(rowIndex: row, isModal: screen.rows[row].isModal))
-        if state.focus == .strip || screen.rows[row].isModal { state.focus = .content }
+        if state.focus == .strip || state.focus == .header || screen.rows[row].isModal { state.focus = .content }
         return []
     }
 }

@@ -71,11 +71,28 @@ public struct Reducer: Sendable {
             if state.focus == .bar, state.usesSidebar, !state.isModalShown {
                 return moveSelection(key == .up ? -1 : 1, &state)
             }
+            // The header's fields sit above the strip: ↑ from the strip reaches them, ↓
+            // past the last one returns to the strip (T7).
+            if state.focus == .strip, key == .up, headerFieldCount(state) > 0 {
+                state.focus = .header
+                state.headerCursor = headerFieldCount(state) - 1
+                return []
+            }
+            if state.focus == .header {
+                let next = state.headerCursor + (key == .up ? -1 : 1)
+                if next >= headerFieldCount(state) { state.focus = .strip } else { state.headerCursor = max(0, next) }
+                return []
+            }
             moveCursor(by: key == .up ? -1 : 1, &state)
         case .pageUp: moveCursor(by: -max(1, contentHeight(state) - 1), &state)
         case .pageDown: moveCursor(by: max(1, contentHeight(state) - 1), &state)
         case .tab, .backTab: cycleFocus(forward: key == .tab, &state)
-        case .enter: return activateItem(state.currentScreenState.cursor, &state)
+        case .enter:
+            if state.focus == .header {
+                state.editing = .header(state.headerCursor)
+                return []
+            }
+            return activateItem(state.currentScreenState.cursor, &state)
         case .escape: return goBack(&state)
         default: break
         }
@@ -85,6 +102,8 @@ public struct Reducer: Sendable {
     /// Left/Right in the focused bar (I1).
     private func moveSelection(_ step: Int, _ state: inout AppState) -> [Effect] {
         switch state.isModalShown ? .content : state.focus {
+        case .header:
+            return []
         case .bar:
             let bar = state.barModel(for: prototype)
             let slot = bar.slot(for: state.selection) + step
@@ -105,8 +124,14 @@ public struct Reducer: Sendable {
     private func cycleFocus(forward: Bool, _ state: inout AppState) {
         var order: [Focus] = state.isModalShown ? [.content] : [.content, .bar]
         if state.visibleStrip(in: prototype) != nil { order.insert(.strip, at: 0) }
-        let current = order.firstIndex(of: state.focus) ?? (order.count - 1)
+        // The header's fields go with the strip below them (↑ from the strip reaches them).
+        let current = order.firstIndex(of: state.focus == .header ? .strip : state.focus) ?? (order.count - 1)
         state.focus = order[(current + (forward ? 1 : order.count - 1)) % order.count]
+    }
+
+    /// Fields above the visible strip.
+    func headerFieldCount(_ state: AppState) -> Int {
+        state.visibleStrip(in: prototype)?.header.fields.count ?? 0
     }
 
     /// Badges whose `badge_update` is due arrive, each with notification feedback (B4, B14).
@@ -131,6 +156,7 @@ public struct Reducer: Sendable {
             state.more.chosen = bar.isOverflow(index) ? index : state.more.chosen
         }
         if state.focus == .strip, state.visibleStrip(in: prototype) == nil { state.focus = .bar }
+        if state.focus == .header, headerFieldCount(state) == 0 { state.focus = .bar }
         revealSelectedPage(&state)
         keepCursorVisible(&state)
     }

@@ -10,7 +10,8 @@ struct ContentView {
             guard let section = state.selectedSection, case .pages(let strip) = prototype.sections[section].content else { break }
             drawField(strip.header.fields[field.index], labelColumns: Self.labelColumns(strip.header.fields),
                       text: state.text(of: .header(field.index)),
-                      editing: state.editing == .header(field.index), cursor: false, focused: false,
+                      editing: state.editing == .header(field.index),
+                      cursor: state.focus == .header && state.headerCursor == field.index, focused: true,
                       pressed: state.pressed == .headerField(field.index), rect: field.rect, into: &buffer)
         }
         let screen = state.currentScreen(in: prototype)

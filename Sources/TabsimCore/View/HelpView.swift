@@ -5,7 +5,7 @@ struct HelpView {
     /// The bindings, as shown by `?` and in the README.
     static let bindings: [(String, String)] = [
         ("← →", "select in the focused bar (tab bar or top strip)"),
-        ("↑ ↓ PgUp PgDn", "move in the list"),
+        ("↑ ↓ PgUp PgDn", "move in the list; ↑ from the strip: its fields"),
         ("Home End", "first/last page (strip) or list item"),
         ("Tab Shift-Tab", "move focus: top strip, list, tab bar"),
         ("1-9", "jump to a section"),

@@ -1,7 +1,12 @@
 /// Whether the terminal shows colour; without it every state is told apart by
 /// bold, dim, reverse and underline alone (T4).
 public enum ColorMode: Sendable, Equatable {
-    case color, monochrome
+    /// 256 colours.
+    case color
+    /// 8 or 16 colours: grey backgrounds would turn black, so shades are attributes
+    /// and colour is kept for the tint, the badges and the indicator.
+    case basic
+    case monochrome
 }
 
 /// The styles the views draw with, by role.
@@ -39,11 +44,23 @@ public struct Theme: Sendable, Equatable {
             return
         }
         let accent = Theme.color(of: tint)
+        if mode == .basic {
+            self = Theme.monochrome
+            barActive = Style(foreground: accent, attributes: [.bold])
+            stripActive = Style(foreground: accent, attributes: [.bold])
+            indicator = Style(foreground: accent, attributes: [.bold])
+            back = Style(foreground: accent)
+            badge = Style(foreground: .white, background: .red, attributes: [.bold])
+            cursorFocused = Style(foreground: .white, background: accent)
+            return
+        }
         title = Style(attributes: [.bold])
         text = .plain
         secondary = Style(foreground: .gray)
         cursorFocused = Style(foreground: .white, background: accent)
-        cursorUnfocused = Style(background: .darkGray)
+        // The cursor where Enter would act, while the list does not have the focus: the
+        // row in the tint, distinct from the Pressed look's dark background.
+        cursorUnfocused = Style(foreground: accent)
         barActive = Style(foreground: accent, attributes: [.bold])
         barInactive = Style(foreground: .gray)
         barPressed = Style(foreground: .white, background: .darkGray, attributes: [.bold])
