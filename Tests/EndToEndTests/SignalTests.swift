@@ -3,13 +3,13 @@ import Testing
 
 /// How the program is stopped.
 enum Stop: String, CustomTestStringConvertible, CaseIterable, Sendable {
-    case sigterm, sighup, ctrlC, sigsegv
+    case sigterm, sighup, sigquit, sigusr1, ctrlC, sigsegv
     var testDescription: String { rawValue }
 }
 
 @Suite("Signals restore the terminal")
 struct SignalTests {
-    @Test("Restore: SIGTERM, SIGHUP and Ctrl-C exit 0 with the terminal restored (001); SIGSEGV restores the terminal and dies with 139", arguments: Stop.allCases)
+    @Test("Restore: SIGTERM, SIGHUP, SIGQUIT, SIGUSR1 and Ctrl-C exit 0 with the terminal restored (001); SIGSEGV restores the terminal and dies with 139", arguments: Stop.allCases)
     func stopRestoresTerminal(_ stop: Stop) async throws {
         let s = try await TmuxSession("signal-\(stop.rawValue)", recordOutput: true)
         defer { s.close() }
@@ -20,6 +20,8 @@ struct SignalTests {
         switch stop {
         case .sigterm: #expect(kill(pid, SIGTERM) == 0)
         case .sighup: #expect(kill(pid, SIGHUP) == 0)
+        case .sigquit: #expect(kill(pid, SIGQUIT) == 0)
+        case .sigusr1: #expect(kill(pid, SIGUSR1) == 0)
         case .sigsegv: #expect(kill(pid, SIGSEGV) == 0)
         case .ctrlC: try await s.keys("C-c")
         }

@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+
+@Suite("Input the program does not know")
+struct InputRobustnessTests {
+    @Test("I1: an escape sequence tabsim does not know is ignored whole, never taken as Esc and characters")
+    func unknownSequences() async throws {
+        let s = try await TmuxSession("unknown-escapes")
+        defer { s.close() }
+        try await s.waitForDemo()
+        try await s.keys("2", "Down", "Enter")
+        try await s.waitFor(text: "Eagle Peak")
+        try await s.settled()
+        // ESC [ 99 ~ (no such key), a kitty-style CSI u key, Alt+x, and SS3 with an unknown final byte.
+        for sequence in ["\u{1B}[99~", "\u{1B}[57;5u", "\u{1B}x", "\u{1B}OZ"] {
+            try await s.type(sequence)
+        }
+        try await Task.sleep(for: .milliseconds(300))
+        let rows = try await s.settled()
+        #expect(rows[0].contains("Eagle Peak"), "still on the detail screen (no Esc, no digit):\n\(TmuxSession.framed(rows))")
+        #expect(try await s.terminalFlags().hasPrefix("11"), "still running")
+    }
+
+    @Test("B9: pasted text goes into the field: its newlines and letters are never keys")
+    func bracketedPaste() async throws {
+        let s = try await TmuxSession("paste")
+        defer { s.close() }
+        try await s.waitForDemo()
+        try await s.keys("5")
+        try await s.waitFor(text: "Your name")
+        try await s.keys("Enter")
+        try await s.waitFor("the keyboard") { Demo.keyboardShown($0) }
+        try await s.type("\u{1B}[200~Ana\n2\nq\u{1B}[201~")
+        let rows = try await s.waitFor(text: "Ana 2 q")
+        #expect(rows[0] == " Profile", "no section switch, no quit:\n\(TmuxSession.framed(rows))")
+        #expect(try await s.terminalFlags().hasPrefix("11"), "still running")
+    }
+}
