@@ -1,5 +1,4 @@
 import Foundation
-import TabsimCore
 
 /// The launch memory on disk: `$XDG_STATE_HOME/tabsim/launch-memory.json`
 /// (`~/.local/state/…` when unset), replaced atomically (T10).

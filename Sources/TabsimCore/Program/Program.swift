@@ -69,6 +69,19 @@ public final class Program {
         send(.frameTick(generation: scheduledGeneration))
     }
 
+    /// Headless: lets `milliseconds` pass on a manual clock frame by frame, so
+    /// animations run and timed badges arrive, drawing each frame.
+    public func pass(_ milliseconds: Int, on clock: ManualClock) {
+        var left = milliseconds
+        while left > 0 {
+            let step = min(left, Self.frameInterval)
+            clock.advance(by: step)
+            left -= step
+            tick()
+            drawIfNeeded()
+        }
+    }
+
     /// Headless: lets running animations finish on a manual clock, then draws the
     /// final frame (also after a quit, which ends the loop before drawing).
     /// - Returns: the milliseconds that passed.
@@ -76,10 +89,8 @@ public final class Program {
     public func settle(on clock: ManualClock, limit: Int = 10_000) -> Int {
         var waited = 0
         while state.isAnimating, waited < limit {
-            clock.advance(by: Self.frameInterval)
+            pass(Self.frameInterval, on: clock)
             waited += Self.frameInterval
-            tick()
-            drawIfNeeded()
         }
         drawIfNeeded()
         return waited

@@ -37,13 +37,7 @@ public struct StudyAnalysis: Sendable {
                 backend = MemoryBackend(size: backend.size, clock: backend.clock)
                 program = Program(prototype: prototype, theme: theme, backend: backend, clock: backend.clock, initialSection: section)
             case .wait(let ms):
-                var left = ms
-                while left > 0 {
-                    let step = min(left, Program.frameInterval)
-                    backend.clock.advance(by: step)
-                    left -= step
-                    program.tick()
-                }
+                program.pass(ms, on: backend.clock)
             case .events(let events):
                 for event in events {
                     if case .resized(let size) = event { backend.resize(to: size) }

@@ -107,14 +107,7 @@ public final class WalkthroughRunner {
 
     /// Lets time pass frame by frame, so animations run and timed badges arrive.
     private func advance(by milliseconds: Int) {
-        var left = milliseconds
-        while left > 0 {
-            let step = min(left, Program.frameInterval)
-            backend.clock.advance(by: step)
-            left -= step
-            program.tick()
-            program.drawIfNeeded()
-        }
+        program.pass(milliseconds, on: backend.clock)
     }
 
 }
