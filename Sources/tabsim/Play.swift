@@ -59,7 +59,7 @@ enum ScriptFile {
         do {
             text = try String(contentsOfFile: path, encoding: .utf8)
         } catch {
-            throw CleanExit.failure("tabsim: cannot read the script '\(path)'")
+            throw CleanExit.failure("tabsim: cannot read '\(path)'")
         }
         do {
             return WalkthroughScript.isRecording(text)

@@ -68,6 +68,17 @@ struct BarTests {
         #expect(s.more.list.cursor == 2)
     }
 
+    @Test("B5, B13: re-selecting More returns to its list in one tap; the digit of a section under More pops it")
+    func moreReselect() throws {
+        let chosen = try state(eightSections, input: "right,right,right,right,down,enter,down,enter,right")
+        #expect(chosen.selection == .section(5) && chosen.sections[5].stack.count == 1, "→ at the last slot changes nothing")
+        let list = try state(eightSections, input: "right,right,right,right,down,enter,down,enter,click:70:22")
+        #expect(list.selection == .moreList)
+        #expect(list.sections[5].stack.count == 1, "Collections keeps its screens for when it is chosen again")
+        let popped = try state(eightSections, input: "6,down,enter,6")
+        #expect(popped.selection == .section(5) && popped.sections[5].stack.isEmpty)
+    }
+
     @Test("B9: focusing a field shows the keyboard and hides the bar; Esc brings the bar back; the text stays")
     func keyboard() throws {
         let p = try prototype(threeSections)

@@ -26,6 +26,11 @@ extension Reducer {
             state.more.chosen = nil
             return
         }
+        popToRootOrTop(&state)
+    }
+
+    /// Pops the selected section's pushed screens; at the root, scrolls to the top.
+    private func popToRootOrTop(_ state: inout AppState) {
         if let index = state.selectedSection, !state.sections[index].stack.isEmpty {
             state.sections[index].stack.removeAll()
             return
@@ -40,8 +45,11 @@ extension Reducer {
     func selectSection(_ index: Int, _ state: inout AppState) -> [Effect] {
         let bar = state.barModel(for: prototype)
         guard bar.isOverflow(index) else { return selectSlot(index, &state) }
-        guard state.selection != .section(index) else { return selectSlot(bar.directCount, &state) }
         state.editing = nil
+        guard state.selection != .section(index) else {
+            popToRootOrTop(&state)
+            return []
+        }
         state.selection = .section(index)
         state.more.chosen = index
         revealSelectedPage(&state)
