@@ -133,3 +133,35 @@ struct RenderTests {
         #expect(backend.paintedCells - first <= 2 * 80)
     }
 }
+
+@Suite("Stable set of pages and sections (T9)")
+struct StableSetTests {
+    @Test("T9: the strip shows its pages in the file's order whatever was selected, scrolled or resized")
+    func stripOrder() throws {
+        let p = try PrototypeLoader.load(try #require(BuiltInExamples.named("newsstand")).source, file: "newsstand")
+        guard case .pages(let strip) = p.sections[0].content else { throw CancellationError() }
+        let labels = strip.pages.map(\.label)
+        for input in ["", "tab,right,right", "tab,end", "tab,end,home", "resize:200x30", "tab,right,resize:60x30"] {
+            let row = try screen(p, size: Size(width: 80, height: 24), input: input).lines[2]
+            // Whatever part of the strip is in view, its pages are in the file's order.
+            let positions = labels.compactMap { row.range(of: $0)?.lowerBound }
+            #expect(positions.count >= 3 && positions == positions.sorted(), "after \(input): \(row)")
+        }
+    }
+
+    @Test("T9: the bar and the More list keep the file's order across size classes and launches")
+    func sectionOrder() throws {
+        let p = try PrototypeLoader.load(try #require(BuiltInExamples.named("bookshelf")).source, file: "bookshelf")
+        let more = try screen(p, input: "right,right,right,right,resize:120x30,resize:80x24").lines
+        let listed = more.compactMap { line in ["Audiobooks", "Collections", "Downloads", "Settings"].first { line.contains($0) } }
+        #expect(listed == ["Audiobooks", "Collections", "Downloads", "Settings"])
+        var memory = LaunchMemory()
+        memory.recordExit(for: "k", section: 6, prototype: p)
+        memory.recordExit(for: "k", section: 6, prototype: p)
+        let relaunched = AppState(prototype: p, size: Size(width: 80, height: 24),
+                                  initialSection: memory.initialSection(for: "k", prototype: p, policy: .habitual))
+        let bar = ScreenLayout(prototype: p, state: relaunched).bar!
+        #expect(bar.slots.compactMap(\.section) == [0, 1, 2, 3], "a remembered section does not move into the bar")
+        #expect(relaunched.selection == .section(6))
+    }
+}
