@@ -1,41 +1,13 @@
 import Testing
 @testable import TabsimCore
 
-/// A terminal where time passes only while waiting, and nobody types: what live
-/// playback (W2) runs on in a test. Stops once asked to wait with no time limit.
-private final class IdleTerminal: TerminalBackend {
-    let clock = ManualClock()
-    var screen = CellBuffer(size: Size(width: 80, height: 24))
-    var captions: [String] = []
-    var size: Size { screen.size }
-
-    func nextInput(timeoutMilliseconds: Int?) -> BackendInput {
-        guard let timeout = timeoutMilliseconds else { return .stop }
-        clock.advance(by: max(1, timeout))
-        return .timeout
-    }
-
-    func paint(_ changes: [CellBuffer.Change]) {
-        for change in changes {
-            for (offset, cell) in change.cells.enumerated() { screen.setCell(cell, x: change.x + offset, y: change.y) }
-            if change.y == 0, change.cells.first?.style.attributes.contains(.reverse) == true {
-                captions.append(change.cells.map(\.text).joined().trimmingSpaces)
-            }
-        }
-    }
-
-    func flush() {}
-    func bell() {}
-    func flash() {}
-}
-
 @Suite("Live playback (W2)")
 struct PlaybackTests {
     @Test("W2: a script plays at real speed, each input shown as a caption, checks reported")
     func playsScript() throws {
         let p = try demo()
         let script = try WalkthroughScript.parse("key right\nexpect section Trips\nclick Record\nexpect section Saved\n", file: "demo.txt")
-        let terminal = IdleTerminal()
+        let terminal = CaptureTerminal()
         let playback = PlaybackBackend(wrapping: terminal, clock: terminal.clock, prototype: p, script: script, gap: 700)
         let program = Program(prototype: p, theme: Theme(tint: p.tint, mode: .color), backend: playback, clock: terminal.clock)
         playback.program = program
@@ -57,7 +29,7 @@ struct PlaybackTests {
         let p = try demo()
         let script = try WalkthroughScript.parse("key right\nwait 4000\nkey right\n", file: "s.txt")
         func duration(_ speed: Double) -> Int {
-            let terminal = IdleTerminal()
+            let terminal = CaptureTerminal()
             let playback = PlaybackBackend(wrapping: terminal, clock: terminal.clock, prototype: p, script: script, speed: speed)
             let program = Program(prototype: p, theme: Theme(tint: p.tint, mode: .color), backend: playback, clock: terminal.clock)
             playback.program = program

@@ -68,4 +68,24 @@ struct StudyTests {
         #expect(report.markdown.contains("| Find the Downloads section | 1/2 |"))
         #expect(report.json.hasPrefix(#"{"study":"tasks.txt","prototype":"Bookshelf","sessions":[{"session":"fast","tasks":[{"task":"Find the Downloads section","succeeded":true,"milliseconds":0,"inputs":1,"wrong_sections":[],"more_uses":0,"backtracks":0}"#))
     }
+
+    @Test("W6: a live session shows each task until its checks hold, then the next")
+    func livePrompts() throws {
+        let study = try Study.parse(tasks, file: "tasks.txt")
+        let events = try InputScript.parse("right,right,right,right,down,down,enter,esc,up,enter,down,enter").compactMap { step -> Event? in
+            if case .event(let event) = step { return event }
+            return nil
+        }
+        let terminal = CaptureTerminal(events: events)
+        let prompts = TaskPromptBackend(wrapping: terminal, prototype: bookshelf, study: study)
+        let program = Program(prototype: bookshelf, theme: Theme(tint: .orange, mode: .color), backend: prompts, clock: terminal.clock)
+        prompts.program = program
+        program.run()
+        #expect(terminal.captions == [
+            "Task 1 of 3: Find the Downloads section",
+            "Task 2 of 3: Open the list of finished books",
+            "Task 3 of 3: Set a reading goal",
+        ])
+        #expect(prompts.done == 2)
+    }
 }

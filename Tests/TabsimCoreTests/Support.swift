@@ -84,3 +84,37 @@ sections:
         - {label: Two, badge: "!", rows: {count: 40, text: "Two {n}"}}
         - {label: Three, rows: [a]}
 """
+
+/// A terminal for live-program tests: its input is a list of events, time passes only
+/// while it is waited on, and it records each new caption painted over the top row. It
+/// stops once its events are used up and it is asked to wait with no time limit.
+final class CaptureTerminal: TerminalBackend {
+    let clock = ManualClock()
+    var screen = CellBuffer(size: Size(width: 80, height: 24))
+    var captions: [String] = []
+    private var events: [Event]
+    var size: Size { screen.size }
+
+    init(events: [Event] = []) { self.events = events.reversed() }
+
+    func nextInput(timeoutMilliseconds: Int?) -> BackendInput {
+        if let event = events.popLast() { return .event(event) }
+        guard let timeout = timeoutMilliseconds else { return .stop }
+        clock.advance(by: max(1, timeout))
+        return .timeout
+    }
+
+    func paint(_ changes: [CellBuffer.Change]) {
+        for change in changes {
+            for (offset, cell) in change.cells.enumerated() { screen.setCell(cell, x: change.x + offset, y: change.y) }
+            if change.y == 0, change.cells.first?.style.attributes.contains(.reverse) == true {
+                let caption = change.cells.map(\.text).joined().trimmingSpaces
+                if captions.last != caption { captions.append(caption) }
+            }
+        }
+    }
+
+    func flush() {}
+    func bell() {}
+    func flash() {}
+}

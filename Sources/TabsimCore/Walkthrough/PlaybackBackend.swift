@@ -21,9 +21,9 @@ public final class PlaybackBackend: TerminalBackend {
     private var steps: [(line: Int, step: WalkthroughScript.Step)]
     private var queue: [Event] = []
     private var nextStepAt: Int
-    private var screen: CellBuffer
-    private var caption: (text: String, until: Int?)?
-    private var captionShown: CellBuffer.Change?
+    private var layer: CaptionLayer
+    /// When the caption shown now goes away, if it does.
+    private var captionUntil: Int?
 
     /// How long a caption stays, at speed 1.
     static let captionTime = 900
@@ -44,7 +44,7 @@ public final class PlaybackBackend: TerminalBackend {
         self.showsCaptions = showsCaptions
         steps = script.steps
         nextStepAt = clock.nowMilliseconds + 500
-        screen = CellBuffer(size: inner.size)
+        layer = CaptionLayer(size: inner.size)
     }
 
     public var size: Size { inner.size }
@@ -54,17 +54,17 @@ public final class PlaybackBackend: TerminalBackend {
         while true {
             if !queue.isEmpty { return .event(queue.removeFirst()) }
             let now = clock.nowMilliseconds
-            if let until = caption?.until, now >= until { setCaption(nil) }
+            if let until = captionUntil, now >= until { setCaption(nil) }
             if !steps.isEmpty, now >= nextStepAt {
                 perform(steps.removeFirst(), now: now)
                 continue
             }
             var wait = deadline.map { max(0, $0 - now) }
             if !steps.isEmpty { wait = min(wait ?? .max, max(0, nextStepAt - now)) }
-            if let until = caption?.until { wait = min(wait ?? .max, max(0, until - now)) }
+            if let until = captionUntil { wait = min(wait ?? .max, max(0, until - now)) }
             switch inner.nextInput(timeoutMilliseconds: wait) {
             case .event(let event):
-                if case .resized = event { screen = CellBuffer(size: inner.size) }
+                if case .resized = event { layer.resize(to: inner.size) }
                 return .event(event)
             case .stop: return .stop
             case .timeout:
@@ -95,7 +95,7 @@ public final class PlaybackBackend: TerminalBackend {
             nextStepAt = now + scaled(ms)
         case .expect(let expectation):
             guard let state = program?.state else { return }
-            let problem = expectation.problem(prototype: prototype, state: state, screen: screen)
+            let problem = expectation.problem(prototype: prototype, state: state, screen: layer.screen)
             results.append(CheckResult(line: entry.line, problem: problem))
             setCaption(problem.map { "✗ line \(entry.line): \($0)" } ?? "✓ line \(entry.line)")
         case .size, .launch:
@@ -103,14 +103,13 @@ public final class PlaybackBackend: TerminalBackend {
         }
         if steps.isEmpty && queue.isEmpty {
             let failed = results.filter { $0.problem != nil }.count
-            caption = nil
             setCaption("▶ done: \(results.count - failed) checks passed, \(failed) failed · q quits", lasting: false)
         }
     }
 
     private func point(_ kind: MouseEvent.Kind, at text: String, in region: WalkthroughScript.Region?, line: Int, now: Int) {
         guard let state = program?.state,
-              let (x, y) = ScreenText.locate(text, in: region, screen: screen, layout: ScreenLayout(prototype: prototype, state: state)) else {
+              let (x, y) = ScreenText.locate(text, in: region, screen: layer.screen, layout: ScreenLayout(prototype: prototype, state: state)) else {
             results.append(CheckResult(line: line, problem: "'\(text)' is not on screen"))
             setCaption("✗ line \(line): '\(text)' is not on screen")
             return
@@ -131,40 +130,16 @@ public final class PlaybackBackend: TerminalBackend {
 
     // MARK: painting, with the caption on top
 
-    public func paint(_ changes: [CellBuffer.Change]) {
-        for change in changes {
-            for (offset, cell) in change.cells.enumerated() { screen.setCell(cell, x: change.x + offset, y: change.y) }
-        }
-        inner.paint(changes)
-        if let shown = captionShown { inner.paint([shown]) }
-    }
-
+    public func paint(_ changes: [CellBuffer.Change]) { layer.paint(changes, onto: inner) }
     public func flush() { inner.flush() }
     public func bell() { inner.bell() }
     public func flash() { inner.flash() }
 
-    /// Shows `text` in the top-right corner (nil removes it), repainting what it covered.
+    /// Shows `text` in the top-right corner for a while (or until the next, when not
+    /// `lasting`); nil removes it.
     private func setCaption(_ text: String?, lasting: Bool = true) {
         guard showsCaptions else { return }
-        if let old = captionShown {
-            let width = screen.size.width
-            // After a resize the old place may be gone; the program repaints everything then.
-            if old.y < screen.size.height, old.x + old.cells.count <= width {
-                let start = old.y * width + old.x
-                inner.paint([CellBuffer.Change(x: old.x, y: old.y, cells: screen.cells[start..<(start + old.cells.count)])])
-            }
-            captionShown = nil
-        }
-        caption = text.map { ($0, lasting ? clock.nowMilliseconds + scaled(Self.captionTime) : nil) }
-        if let text {
-            let width = screen.size.width
-            let fitted = " " + TextFitting.truncated(text, toColumns: max(1, width - 4)) + " "
-            var strip = CellBuffer(size: Size(width: DisplayWidth.of(fitted), height: 1))
-            strip.write(fitted, x: 0, y: 0, style: Style(attributes: [.bold, .reverse]))
-            let x = max(0, width - strip.size.width - 1)
-            captionShown = CellBuffer.Change(x: x, y: 0, cells: strip.cells[...])
-            inner.paint([captionShown!])
-        }
-        inner.flush()
+        captionUntil = text != nil && lasting ? clock.nowMilliseconds + scaled(Self.captionTime) : nil
+        layer.show(text, onto: inner)
     }
 }
