@@ -168,4 +168,16 @@ struct BarTests {
         #expect(try screen(p, input: "end").lines[21].isEmpty)
         #expect(try screen(p, input: "2").lines[21].isEmpty)
     }
+
+    @Test("B9: typing edits at a caret: ← → Home End move it, Backspace and Delete work on either side, a paste goes in at it")
+    func caret() throws {
+        let p = try prototype(threeSections)
+        let s = try state(p, input: "2,enter,type:Anna,left,left,backspace,type:X,home,delete,type:¡,end,type:!,paste:1\n2")
+        #expect(s.text(of: .content(0)) == "¡Xna!1 2")
+        #expect(s.caret == 8)
+        let buffer = try screen(p, input: "2,enter,type:abc,left")
+        let row = buffer.lines[1]
+        let column = DisplayWidth.of(String(row[..<row.range(of: "abc")!.lowerBound])) + 2
+        #expect(buffer[column, 1].text == "c" && buffer[column, 1].style == Theme(tint: .blue, mode: .color).caret)
+    }
 }

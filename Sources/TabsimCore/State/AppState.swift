@@ -14,8 +14,14 @@ public struct AppState: Equatable, Sendable {
     public var pressed: Target?
     /// The field being typed into, if any; the keyboard shows while it is set (B9).
     public var editing: FieldRef? {
-        didSet { if editing == nil { keyboardShift = false } }
+        didSet {
+            if editing == nil { keyboardShift = false }
+            if editing != oldValue { caret = Int.max }
+        }
     }
+    /// Where typing goes in the field being edited, in characters; past the end means
+    /// at the end.
+    public var caret = Int.max
     /// Which header field Enter types into while the header has focus (T7).
     public var headerCursor = 0
     /// The keyboard's shift key is on for the next letter.

@@ -1,37 +1,67 @@
 extension Reducer {
     /// A click on a key of the simulated keyboard (B9).
     func typeOnKeyboard(_ key: KeyboardKey, _ state: inout AppState) {
-        guard let field = state.editing else { return }
+        guard state.editing != nil else { return }
         switch key {
         case .character(let c):
-            state.setText(state.text(of: field) + (state.keyboardShift ? c.uppercased() : String(c)), of: field)
+            insert(state.keyboardShift ? c.uppercased() : String(c), &state)
             state.keyboardShift = false
-        case .space: state.setText(state.text(of: field) + " ", of: field)
-        case .backspace:
-            var text = state.text(of: field)
-            if !text.isEmpty { text.removeLast() }
-            state.setText(text, of: field)
+        case .space: insert(" ", &state)
+        case .backspace: deleteCharacter(before: true, &state)
         case .shift: state.keyboardShift.toggle()
         case .done: state.editing = nil
         }
     }
 
+    /// Types `text` at the caret of the field being edited.
+    func insert(_ text: String, _ state: inout AppState) {
+        editText(&state) { value, caret in
+            value.insert(contentsOf: text, at: value.index(value.startIndex, offsetBy: caret))
+            caret += text.count
+        }
+    }
+
+    /// Backspace (the character before the caret) or Delete (the one after it).
+    private func deleteCharacter(before: Bool, _ state: inout AppState) {
+        editText(&state) { text, caret in
+            let index = before ? caret - 1 : caret
+            guard index >= 0, index < text.count else { return }
+            text.remove(at: text.index(text.startIndex, offsetBy: index))
+            caret = index
+        }
+    }
+
+    /// Changes the edited field's text and caret together; the caret stays in the text.
+    private func editText(_ state: inout AppState, _ change: (inout String, inout Int) -> Void) {
+        guard let field = state.editing else { return }
+        var text = state.text(of: field)
+        var caret = min(state.caret, text.count)
+        change(&text, &caret)
+        state.setText(text, of: field)
+        state.caret = min(caret, text.count)
+    }
+
     /// Keys while a field is being typed into; nil lets the key act as usual.
     func handleEditingKey(_ key: Key, _ state: inout AppState) -> [Effect]? {
-        guard let field = state.editing else { return nil }
+        guard state.editing != nil else { return nil }
         switch key {
         case .character(let c):
-            state.setText(state.text(of: field) + (state.keyboardShift ? c.uppercased() : String(c)), of: field)
+            insert(state.keyboardShift ? c.uppercased() : String(c), &state)
             state.keyboardShift = false
-        case .backspace, .delete:
-            var text = state.text(of: field)
-            if !text.isEmpty { text.removeLast() }
-            state.setText(text, of: field)
+        case .backspace: deleteCharacter(before: true, &state)
+        case .delete: deleteCharacter(before: false, &state)
         case .control("u"):
-            state.setText("", of: field)
+            editText(&state) { text, caret in
+                text.removeAll()
+                caret = 0
+            }
+        case .left, .right:
+            editText(&state) { text, caret in caret = max(0, min(text.count, caret + (key == .left ? -1 : 1))) }
+        case .home, .control("a"): editText(&state) { _, caret in caret = 0 }
+        case .end, .control("e"): editText(&state) { text, caret in caret = text.count }
         case .enter, .escape:
             state.editing = nil
-        case .left, .right, .home, .end, .up, .down, .pageUp, .pageDown:
+        case .up, .down, .pageUp, .pageDown:
             // A single-line field has nowhere to go; the keys stay with it.
             break
         default:

@@ -14,7 +14,7 @@ public struct Reducer: Sendable {
         case .key(let key): effects = handleKey(key, &state)
         case .mouse(let mouse): effects = handleMouse(mouse, &state)
         case .paste(let text):
-            if let field = state.editing { state.setText(state.text(of: field) + TextFitting.singleLine(text), of: field) }
+            if state.editing != nil { insert(TextFitting.singleLine(text), &state) }
             effects = []
         case .frameTick(let generation):
             handleFrameTick(generation: generation, &state, now: now)

@@ -9,7 +9,7 @@ struct ContentView {
         for field in layout.headerFields {
             guard let section = state.selectedSection, case .pages(let strip) = prototype.sections[section].content else { break }
             drawField(strip.header.fields[field.index], labelColumns: Self.labelColumns(strip.header.fields),
-                      text: state.text(of: .header(field.index)),
+                      text: state.text(of: .header(field.index)), caret: state.caret,
                       editing: state.editing == .header(field.index),
                       cursor: state.focus == .header && state.headerCursor == field.index, focused: true,
                       pressed: state.pressed == .headerField(field.index), rect: field.rect, into: &buffer)
@@ -21,7 +21,7 @@ struct ContentView {
             let pressed = state.pressed == .item(item.index)
             if item.index < screen.fields.count {
                 drawField(screen.fields[item.index], labelColumns: Self.labelColumns(screen.fields),
-                          text: state.text(of: .content(item.index)),
+                          text: state.text(of: .content(item.index)), caret: state.caret,
                           editing: state.editing == .content(item.index), cursor: isCursor, focused: state.focus == .content,
                           pressed: pressed, rect: item.rect, into: &buffer)
             } else {
@@ -59,9 +59,9 @@ struct ContentView {
         if !marker.isEmpty { buffer.write(marker, x: rect.maxX - 3, y: rect.y, style: style) }
     }
 
-    /// `Label  [text or placeholder    ]`; while typing, a caret follows the text.
-    private func drawField(_ field: Field, labelColumns: Int, text: String, editing: Bool, cursor: Bool, focused: Bool,
-                           pressed: Bool, rect: Rect, into buffer: inout CellBuffer) {
+    /// `Label  [text or placeholder    ]`; while typing, with the caret.
+    private func drawField(_ field: Field, labelColumns: Int, text: String, caret: Int, editing: Bool, cursor: Bool,
+                           focused: Bool, pressed: Bool, rect: Rect, into buffer: inout CellBuffer) {
         let columns = min(labelColumns, max(1, rect.width / 3))
         let label = TextFitting.truncated(TextFitting.sanitized(field.label), toColumns: columns)
         let padded = label + String(repeating: " ", count: columns - DisplayWidth.of(label))
@@ -77,10 +77,7 @@ struct ContentView {
         if editing { style = theme.fieldEditing }
         buffer.fill(box, with: Cell(" ", style: style))
         if editing {
-            // Keep the end of the text and the caret in view.
-            let visibleText = tail(of: TextFitting.sanitized(text), columns: boxWidth - 1)
-            let end = buffer.write(visibleText, x: box.x, y: box.y, style: style)
-            buffer.write(" ", x: end, y: box.y, style: theme.caret)
+            drawEditedText(Array(TextFitting.sanitized(text)), caret: caret, in: box, style: style, into: &buffer)
         } else {
             buffer.write(TextFitting.truncated(shown, toColumns: boxWidth), x: box.x, y: box.y, style: style)
         }
@@ -91,17 +88,18 @@ struct ContentView {
         fields.map { DisplayWidth.of(TextFitting.sanitized($0.label)) }.max() ?? 0
     }
 
-    /// The last graphemes of `text` that fit in `columns`.
-    private func tail(of text: String, columns: Int) -> String {
-        var result = ""
-        var used = 0
-        for grapheme in text.reversed() {
-            let width = DisplayWidth.of(grapheme)
-            if used + width > columns { break }
-            result.insert(grapheme, at: result.startIndex)
-            used += width
+    /// The text being typed with its caret (the character under it in reverse, or a
+    /// block at the end), scrolled so that the caret is always in the box.
+    private func drawEditedText(_ characters: [Character], caret: Int, in box: Rect, style: Style, into buffer: inout CellBuffer) {
+        let caret = min(caret, characters.count)
+        var start = 0
+        while start < caret, characters[start..<caret].reduce(0, { $0 + DisplayWidth.of($1) }) > box.width - 2 { start += 1 }
+        var x = box.x
+        for index in start...characters.count {
+            let cell = index < characters.count ? String(characters[index]) : " "
+            guard x + DisplayWidth.of(cell) <= box.maxX else { break }
+            x = buffer.write(cell, x: x, y: box.y, style: index == caret ? theme.caret : style)
         }
-        return result
     }
 
     /// Word-wrapped, centred lines.
