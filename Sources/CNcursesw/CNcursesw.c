@@ -158,7 +158,6 @@ int tabsim_put(int y, int x, const wchar_t *text, int length, int attrs, int pai
 }
 
 void tabsim_refresh(void) { wnoutrefresh(stdscr); doupdate(); }
-void tabsim_clear(void) { clearok(curscr, TRUE); }
 void tabsim_bell(void) { beep(); }
 void tabsim_flash(void) { flash(); }
 
@@ -224,8 +223,9 @@ static int read_paste(tabsim_input *out) {
     return 1;
 }
 
-/// After an Esc that has more input right behind it: an escape sequence ncurses did
-/// not decode. Swallows it whole; a bracketed paste is read instead.
+/// After an Esc that has more input right behind it: a CSI or SS3 escape sequence
+/// ncurses did not decode is swallowed whole (a bracketed paste is read instead);
+/// anything else is the Esc key followed by another key.
 static int swallow_escape_sequence(tabsim_input *out, wint_t first) {
     wint_t code;
     if (first == '[') {
@@ -239,8 +239,15 @@ static int swallow_escape_sequence(tabsim_input *out, wint_t first) {
         if (status == OK && code == '~' && strcmp(params, "200") == 0) return read_paste(out);
         return 0;
     }
-    if (first == 'O') read_now(&code, 0);
-    return 0;
+    if (first == 'O') {
+        read_now(&code, 0);
+        return 0;
+    }
+    // Not a sequence: two keys that arrived together (Esc Esc, or Esc then a letter).
+    unget_wch(first);
+    out->kind = TABSIM_INPUT_CHAR;
+    out->character = 27;
+    return 1;
 }
 
 int tabsim_read(int timeout_ms, tabsim_input *out) {

@@ -72,7 +72,7 @@ public final class NcursesBackend: TerminalBackend {
     public func nextInput(timeoutMilliseconds: Int?) -> BackendInput {
         if tabsim_stop_signal() != 0 { return .stop }
         var input = tabsim_input()
-        guard tabsim_read(Int32(timeoutMilliseconds ?? -1), &input) != 0 else {
+        guard tabsim_read(Int32(clamping: timeoutMilliseconds ?? -1), &input) != 0 else {
             return tabsim_stop_signal() != 0 ? .stop : .timeout
         }
         switch input.kind {

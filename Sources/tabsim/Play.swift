@@ -38,8 +38,14 @@ struct Play: ParsableCommand {
         let clock = SystemClock()
         let playback = PlaybackBackend(wrapping: terminal, clock: clock, prototype: prototype, script: parsed,
                                        speed: speed, showsCaptions: !noCaptions)
+        // A recording starts on the section its session was launched on.
+        let launched = parsed.steps.lazy.compactMap { entry -> String? in
+            if case .launch(let section) = entry.step { return section }
+            return nil
+        }.first
         let program = Program(prototype: prototype, theme: Theme(tint: prototype.tint, mode: terminal.colorMode),
-                              backend: playback, clock: clock)
+                              backend: playback, clock: clock,
+                              initialSection: launched.flatMap { label in prototype.sections.firstIndex { $0.label == label } } ?? 0)
         playback.program = program
         program.run()
         terminal.close()

@@ -11,8 +11,8 @@ struct InputRobustnessTests {
         try await s.keys("2", "Down", "Enter")
         try await s.waitFor(text: "Eagle Peak")
         try await s.settled()
-        // ESC [ 99 ~ (no such key), a kitty-style CSI u key, Alt+x, and SS3 with an unknown final byte.
-        for sequence in ["\u{1B}[99~", "\u{1B}[57;5u", "\u{1B}x", "\u{1B}OZ"] {
+        // ESC [ 99 ~ (no such key), a kitty-style CSI u key, and SS3 with an unknown final byte.
+        for sequence in ["\u{1B}[99~", "\u{1B}[57;5u", "\u{1B}OZ"] {
             try await s.type(sequence)
         }
         try await Task.sleep(for: .milliseconds(300))
@@ -34,5 +34,21 @@ struct InputRobustnessTests {
         let rows = try await s.waitFor(text: "Ana 2 q")
         #expect(rows[0] == " Profile", "no section switch, no quit:\n\(TmuxSession.framed(rows))")
         #expect(try await s.terminalFlags().hasPrefix("11"), "still running")
+    }
+
+    @Test("I1: two Escs that arrive together go back twice")
+    func doubleEscape() async throws {
+        let s = try await TmuxSession("double-escape")
+        defer { s.close() }
+        try await s.waitForDemo()
+        try await s.keys("2", "Enter")
+        try await s.waitFor(text: "Lost Lake loop")
+        try await s.settled()
+        try await s.keys("Down", "Down", "Down", "Enter")
+        try await s.waitFor(text: "‹ Lost Lake loop")
+        try await s.settled()
+        try await s.type("\u{1B}\u{1B}")
+        let rows = try await s.waitFor(row: " Your trips")
+        #expect(rows[0] == " Your trips")
     }
 }

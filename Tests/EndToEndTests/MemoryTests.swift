@@ -52,6 +52,7 @@ struct MemoryTests {
         try await s.waitFor(row: " Your trips")
         try await s.keys("Down", "Enter")
         var rows = try await s.waitFor(text: "‹ Your trips")
+        rows = try await s.settled()
         #expect(rows[0].contains("Eagle Peak"))
 
         try await s.keys("1")

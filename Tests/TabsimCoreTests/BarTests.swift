@@ -180,4 +180,35 @@ struct BarTests {
         let column = DisplayWidth.of(String(row[..<row.range(of: "abc")!.lowerBound])) + 2
         #expect(buffer[column, 1].text == "c" && buffer[column, 1].style == Theme(tint: .blue, mode: .color).caret)
     }
+
+    @Test("B5, I3: a resize that takes More away and brings it back reopens its list; More never points at a section in the bar")
+    func moreAcrossResizes() throws {
+        let list = try state(eightSections, size: Size(width: 80, height: 12), input: "right,right,right,right,resize:150x12,resize:80x12")
+        #expect(list.selection == .moreList)
+        let stale = try state(eightSections, size: Size(width: 80, height: 12), input: "5,resize:100x12,right")
+        #expect(stale.selection == .moreList, "Audiobooks has its own slot at 100 columns; More opens its list")
+    }
+
+    @Test("B1: a screen pushed inside a modal keeps the bar hidden and out of reach")
+    func pushInsideModal() throws {
+        let p = try prototype("""
+        sections:
+          - label: Home
+            screen:
+              rows:
+                - text: Settings
+                  modal: {title: Settings, rows: [{text: Account, detail: {title: Account, rows: [Name]}}]}
+          - {label: Other, screen: {rows: [x]}}
+        """)
+        let s = try state(p, input: "enter,enter,2,right")
+        #expect(s.isModalShown && s.sections[0].stack.count == 2 && s.selection == .section(0))
+        #expect(ScreenLayout(prototype: p, state: s).bar == nil)
+    }
+
+    @Test("I1: the focus never stays on a strip that is not shown")
+    func focusFollowsScreen() throws {
+        let s = try state(eightSections, size: Size(width: 80, height: 12), input: "3,tab,6,left")
+        #expect(s.focus == .bar)
+        #expect(s.selection == .section(3), "← moved the bar's selection")
+    }
 }

@@ -61,7 +61,7 @@ struct FeedbackTests {
 
     @Test("The log's inputs replay to the same state")
     func replay() throws {
-        let (_, log, original) = try run("right,tab,down,click:5:14,resize:50x14,type:hé,esc")
+        let (_, log, original) = try run("right,tab,down,click:5:14,resize:50x14,type:hé,ctrl-a,ctrl-e,esc")
         let tokens = log.entries.compactMap { entry in entry.fields.first { $0.0 == "input" }?.1 }
         let (_, _, replayed) = try run(tokens.joined(separator: ","))
         #expect(replayed.state == original.state)

@@ -89,10 +89,11 @@ struct WalkthroughTests {
         #expect(lines.first == #"{"version":2,"width":80,"height":24,"title":"t"}"#)
         #expect(lines.count == 4)
         #expect(lines[1].hasPrefix(#"[0.000,"o","\u001b[H\u001b[2J"#))
-        #expect(lines[2].hasPrefix("[0.300,"))
-        #expect(lines[3].hasPrefix("[0.600,"))
+        // Each action settles (a 280 ms slide takes 18 frames of 16 ms), then 300 ms pass.
+        #expect(lines[2].hasPrefix("[0.588,"))
+        #expect(lines[3].hasPrefix("[1.176,"))
         let text = WalkthroughExport.textFrames(runner.frames)
-        #expect(text.contains("── 0.600 s, after line 2 ──\n  Featured    Top charts"))
+        #expect(text.contains("── 1.176 s, after line 2 ──\n  Featured    Top charts"))
     }
 
     @Test("W4: a recorded session replays identically")

@@ -29,7 +29,8 @@ tabsim_open_result tabsim_open(void);
 /// Gives the terminal back exactly as it was. Safe to call more than once.
 void tabsim_close(void);
 
-/// Installs handlers: SIGINT/SIGTERM/SIGHUP set a flag the loop reads;
+/// Installs handlers: SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1/2, SIGALRM, SIGVTALRM,
+/// SIGPROF and SIGPIPE set a flag the loop reads;
 /// SIGSEGV/SIGILL/SIGTRAP/SIGABRT/SIGBUS/SIGFPE restore the terminal and re-raise.
 void tabsim_install_signal_handlers(void);
 
@@ -60,7 +61,6 @@ int tabsim_put(int y, int x, const wchar_t *text, int length, int attrs, int pai
 
 /// Sends the pending screen changes to the terminal.
 void tabsim_refresh(void);
-void tabsim_clear(void);
 void tabsim_bell(void);
 void tabsim_flash(void);
 

@@ -42,8 +42,8 @@ public struct Linter: Sendable {
     /// Every labelled item: bar sections and strip pages, with where they are.
     func labelledItems(_ prototype: Prototype) -> [(label: String, path: String, position: SourcePosition?, group: String)] {
         var items: [(String, String, SourcePosition?, String)] = []
-        for (index, section) in prototype.sections.enumerated() where !section.label.isEmpty {
-            items.append((section.label, "sections[\(index)].label", section.position, "sections"))
+        for (index, section) in prototype.sections.enumerated() {
+            if !section.label.isEmpty { items.append((section.label, "sections[\(index)].label", section.position, "sections")) }
             if case .pages(let strip) = section.content {
                 for (pageIndex, page) in strip.pages.enumerated() {
                     items.append((page.label, "sections[\(index)].pages.items[\(pageIndex)].label", page.position, "sections[\(index)].pages"))

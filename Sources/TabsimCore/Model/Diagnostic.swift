@@ -25,7 +25,8 @@ public struct Diagnostic: Error, Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         let place = line > 0 ? "\(file):\(line):\(column)" : file
         let field = path.isEmpty ? "" : "\(path): "
-        return "\(place): \(severity.rawValue): \(field)\(message)"
+        // Keys and values quoted from the file may hold control characters.
+        return TextFitting.sanitized("\(place): \(severity.rawValue): \(field)\(message)")
     }
 }
 

@@ -67,6 +67,10 @@ public enum InputScript {
 
     private static func parseToken(_ token: String) -> [Event]? {
         if let key = keyNames[token.lowercased()] { return [.key(key)] }
+        let lower = token.lowercased()
+        if lower.count == 6, lower.hasPrefix("ctrl-"), let letter = lower.last, letter.isASCII, letter.isLetter {
+            return [.key(.control(letter))]
+        }
         if token.count == 1, let c = token.first, !c.unicodeScalars.contains(where: TextFitting.isControl) {
             return [.key(.character(c))]
         }

@@ -170,6 +170,9 @@ public struct MoreState: Equatable, Sendable {
     public var list = ScreenState()
     /// The section chosen from the list, shown when More is selected again.
     public var chosen: Int?
+    /// The list was open when a resize took the More slot away; it opens again when
+    /// the slot comes back (I3: a resize loses no state).
+    public var listAwaitsReturn = false
     public init() {}
 }
 

@@ -27,10 +27,11 @@ extension AppState {
     /// The simulated keyboard shows while a field is being typed into (B9).
     public var isKeyboardShown: Bool { editing != nil }
 
-    /// Whether the top of the selected section's stack is a modal screen (B1).
+    /// Whether a modal screen is open in the selected section, also under screens
+    /// pushed inside it (B1).
     public var isModalShown: Bool {
         guard let index = selectedSection else { return false }
-        return sections[index].stack.last?.isModal ?? false
+        return sections[index].stack.contains { $0.isModal }
     }
 
     /// Columns taken by the sidebar, when there is one.

@@ -8,7 +8,8 @@ extension Reducer {
             return []
         }
         if slot == bar.moreSlot {
-            state.selection = state.more.chosen.map(Selection.section) ?? .moreList
+            // The section last chosen from More, if it is still under More.
+            state.selection = state.more.chosen.flatMap { bar.isOverflow($0) ? Selection.section($0) : nil } ?? .moreList
         } else {
             state.selection = .section(slot)
         }

@@ -28,8 +28,11 @@ public struct Reducer: Sendable {
             return []
         }
         // Whatever screen shows now, its cursor is on an item and in view (a screen's
-        // items can change while it is away: the More list shrinks in regular width).
+        // items can change while it is away: the More list shrinks in regular width),
+        // and the focus is on something shown.
         keepCursorVisible(&state)
+        keepFocusOnScreen(&state)
+        if state.selection != before.selection { state.more.listAwaitsReturn = false }
         effects += startTransitions(from: before, &state, now: now)
         effects += deliverBadgeUpdates(&state, now: now)
         if before.editing != nil, state.editing != nil, case .key(let key) = event, let lit = KeyboardKey(typed: key) {
@@ -150,14 +153,22 @@ public struct Reducer: Sendable {
     func normalizeAfterLayoutChange(_ state: inout AppState) {
         let bar = state.barModel(for: prototype)
         if state.selection == .moreList, !bar.hasMore {
+            // No More slot at this width: show a section, and the list again when More returns.
             state.selection = .section(state.more.chosen ?? max(0, prototype.sections.count - 1))
+            state.more.listAwaitsReturn = true
+        } else if state.more.listAwaitsReturn, bar.hasMore {
+            state.selection = .moreList
+            state.more.listAwaitsReturn = false
         }
-        if case .section(let index) = state.selection {
-            state.more.chosen = bar.isOverflow(index) ? index : state.more.chosen
-        }
-        if state.focus == .strip, state.visibleStrip(in: prototype) == nil { state.focus = .bar }
-        if state.focus == .header, headerFieldCount(state) == 0 { state.focus = .bar }
+        if case .section(let index) = state.selection, bar.isOverflow(index) { state.more.chosen = index }
+        keepFocusOnScreen(&state)
         revealSelectedPage(&state)
         keepCursorVisible(&state)
+    }
+
+    /// Moves the focus to the bar when what had it is not shown any more.
+    func keepFocusOnScreen(_ state: inout AppState) {
+        if state.focus == .strip, state.visibleStrip(in: prototype) == nil { state.focus = .bar }
+        if state.focus == .header, headerFieldCount(state) == 0 { state.focus = .bar }
     }
 }

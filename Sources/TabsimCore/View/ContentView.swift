@@ -92,8 +92,12 @@ struct ContentView {
     /// block at the end), scrolled so that the caret is always in the box.
     private func drawEditedText(_ characters: [Character], caret: Int, in box: Rect, style: Style, into buffer: inout CellBuffer) {
         let caret = min(caret, characters.count)
-        var start = 0
-        while start < caret, characters[start..<caret].reduce(0, { $0 + DisplayWidth.of($1) }) > box.width - 2 { start += 1 }
+        // Back from the caret, as many characters as fit before it.
+        var start = caret, used = 0
+        while start > 0, used + DisplayWidth.of(characters[start - 1]) <= box.width - 2 {
+            start -= 1
+            used += DisplayWidth.of(characters[start])
+        }
         var x = box.x
         for index in start...characters.count {
             let cell = index < characters.count ? String(characters[index]) : " "

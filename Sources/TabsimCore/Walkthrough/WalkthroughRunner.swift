@@ -86,6 +86,7 @@ public final class WalkthroughRunner {
             checksPassed += 1
             return
         }
+        if pause > 0 { program.settle(on: backend.clock) }
         advance(by: pause)
         frames.append(Frame(milliseconds: backend.clock.nowMilliseconds, line: line, buffer: backend.screen))
     }
