@@ -185,7 +185,6 @@ static int decode_mouse(tabsim_input *out) {
     out->kind = TABSIM_INPUT_MOUSE;
     out->x = event.x;
     out->y = event.y;
-    out->shift = (event.bstate & BUTTON_SHIFT) != 0;
     mmask_t b = event.bstate;
     if (b & BUTTON4_PRESSED) out->mouse = TABSIM_MOUSE_WHEEL_UP;
     else if (b & BUTTON5_PRESSED) out->mouse = TABSIM_MOUSE_WHEEL_DOWN;

@@ -44,6 +44,6 @@ enum InputDecoding {
         case TABSIM_MOUSE_WHEEL_DOWN: kind = .wheelDown
         default: return nil
         }
-        return MouseEvent(kind, x: Int(input.x), y: Int(input.y), shift: input.shift != 0)
+        return MouseEvent(kind, x: Int(input.x), y: Int(input.y))
     }
 }

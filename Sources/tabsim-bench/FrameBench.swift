@@ -34,7 +34,7 @@ struct FrameBench {
     mutating func drawFrame() -> Double {
         let now = clock.nowMilliseconds
         let (changes, microseconds) = timed { () -> [CellBuffer.Change] in
-            let frame = renderer.render(state, now: now).buffer
+            let frame = renderer.render(state, now: now)
             defer { previous = frame }
             return frame.changes(since: previous)
         }

@@ -61,7 +61,7 @@ struct RandomInputTests {
                 let cursor = state.currentScreenState.cursor
                 #expect(cursor >= 0 && (cursor < screen.itemCount || screen.itemCount == 0), "\(context)")
                 if step % 10 == 0 {
-                    let frame = renderer.render(state, now: now).buffer
+                    let frame = renderer.render(state, now: now)
                     #expect(frame.size == state.size)
                     expectWholeGlyphs(frame, context)
                 }

@@ -19,7 +19,7 @@ private struct Film {
         apply(input, to: &state, prototype: prototype, startingAt: now)
     }
 
-    func frame(at now: Int) -> CellBuffer { renderer.render(state, now: now).buffer }
+    func frame(at now: Int) -> CellBuffer { renderer.render(state, now: now) }
 }
 
 private let slideSections = """

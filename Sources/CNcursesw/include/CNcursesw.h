@@ -95,7 +95,6 @@ typedef struct {
     tabsim_key key;          // for KEY
     tabsim_mouse mouse;      // for MOUSE
     int x, y;                // for MOUSE: 0-based cell
-    int shift;               // for MOUSE: Shift held
     int paste_length;        // for PASTE: characters in `paste`
     wchar_t paste[TABSIM_PASTE_MAX];
 } tabsim_input;

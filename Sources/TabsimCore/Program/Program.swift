@@ -160,7 +160,7 @@ public final class Program {
     public func drawIfNeeded() {
         guard needsDraw || state.isAnimating else { return }
         needsDraw = false
-        let frame = renderer.render(state, now: clock.nowMilliseconds).buffer
+        let frame = renderer.render(state, now: clock.nowMilliseconds)
         let changes = frame.changes(since: previous)
         if !changes.isEmpty {
             backend.paint(changes)

@@ -32,13 +32,11 @@ public struct MouseEvent: Equatable, Sendable {
     public var kind: Kind
     public var x: Int
     public var y: Int
-    public var shift: Bool
 
-    public init(_ kind: Kind, x: Int, y: Int, shift: Bool = false) {
+    public init(_ kind: Kind, x: Int, y: Int) {
         self.kind = kind
         self.x = x
         self.y = y
-        self.shift = shift
     }
 }
 

@@ -8,14 +8,14 @@ public struct Renderer: Sendable {
         self.theme = theme
     }
 
-    /// The frame for `state` at time `now`, and the layout it was drawn from (for
-    /// hit-testing). A running transition is composed from the old and new frames.
-    public func render(_ state: AppState, now: Int = 0) -> (buffer: CellBuffer, layout: ScreenLayout) {
+    /// The frame for `state` at time `now`. A running transition is composed from the
+    /// old and new frames.
+    public func render(_ state: AppState, now: Int = 0) -> CellBuffer {
         let layout = ScreenLayout(prototype: prototype, state: state)
         var buffer = CellBuffer(size: state.size)
         if layout.isTooSmall {
             drawTooSmallNotice(size: state.size, into: &buffer)
-            return (buffer, layout)
+            return buffer
         }
         drawScreen(state, layout: layout, now: now, into: &buffer)
         if let transition = state.transition, transition.from.value.size == state.size {
@@ -35,7 +35,7 @@ public struct Renderer: Sendable {
             KeyboardView(theme: theme).draw(keyboard, state: state, now: now, into: &buffer)
         }
         if state.showsHelp { HelpView(theme: theme).draw(into: &buffer) }
-        return (buffer, layout)
+        return buffer
     }
 
     /// Everything above the bar: title, header, strip, list.
