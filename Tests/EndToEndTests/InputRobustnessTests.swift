@@ -28,10 +28,12 @@ struct InputRobustnessTests {
         try await s.waitForDemo()
         try await s.keys("5")
         try await s.waitFor(text: "Your name")
+        try await s.settled()
         try await s.keys("Enter")
         try await s.waitFor("the keyboard") { Demo.keyboardShown($0) }
         try await s.type("\u{1B}[200~Ana\n2\nq\u{1B}[201~")
-        let rows = try await s.waitFor(text: "Ana 2 q")
+        try await s.waitFor(text: "Ana 2 q")
+        let rows = try await s.settled()
         #expect(rows[0] == " Profile", "no section switch, no quit:\n\(TmuxSession.framed(rows))")
         #expect(try await s.terminalFlags().hasPrefix("11"), "still running")
     }

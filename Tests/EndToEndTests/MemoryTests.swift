@@ -129,7 +129,7 @@ struct MemoryTests {
         try await s.waitFor(row: "  Home town  Where you start from")
         try await s.keys("Down")
         try await s.settled()
-        let deadline = ContinuousClock.now + .seconds(3)
+        let deadline = ContinuousClock.now + E2E.patience
         var styled = try await s.styledScreen()
         func marked(_ line: StyledLine) -> Bool {
             line.cells.contains { $0.background != nil || $0.reverse || $0.foreground == Demo.tint }

@@ -18,7 +18,7 @@ struct MouseTests {
         #expect(Demo.pressedSections(try await s.styledScreen(), noColor: noColor).isEmpty)
 
         try await s.press(x: x, y: y)
-        let deadline = ContinuousClock.now + .seconds(5)
+        let deadline = ContinuousClock.now + E2E.patience
         var styled = try await s.styledScreen()
         while Demo.pressedSections(styled, noColor: noColor) != ["Trips"], ContinuousClock.now < deadline {
             try await Task.sleep(for: .milliseconds(20))
@@ -53,7 +53,7 @@ struct MouseTests {
         let record = try #require(TmuxSession.column(of: "Record", in: labelRow))
 
         try await s.press(x: trips, y: y)
-        let deadline = ContinuousClock.now + .seconds(5)
+        let deadline = ContinuousClock.now + E2E.patience
         while Demo.pressedSections(try await s.styledScreen(), noColor: false) != ["Trips"] {
             guard ContinuousClock.now < deadline else { throw E2EFailure("Trips never looked Pressed") }
             try await Task.sleep(for: .milliseconds(20))
@@ -81,7 +81,7 @@ struct MouseTests {
         let y = Demo.stripRow + 1
 
         try await s.press(x: x, y: y)
-        let deadline = ContinuousClock.now + .seconds(5)
+        let deadline = ContinuousClock.now + E2E.patience
         while true {
             let styled = try await s.styledScreen()
             if let cells = styled[Demo.stripRow].cells(of: "Waterfalls"),

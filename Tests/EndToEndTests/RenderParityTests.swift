@@ -40,7 +40,7 @@ struct RenderParityTests {
         if !c.liveKeys.isEmpty { try await s.keys(c.liveKeys) }
 
         // Poll until equal (animations may still be running), then report a diff.
-        let deadline = ContinuousClock.now + .seconds(5)
+        let deadline = ContinuousClock.now + E2E.patience
         var live = try await s.screen()
         while live != expected, ContinuousClock.now < deadline {
             try await Task.sleep(for: .milliseconds(20))

@@ -15,7 +15,7 @@ struct ResizeTests {
 
         // Smaller: everything re-laid at 40 columns, same state.
         try await s.resize(width: 40, height: 12)
-        var rows = try await s.waitFor("a 40x12 layout") { $0.count == 12 && Demo.barShown($0, width: 40) }
+        var rows = try await s.waitFor("a 40x12 layout") { $0.count == 12 && Demo.barShown($0, width: 40) && $0[0] == " Explore" }
         rows = try await s.settled()
         #expect(rows[Demo.titleRow] == " Explore")
         #expect(rows.allSatisfy { displayWidth($0) <= 40 })
@@ -25,7 +25,7 @@ struct ResizeTests {
         #expect(Demo.cursorRow(styled) == "Nearby trail 31")
 
         try await s.resize(width: 80, height: 24)
-        rows = try await s.waitFor("the 80x24 layout") { $0.count == 24 && Demo.barShown($0) }
+        rows = try await s.waitFor("the 80x24 layout") { $0.count == 24 && Demo.barShown($0) && $0[0] == " Explore" }
         rows = try await s.settled()
         #expect(rows[Demo.titleRow] == " Explore")
         #expect(rows.contains("  Nearby trail 31"))
@@ -41,7 +41,7 @@ struct ResizeTests {
         #expect(!rows.contains { $0.contains("Nearby trail") })
 
         try await s.resize(width: 80, height: 24)
-        rows = try await s.waitFor("recovery at 80x24") { $0.count == 24 && Demo.barShown($0) }
+        rows = try await s.waitFor("recovery at 80x24") { $0.count == 24 && Demo.barShown($0) && $0[0] == " Explore" }
         rows = try await s.settled()
         #expect(!rows.contains { $0.contains("Enlarge to") })
         #expect(rows[Demo.titleRow] == " Explore")
@@ -61,14 +61,17 @@ struct ResizeTests {
         try await s.keys("2")
         try await s.waitFor(row: " Your trips")
         try await s.resize(width: 50, height: 16)
-        try await s.waitFor("a 50x16 layout") { $0.count == 16 && Demo.barShown($0, width: 50) }
+        // tmux shows the old rows until the program redraws: wait for the new title too.
+        try await s.waitFor("a 50x16 layout") { $0.count == 16 && Demo.barShown($0, width: 50) && $0[0] == " Your trips" }
         var rows = try await s.settled()
         #expect(rows[Demo.titleRow] == " Your trips")
         #expect(Demo.activeSection(try await s.styledScreen(), width: 50) == "Trips")
 
         // B6/B7 portrait (30*2 >= 40): same three-row bar, icon above label.
         try await s.resize(width: 40, height: 30)
-        rows = try await s.waitFor("a 40x30 portrait layout") { $0.count == 30 && Demo.barShown($0, width: 40) }
+        rows = try await s.waitFor("a 40x30 portrait layout") {
+            $0.count == 30 && Demo.barShown($0, width: 40) && $0[0] == " Your trips"
+        }
         rows = try await s.settled()
         #expect(rows[Demo.titleRow] == " Your trips")
         #expect(rows[28].contains("●3"), "icons (filled for Trips, with its badge) on row h-2: \(rows[28])")
@@ -82,7 +85,7 @@ struct ResizeTests {
         #expect(Demo.activeSection(try await s.styledScreen(), width: 40) == "Trips")
 
         try await s.resize(width: 80, height: 24)
-        try await s.waitFor("the 80x24 layout") { $0.count == 24 && Demo.barShown($0) }
+        try await s.waitFor("the 80x24 layout") { $0.count == 24 && Demo.barShown($0) && $0[0] == " Your trips" }
         rows = try await s.settled()
         #expect(rows[Demo.titleRow] == " Your trips")
         #expect(Demo.activeSection(try await s.styledScreen()) == "Trips")

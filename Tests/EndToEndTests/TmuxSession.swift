@@ -35,6 +35,14 @@ struct E2EFailure: Error, CustomStringConvertible {
 // MARK: - Locating the binary and running processes
 
 enum E2E {
+    /// How long a test waits for something that must appear. Only an upper bound: the
+    /// tests time nothing, and on a loaded 2-core CI machine running every test at once
+    /// a first screen can take seconds.
+    static let patience: Duration = .seconds(20)
+
+    /// Live tabsim sessions at once: more only makes each one slower.
+    static let sessionLimit = SessionLimit(3)
+
     /// The package root: `<root>/Tests/EndToEndTests/TmuxSession.swift`.
     static let packageRoot: URL = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent()
@@ -413,6 +421,11 @@ final class TmuxSession {
         _ name: String, arguments: [String] = [], environment: [String: String] = [:],
         width: Int = 80, height: Int = 24, recordOutput: Bool = false
     ) async throws {
+        await E2E.sessionLimit.acquire()
+        // A session that fails to start gives its place back; one that starts gives it
+        // back in close().
+        var started = false
+        defer { if !started { E2E.sessionLimit.release() } }
         let safe = name.map { $0.isLetter || $0.isNumber ? $0 : "-" }
         self.socket = "tabsim-e2e-\(getpid())-\(String(safe).prefix(40))"
         self.width = width
@@ -464,6 +477,7 @@ final class TmuxSession {
             try await tmux(["pipe-pane", "-t", "t", "-o", "cat >> \(E2E.shellQuote(log.path))"])
             try await keys("Enter")
         }
+        started = true
     }
 
     /// `new-session` starts the server daemon (see the note at the top of the file).
@@ -487,6 +501,7 @@ final class TmuxSession {
     /// program to be gone (it writes its launch memory on the way out) and removes the
     /// session's state directory.
     func close() {
+        defer { E2E.sessionLimit.release() }
         let program = panePID.map { E2E.children(of: $0) } ?? []
         if let null = try? E2E.openNull() {
             if let pid = try? E2E.spawn(
@@ -499,7 +514,7 @@ final class TmuxSession {
         }
         if let pipeLog { try? FileManager.default.removeItem(at: pipeLog) }
         if let socketPath, socketPath.contains(socket) { unlink(socketPath) }
-        let deadline = ContinuousClock.now + .seconds(3)
+        let deadline = ContinuousClock.now + E2E.patience
         while program.contains(where: E2E.isRunning), ContinuousClock.now < deadline {
             usleep(10_000)
         }
@@ -590,7 +605,7 @@ final class TmuxSession {
         guard let shell = Int32(shellText.trimmingCharacters(in: .whitespacesAndNewlines)) else {
             throw E2EFailure("no pane pid: \(shellText)")
         }
-        let deadline = ContinuousClock.now + .seconds(5)
+        let deadline = ContinuousClock.now + E2E.patience
         while ContinuousClock.now < deadline {
             // `env` execs tabsim, so the shell's child is tabsim itself.
             for child in E2E.children(of: shell) {
@@ -615,7 +630,7 @@ final class TmuxSession {
     /// that screen. On timeout, fails with `what` and the last screen.
     @discardableResult
     func waitFor(
-        _ what: String, timeout: Duration = .seconds(5),
+        _ what: String, timeout: Duration = E2E.patience,
         _ condition: ([String]) -> Bool
     ) async throws -> [String] {
         let deadline = ContinuousClock.now + timeout
@@ -633,7 +648,7 @@ final class TmuxSession {
     /// Polls the screen with attributes until `condition` holds; returns that screen.
     @discardableResult
     func waitForStyled(
-        _ what: String, timeout: Duration = .seconds(5),
+        _ what: String, timeout: Duration = E2E.patience,
         _ condition: ([StyledLine]) -> Bool
     ) async throws -> [StyledLine] {
         let deadline = ContinuousClock.now + timeout
@@ -652,7 +667,7 @@ final class TmuxSession {
     /// Waits until some row contains `text`.
     @discardableResult
     func waitFor(
-        text: String, timeout: Duration = .seconds(5)
+        text: String, timeout: Duration = E2E.patience
     ) async throws -> [String] {
         try await waitFor("\"\(text)\" on screen", timeout: timeout) {
             $0.contains { $0.contains(text) }
@@ -662,7 +677,7 @@ final class TmuxSession {
     /// Waits until some row is exactly `row` (trailing spaces ignored).
     @discardableResult
     func waitFor(
-        row: String, timeout: Duration = .seconds(5)
+        row: String, timeout: Duration = E2E.patience
     ) async throws -> [String] {
         try await waitFor("a row equal to \"\(row)\"", timeout: timeout) {
             $0.contains(row.trimmedTrailing)
@@ -672,7 +687,7 @@ final class TmuxSession {
     /// Waits until two captures 80 ms apart are identical (no animation running), and
     /// returns that screen.
     @discardableResult
-    func settled(timeout: Duration = .seconds(5)) async throws -> [String] {
+    func settled(timeout: Duration = E2E.patience) async throws -> [String] {
         let deadline = ContinuousClock.now + timeout
         var previous = try await screen()
         while ContinuousClock.now < deadline {
@@ -694,7 +709,7 @@ final class TmuxSession {
     }
 
     func waitForMouseMode() async throws {
-        let deadline = ContinuousClock.now + .seconds(5)
+        let deadline = ContinuousClock.now + E2E.patience
         while try await terminalFlags().dropFirst().first != "1" {
             if ContinuousClock.now > deadline { throw E2EFailure("mouse mode never turned on") }
             try await Task.sleep(for: .milliseconds(20))
@@ -702,7 +717,7 @@ final class TmuxSession {
     }
 
     /// Waits for the shell's `EXITED=<status>` line and returns the status.
-    func waitForExit(timeout: Duration = .seconds(5)) async throws -> Int {
+    func waitForExit(timeout: Duration = E2E.patience) async throws -> Int {
         let rows = try await waitFor("the program to exit (EXITED=…)", timeout: timeout) {
             $0.contains { $0.hasPrefix("EXITED=") }
         }
@@ -734,5 +749,40 @@ final class TmuxSession {
             let number = String(index + 1)
             return String(repeating: " ", count: max(0, 2 - number.count)) + number + "│" + row
         }.joined(separator: "\n")
+    }
+}
+
+/// A counting semaphore for tests: at most `limit` holders at once; the rest wait.
+final class SessionLimit: @unchecked Sendable {
+    private let lock = NSLock()
+    private var available: Int
+    private var waiting: [CheckedContinuation<Void, Never>] = []
+
+    init(_ limit: Int) { available = limit }
+
+    func acquire() async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            lock.lock()
+            if available > 0 {
+                available -= 1
+                lock.unlock()
+                continuation.resume()
+            } else {
+                waiting.append(continuation)
+                lock.unlock()
+            }
+        }
+    }
+
+    func release() {
+        lock.lock()
+        if waiting.isEmpty {
+            available += 1
+            lock.unlock()
+        } else {
+            let next = waiting.removeFirst()
+            lock.unlock()
+            next.resume()
+        }
     }
 }
