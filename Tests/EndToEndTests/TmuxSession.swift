@@ -637,7 +637,12 @@ final class TmuxSession {
         var last: [String] = []
         while true {
             last = try await screen()
-            if condition(last) { return last }
+            // ncurses writes a frame in pieces and a slide runs for a while: the screen
+            // returned is one that has stopped changing and still meets the condition.
+            if condition(last) {
+                last = try await settled(timeout: max(.zero, deadline - ContinuousClock.now) + .seconds(1))
+                if condition(last) { return last }
+            }
             if ContinuousClock.now > deadline { break }
             try await Task.sleep(for: .milliseconds(20))
         }
