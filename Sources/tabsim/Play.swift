@@ -29,12 +29,7 @@ struct Play: ParsableCommand {
     func run() throws {
         let prototype = display.apply(to: motion.apply(to: try source.load()))
         let parsed = try ScriptFile.load(script)
-        let terminal: NcursesBackend
-        do {
-            terminal = try NcursesBackend(noColor: Environment.value("NO_COLOR").map { !$0.isEmpty } ?? false)
-        } catch {
-            throw CleanExit.failure("tabsim: \(error.description)")
-        }
+        let terminal = try LiveTerminal.open()
         let clock = SystemClock()
         let playback = PlaybackBackend(wrapping: terminal, clock: clock, prototype: prototype, script: parsed,
                                        speed: speed, showsCaptions: !noCaptions)

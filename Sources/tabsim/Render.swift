@@ -32,8 +32,7 @@ struct Render: ParsableCommand {
 
     func run() throws {
         let prototype = display.apply(to: motion.apply(to: try source.load()))
-        let numbers = size.lowercased().split(separator: "x").compactMap { Int($0) }
-        guard numbers.count == 2, numbers.allSatisfy({ (1...1000).contains($0) }) else {
+        guard let screenSize = Size(parsing: size) else {
             throw ValidationError("--size must be COLUMNSxROWS, e.g. 80x24 (each 1 to 1000)")
         }
         let events: [ScriptStep]
@@ -42,7 +41,7 @@ struct Render: ParsableCommand {
         } catch {
             throw ValidationError("--keys \(error.description)")
         }
-        let backend = MemoryBackend(size: Size(width: numbers[0], height: numbers[1]), inputs: events)
+        let backend = MemoryBackend(size: screenSize, inputs: events)
         let program = Program(prototype: prototype, theme: Theme(tint: prototype.tint, mode: mono || !(Environment.value("NO_COLOR") ?? "").isEmpty ? .monochrome : .color),
                               backend: backend, clock: backend.clock)
         program.run()

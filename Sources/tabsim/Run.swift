@@ -28,12 +28,7 @@ struct Run: ParsableCommand {
         if let warning { printWarning(warning) }
         let policy = remember ?? prototype.remember
         let initialSection = memory.initialSection(for: source.memoryKey, prototype: prototype, policy: policy)
-        let backend: NcursesBackend
-        do {
-            backend = try NcursesBackend(noColor: Environment.value("NO_COLOR").map { !$0.isEmpty } ?? false)
-        } catch {
-            throw CleanExit.failure("tabsim: \(error.description)")
-        }
+        let backend = try LiveTerminal.open()
         let program = Program(prototype: prototype, theme: Theme(tint: prototype.tint, mode: backend.colorMode),
                               backend: backend, clock: SystemClock(), haptics: haptics, log: eventLog,
                               initialSection: initialSection)

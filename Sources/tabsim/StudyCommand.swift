@@ -86,12 +86,7 @@ struct StudyCommand: ParsableCommand {
     /// The participant's session: the prototype live, with the task prompts on top.
     private func runSession(prototype: Prototype, study: Study, log: String) throws {
         let eventLog = try FileEventLog(path: log)
-        let terminal: NcursesBackend
-        do {
-            terminal = try NcursesBackend(noColor: Environment.value("NO_COLOR").map { !$0.isEmpty } ?? false)
-        } catch {
-            throw CleanExit.failure("tabsim: \(error.description)")
-        }
+        let terminal = try LiveTerminal.open()
         let prompts = TaskPromptBackend(wrapping: terminal, prototype: prototype, study: study)
         let program = Program(prototype: prototype, theme: Theme(tint: prototype.tint, mode: terminal.colorMode),
                               backend: prompts, clock: SystemClock(), log: eventLog)

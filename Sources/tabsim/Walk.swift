@@ -32,7 +32,7 @@ struct Walk: ParsableCommand {
     func run() throws {
         let prototype = display.apply(to: motion.apply(to: try source.load()))
         let parsed = try ScriptFile.load(script)
-        guard let screenSize = WalkthroughScript.parseSize(size) else {
+        guard let screenSize = Size(parsing: size) else {
             throw ValidationError("--size must be COLUMNSxROWS, e.g. 80x24")
         }
         let runner = WalkthroughRunner(prototype: prototype, theme: Theme(tint: prototype.tint, mode: .color), size: screenSize)

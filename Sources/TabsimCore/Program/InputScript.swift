@@ -83,9 +83,7 @@ public enum InputScript {
         case "paste":
             return [.paste(argument)]
         case "resize":
-            let numbers = argument.lowercased().split(separator: "x").compactMap { Int($0) }
-            guard numbers.count == 2, numbers.allSatisfy({ $0 > 0 && $0 <= 1000 }) else { return nil }
-            return [.resized(Size(width: numbers[0], height: numbers[1]))]
+            return Size(parsing: argument).map { [.resized($0)] }
         case "click", "press", "release", "wheelup", "wheeldown":
             let numbers = argument.split(separator: ":").compactMap { Int($0) }
             guard numbers.count == 2, numbers.allSatisfy({ $0 >= 0 }) else { return nil }

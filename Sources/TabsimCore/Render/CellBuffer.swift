@@ -6,6 +6,13 @@ public struct Size: Hashable, Sendable {
         self.width = width
         self.height = height
     }
+
+    /// `COLUMNSxROWS` (each 1 to 1000), as `--size`, `resize:` and scripts write it.
+    public init?(parsing text: String) {
+        let numbers = text.lowercased().split(separator: "x").compactMap { Int($0) }
+        guard numbers.count == 2, numbers.allSatisfy({ (1...1000).contains($0) }) else { return nil }
+        self.init(width: numbers[0], height: numbers[1])
+    }
 }
 
 /// A rectangle of cells; `x`, `y` is the top-left corner.

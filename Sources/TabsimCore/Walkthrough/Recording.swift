@@ -21,7 +21,7 @@ extension WalkthroughScript {
                 continue
             }
             if object["event"] as? String == "launch" {
-                if let size = (object["size"] as? String).flatMap(parseSize) { steps.append((line, .size(size))) }
+                if let size = (object["size"] as? String).flatMap(Size.init(parsing:)) { steps.append((line, .size(size))) }
                 if let section = object["section"] as? String { steps.append((line, .launch(section: section))) }
                 last = time
                 continue

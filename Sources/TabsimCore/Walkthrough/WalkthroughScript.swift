@@ -82,7 +82,7 @@ public struct WalkthroughScript: Equatable, Sendable {
         let (word, rest) = line.splitFirstWord()
         switch word.lowercased() {
         case "size", "resize":
-            guard let size = parseSize(rest) else { throw LineError(message: "\(word) takes COLUMNSxROWS, e.g. 80x24") }
+            guard let size = Size(parsing: rest) else { throw LineError(message: "\(word) takes COLUMNSxROWS, e.g. 80x24") }
             return word.lowercased() == "size" ? .size(size) : .events([.resized(size)])
         case "key", "keys":
             var events: [Event] = []
@@ -143,12 +143,6 @@ public struct WalkthroughScript: Equatable, Sendable {
         }
     }
 
-    /// `COLUMNSxROWS`, each 1 to 1000.
-    public static func parseSize(_ text: String) -> Size? {
-        let numbers = text.lowercased().split(separator: "x").compactMap { Int($0) }
-        guard numbers.count == 2, numbers.allSatisfy({ (1...1000).contains($0) }) else { return nil }
-        return Size(width: numbers[0], height: numbers[1])
-    }
 }
 
 extension String {

@@ -1,0 +1,15 @@
+import ArgumentParser
+import TabsimTerminal
+
+/// Opening the live terminal for `run`, `play` and `study --live`.
+enum LiveTerminal {
+    /// The ncurses backend, in colour unless `NO_COLOR` is set; on failure, one clear
+    /// line and exit status 1, with the terminal untouched.
+    static func open() throws -> NcursesBackend {
+        do {
+            return try NcursesBackend(noColor: !(Environment.value("NO_COLOR") ?? "").isEmpty)
+        } catch {
+            throw CleanExit.failure("tabsim: \(error.description)")
+        }
+    }
+}
