@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import CNcursesw
 import TabsimCore
 
@@ -67,13 +72,21 @@ public final class NcursesBackend: TerminalBackend {
 
     deinit { close() }
 
+    /// The signal that asked the program to stop, by name, if one did.
+    private var stopReason: String? {
+        let signal = tabsim_stop_signal()
+        guard signal != 0 else { return nil }
+        let names: [Int32: String] = [SIGINT: "SIGINT", SIGTERM: "SIGTERM", SIGHUP: "SIGHUP", SIGQUIT: "SIGQUIT"]
+        return names[signal] ?? "signal \(signal)"
+    }
+
     public var size: Size { Size(width: Int(tabsim_cols()), height: Int(tabsim_lines())) }
 
     public func nextInput(timeoutMilliseconds: Int?) -> BackendInput {
-        if tabsim_stop_signal() != 0 { return .stop }
+        if let reason = stopReason { return .stop(reason: reason) }
         var input = tabsim_input()
         guard tabsim_read(Int32(clamping: timeoutMilliseconds ?? -1), &input) != 0 else {
-            return tabsim_stop_signal() != 0 ? .stop : .timeout
+            return stopReason.map { .stop(reason: $0) } ?? .timeout
         }
         switch input.kind {
         case TABSIM_INPUT_RESIZE: return .event(.resized(size))

@@ -1,7 +1,7 @@
 import ArgumentParser
 import TabsimCore
 
-/// Layout settings that override the prototype's (B6, B15).
+/// Layout and input settings that override the prototype's (B6, B15).
 struct DisplayOptions: ParsableArguments {
     @Option(help: "Size class: auto (regular from \(SizeClass.regularMinimumWidth) columns), compact or regular.")
     var sizeClass: Setting<SizeClass>?
@@ -12,12 +12,19 @@ struct DisplayOptions: ParsableArguments {
     @Option(help: "Navigation: auto (a sidebar when regular and \(AppState.sidebarMinimumWidth)+ columns), bar or sidebar.")
     var layout: Setting<NavigationStyle>?
 
+    @Option(help: "Input: touch (only what a phone allows: tap, press, wheel, the on-screen keyboard), keyboard, or both (the default).")
+    var input: InputMode?
+
+    /// Whether any setting is given.
+    var isGiven: Bool { sizeClass != nil || orientation != nil || layout != nil || input != nil }
+
     /// The prototype with these settings applied.
     func apply(to prototype: Prototype) -> Prototype {
         var result = prototype
         if let sizeClass { result.sizeClass = sizeClass.value }
         if let orientation { result.orientation = orientation.value }
         if let layout { result.navigation = layout.value }
+        if let input { result.input = input }
         return result
     }
 }
@@ -39,3 +46,5 @@ struct Setting<Value: RawRepresentable & CaseIterable & Sendable>: ExpressibleBy
 
     static var allValueStrings: [String] { ["auto"] + Value.allCases.map(\.rawValue) }
 }
+
+extension InputMode: ExpressibleByArgument {}

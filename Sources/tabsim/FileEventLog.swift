@@ -1,28 +1,46 @@
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 import ArgumentParser
 import TabsimCore
 
-/// The `--log FILE` event log: one JSON object a line, each with the wall-clock time,
-/// flushed as it is written so that nothing recorded is lost if the program dies (B14).
+/// The `--log FILE` recording (W4): one JSON object a line, each with the wall-clock
+/// time, written whole by one `write` as it happens, so nothing recorded is lost when
+/// the program dies and a failure is known at once.
 final class FileEventLog: EventLogSink {
-    private let file: UnsafeMutablePointer<FILE>
+    private let descriptor: Int32
+    private(set) var entriesWritten = 0
 
-    /// Opens (creates or truncates) the log file.
-    /// - Throws: a message naming the file when it cannot be opened.
-    init(path: String) throws {
-        guard let file = fopen(path, "w") else {
-            throw CleanExit.failure("tabsim: cannot write the log '\(path)': \(String(cString: strerror(errno)))")
+    /// Creates the log file; an existing file is never replaced unless `replacing`.
+    /// - Throws: a message naming the file when it exists or cannot be created; the
+    ///   terminal has not been touched yet.
+    init(path: String, replacing: Bool) throws {
+        let flags = O_WRONLY | O_CREAT | O_CLOEXEC | (replacing ? O_TRUNC : O_EXCL)
+        let descriptor = open(path, flags, 0o644)
+        guard descriptor >= 0 else {
+            let reason = errno == EEXIST
+                ? "it already exists; choose a new file, or add --force to replace it"
+                : String(cString: strerror(errno))
+            throw CleanExit.failure("tabsim: cannot record to '\(TextFitting.sanitized(path))': \(reason)")
         }
-        self.file = file
+        self.descriptor = descriptor
     }
 
-    deinit { fclose(file) }
+    deinit { close(descriptor) }
 
-    func record(_ entry: EventLogEntry) {
-        fputs(entry.jsonLine(extra: [("at", Self.wallClock())]) + "\n", file)
-        fflush(file)
+    func record(_ entry: EventLogEntry) -> String? {
+        let line = Array((entry.jsonLine(extra: [("at", .string(Self.wallClock()))]) + "\n").utf8)
+        var sent = 0
+        while sent < line.count {
+            let written = line[sent...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+            if written < 0, errno == EINTR { continue }
+            guard written > 0 else { return written < 0 ? String(cString: strerror(errno)) : "nothing could be written" }
+            sent += written
+        }
+        entriesWritten += 1
+        return nil
     }
 
     /// UTC time as ISO 8601 with milliseconds, e.g. 2026-11-22T03:40:00.123Z.

@@ -19,13 +19,17 @@ struct MotionOptions: ParsableArguments {
         }
     }
 
-    /// The prototype with these settings applied; reduce-motion wins over everything.
+    /// Whether any setting is given on the command line.
+    var isGiven: Bool { transition != nil || duration != nil || reduceMotion }
+
+    /// The prototype with these settings applied; reduce motion is on with the flag or
+    /// the environment variable.
     func apply(to prototype: Prototype) -> Prototype {
         var result = prototype
         if let transition { result.transition = transition }
         if let duration { result.durationMilliseconds = duration }
         let environment = Environment.value("TABSIM_REDUCE_MOTION") ?? ""
-        if reduceMotion || (!environment.isEmpty && environment != "0") { result.transition = .none }
+        if reduceMotion || (!environment.isEmpty && environment != "0") { result.reduceMotion = true }
         return result
     }
 }

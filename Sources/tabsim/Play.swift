@@ -15,6 +15,7 @@ struct Play: ParsableCommand {
     @OptionGroup var source: PrototypeSource
     @OptionGroup var motion: MotionOptions
     @OptionGroup var display: DisplayOptions
+    @OptionGroup var replay: ReplaySetup
 
     @Option(help: "Playback speed: 2 is twice as fast, 0.5 half.")
     var speed: Double = 1
@@ -27,8 +28,8 @@ struct Play: ParsableCommand {
     }
 
     func run() throws {
-        let prototype = display.apply(to: motion.apply(to: try source.load()))
         let parsed = try ScriptFile.load(script)
+        let prototype = try replay.prototype(for: parsed, at: script, source: source, motion: motion, display: display)
         let terminal = try LiveTerminal.open()
         let clock = SystemClock()
         let playback = PlaybackBackend(wrapping: terminal, clock: clock, prototype: prototype, script: parsed,
@@ -44,11 +45,12 @@ struct Play: ParsableCommand {
         playback.program = program
         program.run()
         terminal.close()
+        let name = TextFitting.sanitized(script)
         for result in playback.results {
-            if let problem = result.problem { print("\(script):\(result.line): \(problem)") }
+            if let problem = result.problem { print("\(name):\(result.line): \(TextFitting.sanitized(problem))") }
         }
         let failed = playback.results.filter { $0.problem != nil }.count
-        print("\(script): \(playback.results.count - failed) checks passed, \(failed) failed")
+        print("\(name): \(playback.results.count - failed) checks passed, \(failed) failed")
         if failed > 0 { throw ExitCode.failure }
     }
 }
@@ -60,14 +62,17 @@ enum ScriptFile {
         do {
             text = try String(contentsOfFile: path, encoding: .utf8)
         } catch {
-            throw CleanExit.failure("tabsim: cannot read '\(path)'")
+            throw CleanExit.failure("tabsim: cannot read \(ReplaySetup.shown(path))")
         }
+        let script: WalkthroughScript
         do {
-            return WalkthroughScript.isRecording(text)
+            script = WalkthroughScript.isRecording(text)
                 ? try WalkthroughScript.fromRecording(text, file: path)
                 : try WalkthroughScript.parse(text, file: path)
         } catch {
             throw CleanExit.failure(error.description)
         }
+        for warning in script.warnings { FileHandle.standardError.write(Data((warning.description + "\n").utf8)) }
+        return script
     }
 }

@@ -24,31 +24,41 @@ struct PrototypeSource: ParsableArguments {
         return "example:" + (example ?? BuiltInExamples.demo.name).lowercased()
     }
 
+    /// Whether a prototype was named (a file or `--example`) rather than left to the demo.
+    var isGiven: Bool { path != nil || example != nil }
+
     /// Loads and validates the prototype, printing every problem and exiting on failure.
-    func load() throws -> Prototype {
+    func load() throws -> Prototype { try loadSource().prototype }
+
+    /// The prototype with the text it was read from, to fingerprint it.
+    func loadSource() throws -> (prototype: Prototype, text: String) {
         if path != nil, example != nil {
             throw ValidationError("give a prototype file or --example, not both")
         }
-        if let path {
-            let text: String
-            do {
-                text = try String(contentsOfFile: path, encoding: .utf8)
-            } catch {
-                throw CleanExit.failure("tabsim: cannot read '\(path)': \(Self.reason(error, path: path))")
-            }
-            return try parse(text, file: path)
+        if let path { return try Self.load(path: path) }
+        let example = self.example ?? BuiltInExamples.demo.name
+        guard let found = BuiltInExamples.named(example) else {
+            let names = BuiltInExamples.all.map(\.name).joined(separator: ", ")
+            throw ValidationError("no example named '\(TextFitting.sanitized(example))'; the examples are: \(names)")
         }
-        if let example {
-            guard let found = BuiltInExamples.named(example) else {
-                let names = BuiltInExamples.all.map(\.name).joined(separator: ", ")
-                throw ValidationError("no example named '\(example)'; the examples are: \(names)")
-            }
-            return try parse(found.source, file: "example:\(found.name)")
-        }
-        return try parse(BuiltInExamples.demo.source, file: "example:\(BuiltInExamples.demo.name)")
+        return (try Self.parse(found.source, file: "example:\(found.name)"), found.source)
     }
 
-    private func parse(_ text: String, file: String) throws -> Prototype {
+    /// Loads the prototype at `path`, or the example a recording names as `example:NAME`.
+    static func load(path: String) throws -> (prototype: Prototype, text: String) {
+        if path.hasPrefix("example:"), let found = BuiltInExamples.named(String(path.dropFirst(8))) {
+            return (try parse(found.source, file: path), found.source)
+        }
+        let text: String
+        do {
+            text = try String(contentsOfFile: path, encoding: .utf8)
+        } catch {
+            throw CleanExit.failure("tabsim: cannot read '\(TextFitting.sanitized(path))': \(Self.reason(error, path: path))")
+        }
+        return (try parse(text, file: path), text)
+    }
+
+    private static func parse(_ text: String, file: String) throws -> Prototype {
         do {
             return try PrototypeLoader.load(text, file: file)
         } catch {

@@ -10,27 +10,33 @@ struct Run: ParsableCommand {
     @OptionGroup var source: PrototypeSource
     @OptionGroup var motion: MotionOptions
     @OptionGroup var display: DisplayOptions
+    @OptionGroup var recording: RecordingOptions
 
     @Option(help: "Feedback besides the log: off, bell or flash (once for a selection, twice for a badge arriving).")
     var haptics: Haptics = .off
 
-    @Option(help: "Write every input and feedback to FILE as JSON lines with timestamps.")
-    var log: String?
-
-    @Option(help: "Which section opens at launch: never, habitual or always the last one (overrides the prototype's `remember`).")
+    @Option(help: "Which section opens at launch: never, habitual or always the last one (overrides the prototype's `remember`). A recorded session (--log) uses no launch memory unless this is given.")
     var remember: RememberPolicy?
 
     func run() throws {
-        let prototype = display.apply(to: motion.apply(to: try source.load()))
-        let eventLog = try log.map(FileEventLog.init(path:))
+        let (loaded, text) = try source.loadSource()
+        let prototype = display.apply(to: motion.apply(to: loaded))
+        let eventLog = try recording.open(source: source)
+        // Every recorded participant starts alike: no launch memory unless asked for.
+        let policy = remember ?? (eventLog == nil ? prototype.remember : .never)
         let memoryFile = LaunchMemoryFile()
-        var (memory, warning) = memoryFile.read()
-        if let warning { printWarning(warning) }
-        let policy = remember ?? prototype.remember
+        var memory = LaunchMemory()
+        if policy != .never {
+            let (read, warning) = memoryFile.read()
+            if let warning { printWarning(warning) }
+            memory = read
+        }
         let initialSection = memory.initialSection(for: source.memoryKey, prototype: prototype, policy: policy)
         let backend = try LiveTerminal.open()
         let program = Program(prototype: prototype, theme: Theme(tint: prototype.tint, mode: backend.colorMode),
                               backend: backend, clock: SystemClock(), haptics: haptics, log: eventLog,
+                              header: recording.header(source: source, prototype: prototype, text: text,
+                                                       haptics: haptics, remember: policy),
                               initialSection: initialSection)
         program.run()
         backend.close()
@@ -38,10 +44,19 @@ struct Run: ParsableCommand {
             memory.recordExit(for: source.memoryKey, section: section, prototype: prototype)
             if let warning = memoryFile.write(memory) { printWarning(warning) }
         }
+        try RecordingOptions.check(program, log: recording.log)
     }
 
     private func printWarning(_ message: String) {
-        FileHandle.standardError.write(Data("tabsim: warning: \(message)\n".utf8))
+        FileHandle.standardError.write(Data("tabsim: warning: \(TextFitting.sanitized(message))\n".utf8))
+    }
+}
+
+extension RecordingOptions {
+    /// Exits non-zero, saying how much was kept, when the recording failed mid-session.
+    static func check(_ program: Program, log: String?) throws {
+        guard let failure = program.recordingFailure, let log else { return }
+        throw CleanExit.failure("tabsim: the recording '\(TextFitting.sanitized(log))' stopped: \(failure)")
     }
 }
 

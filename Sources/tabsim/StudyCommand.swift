@@ -3,16 +3,18 @@ import Foundation
 import TabsimCore
 import TabsimTerminal
 
-/// `tabsim study TASKS RECORDING…`: measures participants' recorded sessions (W6).
+/// `tabsim study TASKS RECORDING…`: measures participants' recorded sessions and
+/// compares variants (W6).
 struct StudyCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "study",
-        abstract: "Measure recorded sessions against a study's tasks: time, inputs, wrong sections, More, back-tracks, success.",
+        abstract: "Measure recorded sessions against a study's tasks, and compare variants.",
         discussion: """
         TASKS has `task TITLE` lines, each followed by `expect …` lines that say when it is done (as in walkthroughs). \
-        Each RECORDING is a session recorded with `tabsim --log FILE`. With --live, a participant does the tasks now: \
-        each task shows in the top-right corner until it is done, the session is recorded to the --log file, and then \
-        measured. Prints Markdown; --json writes every figure.
+        Each RECORDING is a session recorded with `tabsim --log FILE` or `tabsim study TASKS --live --log FILE`; it \
+        names its prototype and settings, so none need be given. Sessions are grouped by --variant (else by prototype \
+        and settings) and compared. With --live, a participant does the tasks now: each task shows in a band above \
+        the prototype until it is done, and the session is recorded to the --log file, then measured.
         """)
 
     @Argument(help: "The task file.")
@@ -24,24 +26,27 @@ struct StudyCommand: ParsableCommand {
     @Flag(help: "Run the prototype now for a participant, showing each task, and record the session to --log.")
     var live = false
 
-    @Option(help: "With --live: where the session is recorded (JSON lines).")
-    var log: String?
+    @OptionGroup var recording: RecordingOptions
 
-    @Option(help: "The prototype the sessions used (a file); without it and --example, the built-in demo.")
+    @Option(help: "The prototype the sessions used (a file), when the recordings do not name it or to replace it.")
     var prototype: String?
 
     @Option(help: "A shipped example the sessions used.")
     var example: String?
 
-    @Option(help: "Write the figures as JSON to FILE.")
+    @Option(help: "Write every figure as JSON to FILE.")
     var json: String?
+
+    @Option(help: "Write one row per participant and task as CSV to FILE, for spreadsheets.")
+    var csv: String?
 
     @OptionGroup var motion: MotionOptions
     @OptionGroup var display: DisplayOptions
+    @OptionGroup var replay: ReplaySetup
 
     func validate() throws {
         if live {
-            guard log != nil else { throw ValidationError("--live records the session: give --log FILE") }
+            guard recording.log != nil else { throw ValidationError("--live records the session: give --log FILE") }
             guard recordings.isEmpty else { throw ValidationError("--live takes no recordings; it makes one") }
         } else if recordings.isEmpty {
             throw ValidationError("give at least one recording, or --live --log FILE to run a session now")
@@ -50,48 +55,81 @@ struct StudyCommand: ParsableCommand {
 
     func run() throws {
         let source = try PrototypeSource.parse([prototype, example.map { "--example=\($0)" }].compactMap { $0 })
-        let loaded = display.apply(to: motion.apply(to: try source.load()))
-        let studyText: String
-        do {
-            studyText = try String(contentsOfFile: tasks, encoding: .utf8)
-        } catch {
-            throw CleanExit.failure("tabsim: cannot read the task file '\(tasks)'")
+        let study = try loadStudy()
+        var recordings = self.recordings
+        if live, let log = recording.log {
+            try runSession(source: source, study: study, log: log)
+            recordings = [log]
         }
-        let study: Study
+        var sessions: [StudySession] = []
+        for path in recordings {
+            let script = try ScriptFile.load(path)
+            // The session just recorded states the settings it ran with.
+            let prototype = live
+                ? try replay.prototype(for: script, at: path, source: source, motion: MotionOptions.parse([]), display: DisplayOptions.parse([]))
+                : try replay.prototype(for: script, at: path, source: source, motion: motion, display: display)
+            try check(study, against: prototype)
+            sessions.append(StudySession(name: path, recording: script, prototype: prototype))
+        }
+        let measured = try sessions.map { session in
+            do throws(WalkthroughRunner.Failure) {
+                return try session.measured(study: study)
+            } catch {
+                throw CleanExit.failure("tabsim: \(ReplaySetup.shown(session.name)) does not fit its prototype: \(TextFitting.sanitized(error.description))")
+            }
+        }
+        let report = StudyReport(study: study, sessions: measured)
+        print(report.markdown, terminator: "")
+        try write(json, report.json)
+        try write(csv, report.csv)
+    }
+
+    private func loadStudy() throws -> Study {
+        let text: String
         do {
-            study = try Study.parse(studyText, file: tasks)
+            text = try String(contentsOfFile: tasks, encoding: .utf8)
+        } catch {
+            throw CleanExit.failure("tabsim: cannot read the task file \(ReplaySetup.shown(tasks))")
+        }
+        do {
+            return try Study.parse(text, file: tasks)
         } catch {
             throw CleanExit.failure(error.description)
         }
-        var recordings = self.recordings
-        if live, let log {
-            try runSession(prototype: loaded, study: study, log: log)
-            recordings = [log]
-        }
-        let analysis = StudyAnalysis(prototype: loaded, study: study)
-        let sessions = try recordings.map { path in
-            StudyReport.Session(name: path, results: analysis.results(for: try ScriptFile.load(path)))
-        }
-        let report = StudyReport(study: study, prototypeName: loaded.name, sessions: sessions)
-        print(report.markdown, terminator: "")
-        if let json {
-            do {
-                try report.json.write(toFile: json, atomically: true, encoding: .utf8)
-            } catch {
-                throw CleanExit.failure("tabsim: cannot write '\(json)': \(error.localizedDescription)")
-            }
+    }
+
+    /// Tasks name sections, pages and screens the prototype has (checked before anything runs).
+    private func check(_ study: Study, against prototype: Prototype) throws {
+        let problems = study.problems(with: prototype)
+        if !problems.isEmpty { throw CleanExit.failure(problems.map(\.description).joined(separator: "\n")) }
+    }
+
+    private func write(_ path: String?, _ contents: String) throws {
+        guard let path else { return }
+        do {
+            try contents.write(toFile: path, atomically: true, encoding: .utf8)
+        } catch {
+            throw CleanExit.failure("tabsim: cannot write \(ReplaySetup.shown(path)): \(error.localizedDescription)")
         }
     }
 
-    /// The participant's session: the prototype live, with the task prompts on top.
-    private func runSession(prototype: Prototype, study: Study, log: String) throws {
-        let eventLog = try FileEventLog(path: log)
+    /// The participant's session: the prototype live, touch only unless --input says
+    /// otherwise, with the task at hand in a band above it.
+    private func runSession(source: PrototypeSource, study: Study, log: String) throws {
+        let (loaded, text) = try source.loadSource()
+        var prototype = display.apply(to: motion.apply(to: loaded))
+        if display.input == nil { prototype.input = .touch }
+        try check(study, against: prototype)
+        let eventLog = try recording.open(source: source)
         let terminal = try LiveTerminal.open()
-        let prompts = TaskPromptBackend(wrapping: terminal, prototype: prototype, study: study)
+        let prompter = TaskPrompter(prototype: prototype, study: study)
         let program = Program(prototype: prototype, theme: Theme(tint: prototype.tint, mode: terminal.colorMode),
-                              backend: prompts, clock: SystemClock(), log: eventLog)
-        prompts.program = program
+                              backend: terminal, clock: SystemClock(), log: eventLog,
+                              header: recording.header(source: source, prototype: prototype, text: text, haptics: .off, remember: .never),
+                              overlay: prompter.overlay)
+        program.observer = prompter
         program.run()
         terminal.close()
+        try RecordingOptions.check(program, log: log)
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import TabsimCore
 
 /// The `tabsim` command: runs a prototype, renders it headless, or prints examples.
 @main
@@ -7,7 +8,7 @@ struct Tabsim: ParsableCommand {
         commandName: "tabsim",
         abstract: "Prototype and try tab-based navigation (iOS tab bar, Material top tabs) in a terminal.",
         discussion: "With no file, runs the built-in demo prototype. Press ? inside for keys.",
-        version: "0.1.0",
+        version: TabsimVersion.current,
         subcommands: [Run.self, Render.self, Walk.self, Play.self, StudyCommand.self, Lint.self, Examples.self],
         defaultSubcommand: Run.self
     )

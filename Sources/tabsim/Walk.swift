@@ -19,6 +19,7 @@ struct Walk: ParsableCommand {
     @OptionGroup var source: PrototypeSource
     @OptionGroup var motion: MotionOptions
     @OptionGroup var display: DisplayOptions
+    @OptionGroup var replay: ReplaySetup
 
     @Option(help: "Screen size as COLUMNSxROWS, unless the script sets one.")
     var size: String = "80x24"
@@ -30,8 +31,8 @@ struct Walk: ParsableCommand {
     var frames: String?
 
     func run() throws {
-        let prototype = display.apply(to: motion.apply(to: try source.load()))
         let parsed = try ScriptFile.load(script)
+        let prototype = try replay.prototype(for: parsed, at: script, source: source, motion: motion, display: display)
         guard let screenSize = Size(parsing: size) else {
             throw ValidationError("--size must be COLUMNSxROWS, e.g. 80x24")
         }
@@ -45,9 +46,9 @@ struct Walk: ParsableCommand {
         try write(cast, WalkthroughExport.asciicast(runner.frames, title: "\(prototype.name): \(script)"))
         try write(frames, WalkthroughExport.textFrames(runner.frames))
         if let failure {
-            throw CleanExit.failure("\(failure.description)\nscreen at that moment:\n\(failure.screen)")
+            throw CleanExit.failure(TextFitting.sanitized(failure.description) + "\nscreen at that moment:\n\(failure.screen)")
         }
-        print("\(script): \(parsed.steps.count) steps, \(runner.checksPassed) checks passed")
+        print("\(TextFitting.sanitized(script)): \(parsed.steps.count) steps, \(runner.checksPassed) checks passed")
     }
 
     private func write(_ path: String?, _ contents: String) throws {
@@ -55,7 +56,7 @@ struct Walk: ParsableCommand {
         do {
             try contents.write(toFile: path, atomically: true, encoding: .utf8)
         } catch {
-            throw CleanExit.failure("tabsim: cannot write '\(path)': \(error.localizedDescription)")
+            throw CleanExit.failure("tabsim: cannot write \(ReplaySetup.shown(path)): \(error.localizedDescription)")
         }
     }
 }

@@ -1,11 +1,6 @@
 import Testing
 @testable import TabsimCore
 
-/// Collects log entries in memory.
-private final class MemoryLog: EventLogSink {
-    var entries: [EventLogEntry] = []
-    func record(_ entry: EventLogEntry) { entries.append(entry) }
-}
 
 private let notifying = """
 transition: none
@@ -19,10 +14,10 @@ sections:
 
 @Suite("Feedback and the event log (B4, B14)")
 struct FeedbackTests {
-    private func run(_ input: String, haptics: Haptics = .bell) throws -> (MemoryBackend, MemoryLog, Program) {
+    private func run(_ input: String, haptics: Haptics = .bell) throws -> (MemoryBackend, MemoryEventLog, Program) {
         let p = try prototype(notifying)
         let backend = MemoryBackend(size: Size(width: 60, height: 16), inputs: try InputScript.parse(input))
-        let log = MemoryLog()
+        let log = MemoryEventLog()
         let program = Program(prototype: p, theme: Theme(tint: .blue, mode: .color), backend: backend,
                               clock: backend.clock, haptics: haptics, log: log)
         program.run()
@@ -33,10 +28,10 @@ struct FeedbackTests {
     func selection() throws {
         let (backend, log, _) = try run("right")
         #expect(backend.bells == 1)
-        #expect(log.entries.map { $0.jsonLine() } == [
-            #"{"t_ms":0,"event":"launch","section":"Home","size":"60x16"}"#,
+        #expect(log.entries.dropFirst().map { $0.jsonLine() } == [
             #"{"t_ms":0,"input":"right"}"#,
             #"{"t_ms":0,"feedback":"selection","section":"Inbox"}"#,
+            #"{"t_ms":0,"event":"quit","section":"Inbox","reason":"end of input"}"#,
         ])
     }
 
@@ -48,7 +43,7 @@ struct FeedbackTests {
         let (after, log, _) = try run("wait:6000")
         #expect(after.screen.text.contains("Inbox 7"))
         #expect(after.bells == 2)
-        #expect(log.entries.last?.jsonLine() == #"{"t_ms":5000,"feedback":"notification","section":"Inbox","badge":"7"}"#)
+        #expect(log.entries.dropLast().last?.jsonLine() == #"{"t_ms":5000,"feedback":"notification","section":"Inbox","badge":"7"}"#)
     }
 
     @Test("B14: feedback can be a flash or nothing but the log")
@@ -62,7 +57,10 @@ struct FeedbackTests {
     @Test("The log's inputs replay to the same state")
     func replay() throws {
         let (_, log, original) = try run("right,tab,down,click:5:14,resize:50x14,type:hé,ctrl-a,ctrl-e,esc")
-        let tokens = log.entries.compactMap { entry in entry.fields.first { $0.0 == "input" }?.1 }
+        let tokens = log.entries.compactMap { entry -> String? in
+            guard case .string(let token)? = entry.fields.first(where: { $0.0 == "input" })?.1 else { return nil }
+            return token
+        }
         let (_, _, replayed) = try run(tokens.joined(separator: ","))
         #expect(replayed.state == original.state)
     }

@@ -1,11 +1,6 @@
 import Testing
 @testable import TabsimCore
 
-/// Collects log lines as a `--log` file would hold them.
-private final class Recorder: EventLogSink {
-    var text = ""
-    func record(_ entry: EventLogEntry) { text += entry.jsonLine() + "\n" }
-}
 
 @Suite("Usability studies (W6)")
 struct StudyTests {
@@ -19,27 +14,61 @@ struct StudyTests {
     expect screen Reading goal
     """
 
-    /// A session recorded as `tabsim --log` would, from scripted input.
-    private func session(_ input: String) throws -> WalkthroughScript {
-        let recorder = Recorder()
+    /// The recording `tabsim --log` would write for scripted input.
+    private func recordingText(_ input: String) throws -> String {
+        let recorder = MemoryEventLog()
         let backend = MemoryBackend(size: Size(width: 80, height: 24), inputs: try InputScript.parse(input))
         Program(prototype: bookshelf, theme: Theme(tint: .orange, mode: .color), backend: backend, clock: backend.clock, log: recorder).run()
-        return try WalkthroughScript.fromRecording(recorder.text, file: "session")
+        return recorder.text
     }
 
-    @Test("W6: per task: time, inputs, wrong sections, uses of More, back-tracks and success")
+    /// A session recorded as `tabsim --log` would, from scripted input.
+    private func session(_ input: String) throws -> WalkthroughScript {
+        try WalkthroughScript.fromRecording(try recordingText(input), file: "session")
+    }
+
+    @Test("W6: per task: outcome, time, inputs, wrong sections, More uses, back-tracks, first click, lostness and path")
     func measures() throws {
         let study = try Study.parse(tasks, file: "tasks.txt")
         let recording = try session("wait:500,right,wait:400,right,wait:400,right,wait:400,right,wait:300,enter,wait:800,esc,wait:300,down,down,enter,"
             + "wait:1000,esc,wait:200,up,enter,wait:200,down,enter,wait:5000,q")
-        let results = StudyAnalysis(prototype: bookshelf, study: study).results(for: recording)
+        let results = try StudyAnalysis(prototype: bookshelf, study: study).results(for: recording)
         #expect(results.count == 3)
-        #expect(results[0] == TaskResult(title: "Find the Downloads section", succeeded: true, milliseconds: 3100, inputs: 9,
-                                         wrongSections: ["Library", "Store", "Search", "Audiobooks"], moreUses: 2, backtracks: 1))
-        #expect(results[1] == TaskResult(title: "Open the list of finished books", succeeded: true, milliseconds: 1400, inputs: 5,
-                                         wrongSections: [], moreUses: 1, backtracks: 1))
-        #expect(results[2].succeeded == false)
+        // Reading → Library → Store → Search → More → Audiobooks → More → Downloads: S 8, N 7, and the
+        // shortest path Reading → More → Downloads has R 3: √((7/8 − 1)² + (3/7 − 1)²) = 0.5849.
+        let first = results[0]
+        #expect(first.outcome == .indirect)
+        #expect(first.milliseconds == 3100 && first.inputs == 9 && first.moreUses == 2 && first.backtracks == 1)
+        #expect(first.wrongSections == ["Library", "Store", "Search", "Audiobooks"])
+        #expect(first.firstClick == "Library" && first.firstClickCorrect == false)
+        #expect(abs(first.lostness! - 0.5849) < 5e-5)
+        #expect(first.path == ["Reading", "Library", "Store › Featured", "Search", "More", "Audiobooks", "More", "Downloads"])
+        // Downloads → More → Collections → Finished is a shortest path: lostness 0, first click right.
+        let second = results[1]
+        #expect(second.outcome == .indirect)   // Esc back to the More list is a back-track
+        #expect(second.milliseconds == 1400 && second.inputs == 5 && second.wrongSections == [] && second.moreUses == 1 && second.backtracks == 1)
+        #expect(second.firstClick == "More" && second.firstClickCorrect == true)
+        #expect(second.lostness == 0)
+        #expect(results[2].outcome == .notDone)
         #expect(results[2].milliseconds == 5000)
+    }
+
+    @Test("W6: a section under More reached by its digit is a use of More, and a straight path is a direct success")
+    func digitThroughMore() throws {
+        let study = try Study.parse("task Find downloads\nexpect section Downloads\n", file: "t")
+        let results = try StudyAnalysis(prototype: bookshelf, study: study).results(for: try session("wait:700,7,wait:500,q"))
+        #expect(results[0].moreUses == 1)
+        #expect(results[0].outcome == .direct)
+        #expect(results[0].milliseconds == 700)
+    }
+
+    @Test("W6: a task naming a section, page or screen the prototype lacks is an error with its line and a suggestion")
+    func unknownNames() throws {
+        let study = try Study.parse("task A\nexpect section Nope\ntask B\nexpect screen Finishd\nexpect page Top charts\n", file: "t.txt")
+        let lines = study.problems(with: bookshelf).map(\.description)
+        #expect(lines.count == 2)
+        #expect(lines[0].hasPrefix("t.txt:2:1: error: task 'A': Bookshelf has no section 'Nope'"))
+        #expect(lines[1].hasPrefix("t.txt:4:1: error: task 'B': Bookshelf has no screen 'Finishd'; did you mean 'Finished'?"))
     }
 
     @Test("W6: a task file's mistakes name their lines")
@@ -55,37 +84,107 @@ struct StudyTests {
         }
     }
 
-    @Test("W6: the report compares sessions in Markdown and JSON")
+    @Test("W6: the report groups sessions by variant, with intervals, the difference of two variants, paths, JSON and CSV")
     func report() throws {
         let study = try Study.parse(tasks, file: "tasks.txt")
         let analysis = StudyAnalysis(prototype: bookshelf, study: study)
-        let fast = try session("7,wait:100,1,wait:100,enter")
-        let slow = try session("right,wait:2000,right,wait:2000")
-        let report = StudyReport(study: study, prototypeName: "Bookshelf", sessions: [
-            .init(name: "fast", results: analysis.results(for: fast)), .init(name: "slow", results: analysis.results(for: slow)),
+        func measured(_ name: String, _ variant: String, _ input: String) throws -> StudyReport.Session {
+            .init(name: name, participant: name, variant: variant, prototypeName: "Bookshelf", results: try analysis.results(for: try session(input)))
+        }
+        let report = StudyReport(study: study, sessions: [
+            try measured("p1", "slide", "wait:1000,7,wait:100,1,wait:100,enter"),
+            try measured("p2", "slide", "wait:2000,7,wait:100,q"),
+            try measured("p3", "none", "wait:4000,7,wait:100,q"),
+            try measured("p4", "none", "right,wait:2000,right,wait:2000,q"),
         ])
-        #expect(report.markdown.contains("| Find the Downloads section | yes | 0.00 | 1 | – | 0 | 0 |"))
-        #expect(report.markdown.contains("| Find the Downloads section | 1/2 |"))
-        #expect(report.json.hasPrefix(#"{"study":"tasks.txt","prototype":"Bookshelf","sessions":[{"session":"fast","tasks":[{"task":"Find the Downloads section","succeeded":true,"milliseconds":0,"inputs":1,"wrong_sections":[],"more_uses":0,"backtracks":0}"#))
+        #expect(report.variants == ["slide", "none"])
+        let markdown = report.markdown
+        // slide: 2 of 2 (adjusted Wald 0.29–1), times 1 and 2 s: median 1.5, geometric mean √2 = 1.41,
+        // exp(ln √2 ± 12.706 · 0.4901 / √2) = 0.02–115.61.
+        #expect(markdown.contains("| slide | 2 | 2/2 (29 %–100 %) | 2/2 | 1.50 | 1.41 (0.02–115.61) | 1.00 | 1.00 | 2/2 | 0.00 |"))
+        // none: 1 of 2 (0.09–0.91); done at 4 s, and given up at 4 s.
+        #expect(markdown.contains("| none | 2 | 1/2 (9 %–91 %) | 1/2 | 4.00 |"))
+        // Agresti–Caffo: 3/4 − 2/4 = 0.25 ± 1.96 · √(0.75 · 0.25 / 4 + 0.5 · 0.5 / 4) = −0.40 to +0.90.
+        #expect(markdown.contains("slide against none: success +0.25 (95 % CI −0.40 to +0.90)"))
+        #expect(markdown.contains("| slide | Reading → Downloads | direct | 2 |"))
+        #expect(report.json.contains(#""variant":"slide","n":2,"successes":2,"success_interval":[0.2902,1.0000]"#))
+        let rows = report.csv.split(separator: "\r\n")
+        #expect(rows.count == 1 + 4 * 3)
+        #expect(rows[0] == "session,participant,variant,prototype,task,outcome,seconds,inputs,wrong_sections,more_uses,backtracks,first_click,first_click_correct,lostness,path")
+        #expect(rows[1] == "p1,p1,slide,Bookshelf,Find the Downloads section,direct,1.000,1,,1,0,Downloads,yes,0.0000,Reading → Downloads")
     }
 
-    @Test("W6: a live session shows each task until its checks hold, then the next")
+    @Test("W6: a live session shows each task in a band above the prototype until its checks hold, then the next")
     func livePrompts() throws {
         let study = try Study.parse(tasks, file: "tasks.txt")
         let events = try InputScript.parse("right,right,right,right,down,down,enter,esc,up,enter,down,enter").compactMap { step -> Event? in
             if case .event(let event) = step { return event }
             return nil
         }
-        let terminal = CaptureTerminal(events: events)
-        let prompts = TaskPromptBackend(wrapping: terminal, prototype: bookshelf, study: study)
-        let program = Program(prototype: bookshelf, theme: Theme(tint: .orange, mode: .color), backend: prompts, clock: terminal.clock)
-        prompts.program = program
+        let terminal = CaptureTerminal(events: events, oneAtATime: true)
+        let prompter = TaskPrompter(prototype: bookshelf, study: study)
+        let program = Program(prototype: bookshelf, theme: Theme(tint: .orange, mode: .color), backend: terminal, clock: terminal.clock,
+                              overlay: prompter.overlay)
+        program.observer = prompter
         program.run()
         #expect(terminal.captions == [
             "Task 1 of 3: Find the Downloads section",
             "Task 2 of 3: Open the list of finished books",
             "Task 3 of 3: Set a reading goal",
         ])
-        #expect(prompts.done == 2)
+        #expect(prompter.done == 2)
+        // The band has a row of its own: the prototype is laid out below it, title whole.
+        #expect(program.state.size == Size(width: 80, height: 23))
+        #expect(terminal.screen.lines[1].hasPrefix(" ‹ Collections"))
+    }
+
+    @Test("W4: a failed write stops the recording, shows on screen at once, and says how many entries were kept")
+    func recordingFailure() throws {
+        let log = MemoryEventLog()
+        log.failsAfter = 2
+        let terminal = CaptureTerminal(events: [.key(.right), .key(.right), .key(.right)])
+        let program = Program(prototype: bookshelf, theme: Theme(tint: .orange, mode: .color), backend: terminal, clock: terminal.clock, log: log)
+        program.run()
+        #expect(log.entries.count == 2)
+        #expect(program.recordingFailure == "No space left on device; 2 entries kept")
+        #expect(terminal.screen.lines[0].contains("✗ The recording stopped: No space left on device. 2 entries kept."))
+    }
+
+    @Test("W4: a recording states its prototype and settings, and replays with them")
+    func selfDescribing() throws {
+        var prototype = bookshelf
+        prototype.transition = .none
+        let header = RecordingHeader(prototypePath: "shelf.yaml", prototypeName: "Bookshelf", prototypeHash: "ab12",
+                                     outline: prototype.outline, settings: SessionSettings(prototype: prototype, haptics: .bell, remember: .never),
+                                     participant: "p1", variant: "none")
+        let log = MemoryEventLog()
+        let backend = MemoryBackend(size: Size(width: 80, height: 24), inputs: try InputScript.parse("right,q"))
+        Program(prototype: prototype, theme: Theme(tint: .orange, mode: .color), backend: backend, clock: backend.clock, log: log, header: header).run()
+        let first = log.text.split(separator: "\n")[0]
+        #expect(first.hasPrefix(#"{"t_ms":0,"at":"2026-11-22T00:00:00.000Z","event":"launch","format":2,"tabsim":"\#(TabsimVersion.current)","prototype":"shelf.yaml","prototype_name":"Bookshelf","prototype_sha256":"ab12","outline":["Reading","Library","Store","Store/Featured","Store/Top charts","Store/New","#))
+        #expect(first.hasSuffix(#""transition":"none","duration":280,"reduce_motion":false,"size_class":"auto","orientation":"auto","layout":"auto","input_mode":"both","haptics":"bell","remember":"never","size":"80x24","section":"Reading","participant":"p1","variant":"none"}"#))
+        let read = try WalkthroughScript.fromRecording(log.text, file: "p1.jsonl")
+        var expected = header
+        expected.size = Size(width: 80, height: 24)
+        expected.section = "Reading"
+        #expect(read.header == expected)
+        #expect(read.header?.settings?.apply(to: bookshelf).transition == TransitionStyle.none)
+    }
+
+    @Test("W4: a recording cut mid-line replays every complete line, with a warning naming the cut line")
+    func cutRecording() throws {
+        let text = try recordingText("right,wait:100,right,wait:100,q")
+        let cut = String(text.dropLast(12))
+        let script = try WalkthroughScript.fromRecording(cut, file: "cut.jsonl")
+        #expect(script.warnings.map(\.description) == ["cut.jsonl:\(text.split(separator: "\n").count):1: warning: the recording was cut here, mid-entry; the \(script.steps.count) steps before it replay"])
+        #expect(throws: PrototypeError.self) { try WalkthroughScript.fromRecording(cut + "\n", file: "bad.jsonl") }
+    }
+
+    @Test("W4: recordings stay readable: a changed prototype is described by its sections and pages")
+    func outlineChanges() {
+        let changes = OutlineChange.describe(from: ["Explore", "Explore/Nearby", "Explore/Lakes", "Trips", "Saved"],
+                                             to: ["Explore", "Explore/Nearby", "Explore/Rivers", "Journeys", "Saved", "Profile"])
+        #expect(changes == ["renamed page 'Explore/Lakes' to 'Explore/Rivers'", "removed section 'Trips'", "added section 'Journeys'", "added section 'Profile'"])
+        #expect(OutlineChange.describe(from: ["A", "B"], to: ["A", "C"]) == ["renamed section 'B' to 'C'"])
     }
 }

@@ -93,13 +93,19 @@ final class CaptureTerminal: TerminalBackend {
     var screen = CellBuffer(size: Size(width: 80, height: 24))
     var captions: [String] = []
     private var events: [Event]
+    /// Whether each event arrives on its own, as typed keys do, rather than in one burst.
+    private let oneAtATime: Bool
     var size: Size { screen.size }
 
-    init(events: [Event] = []) { self.events = events.reversed() }
+    init(events: [Event] = [], oneAtATime: Bool = false) {
+        self.events = events.reversed()
+        self.oneAtATime = oneAtATime
+    }
 
     func nextInput(timeoutMilliseconds: Int?) -> BackendInput {
+        if oneAtATime, timeoutMilliseconds == 0 { return .timeout }
         if let event = events.popLast() { return .event(event) }
-        guard let timeout = timeoutMilliseconds else { return .stop }
+        guard let timeout = timeoutMilliseconds else { return .stop(reason: "end of input") }
         clock.advance(by: max(1, timeout))
         return .timeout
     }
@@ -107,14 +113,31 @@ final class CaptureTerminal: TerminalBackend {
     func paint(_ changes: [CellBuffer.Change]) {
         for change in changes {
             for (offset, cell) in change.cells.enumerated() { screen.setCell(cell, x: change.x + offset, y: change.y) }
-            if change.y == 0, change.cells.first?.style.attributes.contains(.reverse) == true {
-                let caption = change.cells.map(\.text).joined().trimmingSpaces
-                if captions.last != caption { captions.append(caption) }
-            }
         }
+        // Captions and bands are drawn in reverse video on the top row.
+        guard screen.size.height > 0 else { return }
+        let shown = (0..<screen.size.width).filter { screen[$0, 0].style.attributes.contains(.reverse) }.map { screen[$0, 0].text }
+        let caption = shown.joined().trimmingSpaces
+        if !caption.isEmpty, captions.last != caption { captions.append(caption) }
     }
 
     func flush() {}
     func bell() {}
     func flash() {}
+}
+
+/// Collects a recording in memory, as a `--log` file would hold it.
+final class MemoryEventLog: EventLogSink {
+    var entries: [EventLogEntry] = []
+    var text = ""
+    var entriesWritten: Int { entries.count }
+    /// Entries after which writing fails, as on a full disk; nil: never.
+    var failsAfter: Int?
+
+    func record(_ entry: EventLogEntry) -> String? {
+        if let failsAfter, entries.count >= failsAfter { return "No space left on device" }
+        entries.append(entry)
+        text += entry.jsonLine(extra: [("at", "2026-11-22T00:00:00.000Z")]) + "\n"
+        return nil
+    }
 }

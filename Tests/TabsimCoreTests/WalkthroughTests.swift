@@ -1,11 +1,6 @@
 import Testing
 @testable import TabsimCore
 
-/// Collects log lines as a `--log` file would hold them.
-private final class LogLines: EventLogSink {
-    var text = ""
-    func record(_ entry: EventLogEntry) { text += entry.jsonLine(extra: [("at", "2026-11-22T00:00:00.000Z")]) + "\n" }
-}
 
 @Suite("Walkthrough scripts and recordings (W1, W3, W4, W5)")
 struct WalkthroughTests {
@@ -98,7 +93,7 @@ struct WalkthroughTests {
 
     @Test("W4: a recorded session replays identically")
     func recordingReplays() throws {
-        let log = LogLines()
+        let log = MemoryEventLog()
         let backend = MemoryBackend(size: Size(width: 80, height: 24),
                                     inputs: try InputScript.parse("right,wait:700,down,enter,wait:90,press:70:22,wait:120,release:70:22,wait:400,type:Zoë,esc,wait:2000,resize:120x30,wait:300,7"))
         let live = Program(prototype: bookshelf, theme: Theme(tint: .orange, mode: .color), backend: backend,

@@ -14,6 +14,10 @@ public struct Prototype: Equatable, Sendable {
     public var orientation: Orientation?
     /// Forced bar or sidebar, or nil for automatic (B15).
     public var navigation: NavigationStyle?
+    /// Reduce motion is on: no slides or fades (S5).
+    public var reduceMotion = false
+    /// What a participant may drive the prototype with (touch: only what a phone allows).
+    public var input: InputMode = .both
 
     public init(name: String, tint: Tint = .blue, transition: TransitionStyle = .slide,
                 durationMilliseconds: Int = 280, remember: RememberPolicy = .habitual, sections: [Section]) {
@@ -34,6 +38,17 @@ public enum Tint: String, CaseIterable, Sendable {
 /// How content changes when the selection does (S5).
 public enum TransitionStyle: String, CaseIterable, Sendable {
     case slide, fade, none
+}
+
+/// What a participant may drive the prototype with.
+public enum InputMode: String, CaseIterable, Sendable {
+    /// Only what a phone user can do: tap, press, wheel to scroll, and type through the
+    /// simulated keyboard; keys do not navigate.
+    case touch
+    /// Keys and mouse alike, as a terminal program.
+    case keyboard
+    /// The same as keyboard: everything works (the default).
+    case both
 }
 
 /// Whether the last section is reopened at launch (T10).

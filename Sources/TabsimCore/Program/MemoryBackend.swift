@@ -34,7 +34,7 @@ public final class MemoryBackend: TerminalBackend {
             return .timeout
         }
         guard case .event(let event)? = inputs.popLast() else {
-            guard let timeout = timeoutMilliseconds, timeout <= Program.frameInterval else { return .stop }
+            guard let timeout = timeoutMilliseconds, timeout <= Program.frameInterval else { return .stop(reason: "end of input") }
             clock.advance(by: timeout)
             return .timeout
         }

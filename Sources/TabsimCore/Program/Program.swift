@@ -3,6 +3,23 @@ public enum Haptics: String, CaseIterable, Sendable {
     case off, bell, flash
 }
 
+/// What the program reports after each event it applied: the event, the state before
+/// and after it, and when (milliseconds since launch).
+public struct ProgramStep {
+    public let event: Event
+    public let before: AppState
+    public let after: AppState
+    public let milliseconds: Int
+    /// The prototype's frame after the event, drawn when asked for.
+    public let frame: () -> CellBuffer
+}
+
+/// Watches a program: study prompts, checks and measures learn what happened from
+/// here, never by reading the program's state from the side.
+public protocol ProgramObserver: AnyObject {
+    func program(_ program: Program, applied step: ProgramStep)
+}
+
 /// The program loop: input → reducer → effects → view → diff → paint. The same loop
 /// runs live on ncurses and headless on an in-memory backend.
 public final class Program {
@@ -10,12 +27,19 @@ public final class Program {
     public let reducer: Reducer
     public let renderer: Renderer
     public let haptics: Haptics
+    /// What is drawn around the prototype: a band above it, a caption.
+    public private(set) var overlay: Overlay
+    /// Why the recording stopped, when writing it failed; the session carries on and
+    /// the band says so.
+    public private(set) var recordingFailure: String?
+    public weak var observer: ProgramObserver?
     /// Time between animation frames: up to 60 per second, only while something moves (S3).
     public static let frameInterval = 16
 
     private let backend: TerminalBackend
     private let clock: MonotonicClock
     private let log: EventLogSink?
+    private let header: RecordingHeader?
     private var previous: CellBuffer?
     private var needsDraw = true
     private var quitRequested = false
@@ -24,35 +48,62 @@ public final class Program {
 
     /// - Parameters:
     ///   - clock: the time source; a `ManualClock` for tests and headless runs.
-    ///   - log: where every input and every feedback is recorded (B14), if anywhere.
+    ///   - log: where every input and every feedback is recorded (B14, W4), if anywhere.
+    ///   - header: what the recording's first entry states; the size and first section
+    ///     are filled in at launch.
     ///   - initialSection: the section selected at launch (T10).
+    ///   - overlay: what is drawn around the prototype from the start.
     public init(prototype: Prototype, theme: Theme, backend: TerminalBackend, clock: MonotonicClock,
-                haptics: Haptics = .off, log: EventLogSink? = nil, initialSection: Int = 0) {
+                haptics: Haptics = .off, log: EventLogSink? = nil, header: RecordingHeader? = nil,
+                initialSection: Int = 0, overlay: Overlay = Overlay()) {
         self.backend = backend
         self.clock = clock
         self.haptics = haptics
         self.log = log
+        self.header = header
+        self.overlay = overlay
         reducer = Reducer(prototype: prototype)
         renderer = Renderer(prototype: prototype, theme: theme)
-        state = AppState(prototype: prototype, size: backend.size, initialSection: initialSection,
+        state = AppState(prototype: prototype, size: Self.appSize(backend.size, overlay), initialSection: initialSection,
                          launchedAt: clock.nowMilliseconds)
+    }
+
+    /// The prototype's size in a terminal of `size`: what the band leaves.
+    private static func appSize(_ size: Size, _ overlay: Overlay) -> Size {
+        Size(width: size.width, height: max(0, size.height - overlay.bandHeight))
     }
 
     /// Runs until the user quits or the backend stops.
     public func run() {
-        record(["event": "launch", "section": sectionLabel(state.selectedSection),
-                "size": "\(state.size.width)x\(state.size.height)"])
+        var launch = header ?? RecordingHeader(prototypeName: reducer.prototype.name, outline: reducer.prototype.outline,
+                                               settings: SessionSettings(prototype: reducer.prototype, haptics: haptics,
+                                                                         remember: reducer.prototype.remember))
+        launch.size = state.size
+        launch.section = sectionLabel(state.selectedSection)
+        record(launch.fields)
         drawIfNeeded()
         while !quitRequested {
             switch backend.nextInput(timeoutMilliseconds: waitLimit()) {
-            case .stop: return
+            case .stop(let reason):
+                record([("event", "quit"), ("section", .string(sectionLabel(state.selectedSection))), ("reason", .string(reason))])
+                return
             case .timeout: tick()
             case .event(let event):
-                send(event)
+                receive(event)
                 drainPendingInput()
             }
             drawIfNeeded()
         }
+    }
+
+    /// Changes what is drawn around the prototype. A band that comes or goes gives the
+    /// prototype a row less or more, as a resize would.
+    public func show(_ overlay: Overlay) {
+        guard overlay != self.overlay else { return }
+        let resized = overlay.bandHeight != self.overlay.bandHeight
+        self.overlay = overlay
+        needsDraw = true
+        if resized { send(.resized(Self.appSize(backend.size, overlay))) }
     }
 
     /// How long to wait for input: a frame while something moves, until the next
@@ -99,31 +150,52 @@ public final class Program {
     /// Applies pending input before drawing, so a burst of keys costs one frame.
     private func drainPendingInput() {
         while !quitRequested, case .event(let event) = backend.nextInput(timeoutMilliseconds: 0) {
+            receive(event)
+        }
+    }
+
+    /// An event from the terminal, in its coordinates: the band's row is not the
+    /// prototype's, and a resize leaves the prototype what the band does not take.
+    private func receive(_ event: Event) {
+        switch event {
+        case .resized(let size):
+            send(.resized(Self.appSize(size, overlay)))
+        case .mouse(var mouse) where overlay.bandHeight > 0:
+            mouse.y -= overlay.bandHeight
+            if mouse.y >= 0 { send(.mouse(mouse)) }
+        default:
             send(event)
         }
     }
 
-    /// Applies one event and runs its effects.
+    /// Applies one event, in the prototype's coordinates, and runs its effects.
     public func send(_ event: Event) {
-        if let token = InputScript.token(for: event) { record(["input": token]) }
+        if let token = InputScript.token(for: event) { record([("input", .string(token))]) }
         let before = state
-        let effects = reducer.reduce(&state, event, now: clock.nowMilliseconds)
+        let now = clock.nowMilliseconds
+        let effects = reducer.reduce(&state, event, now: now)
         if state != before { needsDraw = true }
         if case .resized = event { previous = nil }
         for effect in effects { run(effect) }
+        if let observer {
+            let after = state
+            observer.program(self, applied: ProgramStep(event: event, before: before, after: after,
+                                                        milliseconds: now - state.launchedAt,
+                                                        frame: { [renderer] in renderer.render(after, now: now) }))
+        }
     }
 
     private func run(_ effect: Effect) {
         switch effect {
         case .quit:
             quitRequested = true
-            record(["event": "quit", "section": sectionLabel(state.selectedSection)])
+            record([("event", "quit"), ("section", .string(sectionLabel(state.selectedSection)))])
         case .selectionFeedback:
-            record(["feedback": "selection", "section": sectionLabel(state.selectedSection), "page": pageLabel()])
+            record([("feedback", "selection"), ("section", .string(sectionLabel(state.selectedSection))), ("page", .string(pageLabel()))])
             giveFeedback(times: 1)
         case .notificationFeedback(let section):
-            record(["feedback": "notification", "section": sectionLabel(section),
-                    "badge": state.badge(of: section, in: reducer.prototype)?.text ?? ""])
+            record([("feedback", "notification"), ("section", .string(sectionLabel(section))),
+                    ("badge", .string(state.badge(of: section, in: reducer.prototype)?.text ?? ""))])
             giveFeedback(times: 2)
         case .animate(let generation): scheduledGeneration = generation
         }
@@ -140,10 +212,15 @@ public final class Program {
         }
     }
 
-    private func record(_ fields: KeyValuePairs<String, String>) {
-        guard let log else { return }
-        let kept = fields.filter { !$0.value.isEmpty }.map { ($0.key, $0.value) }
-        log.record(EventLogEntry(milliseconds: clock.nowMilliseconds - state.launchedAt, fields: kept))
+    /// Writes one entry; the first failure stops the recording and shows on screen.
+    private func record(_ fields: [(String, LogValue)]) {
+        guard let log, recordingFailure == nil else { return }
+        let kept = fields.filter { $0.1 != .string("") }
+        guard let failure = log.record(EventLogEntry(milliseconds: clock.nowMilliseconds - state.launchedAt, fields: kept)) else { return }
+        recordingFailure = "\(failure); \(log.entriesWritten) entries kept"
+        var shown = overlay
+        shown.band = Band("✗ The recording stopped: \(failure). \(log.entriesWritten) entries kept. Ctrl-C quits.", kind: .error)
+        show(shown)
     }
 
     private func sectionLabel(_ index: Int?) -> String {
@@ -160,7 +237,7 @@ public final class Program {
     public func drawIfNeeded() {
         guard needsDraw || state.isAnimating else { return }
         needsDraw = false
-        let frame = renderer.render(state, now: clock.nowMilliseconds)
+        let frame = renderer.render(state, overlay: overlay, now: clock.nowMilliseconds)
         let changes = frame.changes(since: previous)
         if !changes.isEmpty {
             backend.paint(changes)

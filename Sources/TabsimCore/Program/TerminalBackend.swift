@@ -20,6 +20,7 @@ public enum BackendInput: Equatable, Sendable {
     case event(Event)
     /// Nothing arrived in time.
     case timeout
-    /// The program should stop: a signal, the end of scripted input, or a closed input.
-    case stop
+    /// The program should stop: a signal, the end of scripted input, or a closed input;
+    /// `reason` says which, for the recording's quit entry.
+    case stop(reason: String)
 }

@@ -22,7 +22,7 @@ extension Reducer {
         let old = ContentIdentity(before, bar: bar), new = ContentIdentity(state, bar: bar)
         // A modal screen appears and goes without a sideways slide (it is not a push).
         let modalChange = before.isModalShown != state.isModalShown
-        guard old != new, !modalChange, prototype.transition != .none, prototype.durationMilliseconds > 0 else {
+        guard old != new, !modalChange, prototype.transition != .none, !prototype.reduceMotion, prototype.durationMilliseconds > 0 else {
             if old != new { state.transition = nil }
             return []
         }

@@ -44,10 +44,15 @@ public struct Reducer: Sendable {
     }
 
     private func handleKey(_ key: Key, _ state: inout AppState) -> [Effect] {
-        if key == .control("c") { return [.quit] }
+        if key == .control("c") || key == Self.researcherQuit { return [.quit] }
         if state.showsHelp {
             state.showsHelp = false
             return []
+        }
+        // Touch mode: only what a phone allows. The real keyboard stands in for taps on
+        // the simulated one while it shows; no key navigates.
+        if prototype.input == .touch {
+            guard state.editing != nil, KeyboardKey(typed: key) != nil, key != .delete else { return [] }
         }
         if state.editing != nil, let handled = handleEditingKey(key, &state) { return handled }
         switch key {
@@ -101,6 +106,10 @@ public struct Reducer: Sendable {
         }
         return []
     }
+
+    /// The key that quits in every input mode besides Ctrl-C, for the researcher of a
+    /// touch-only session.
+    public static let researcherQuit = Key.control("q")
 
     /// Left/Right in the focused bar (I1).
     private func moveSelection(_ step: Int, _ state: inout AppState) -> [Effect] {

@@ -8,8 +8,14 @@ public struct Renderer: Sendable {
         self.theme = theme
     }
 
-    /// The frame for `state` at time `now`. A running transition is composed from the
-    /// old and new frames.
+    /// The terminal's frame: the prototype's for `state` at `now`, with `overlay` around it.
+    public func render(_ state: AppState, overlay: Overlay, now: Int = 0) -> CellBuffer {
+        let frame = render(state, now: now)
+        return overlay == Overlay() ? frame : OverlayView(theme: theme).compose(frame, with: overlay)
+    }
+
+    /// The prototype's frame for `state` at time `now`. A running transition is composed
+    /// from the old and new frames.
     public func render(_ state: AppState, now: Int = 0) -> CellBuffer {
         let layout = ScreenLayout(prototype: prototype, state: state)
         var buffer = CellBuffer(size: state.size)

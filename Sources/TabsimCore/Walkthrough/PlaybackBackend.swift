@@ -66,7 +66,7 @@ public final class PlaybackBackend: TerminalBackend {
             case .event(let event):
                 if case .resized = event { layer.resize(to: inner.size) }
                 return .event(event)
-            case .stop: return .stop
+            case .stop(let reason): return .stop(reason: reason)
             case .timeout:
                 if let deadline, clock.nowMilliseconds >= deadline { return .timeout }
             }

@@ -20,6 +20,12 @@ public final class WalkthroughRunner {
 
     public let prototype: Prototype
     public private(set) var frames: [Frame] = []
+    /// Whether a frame is kept after every line, for exports.
+    public var keepsFrames = true
+    /// Told of every event each program of the run applies.
+    public weak var observer: ProgramObserver? {
+        didSet { program.observer = observer }
+    }
     public private(set) var checksPassed = 0
     private let theme: Theme
     private var backend: MemoryBackend
@@ -35,6 +41,9 @@ public final class WalkthroughRunner {
         program.drawIfNeeded()
     }
 
+    /// The virtual clock's time now, in milliseconds since the run started.
+    public var now: Int { backend.clock.nowMilliseconds }
+
     /// The screen now, as text.
     public var screenText: String { backend.screen.text }
 
@@ -42,12 +51,12 @@ public final class WalkthroughRunner {
     /// - Throws: the first `Failure`.
     public func run(_ script: WalkthroughScript) throws(Failure) {
         pause = script.pause
-        frames = [Frame(milliseconds: 0, line: 0, buffer: backend.screen)]
+        frames = keepsFrames ? [Frame(milliseconds: 0, line: 0, buffer: backend.screen)] : []
         for (line, step) in script.steps {
             try perform(step, line: line, file: script.file)
         }
         // The last action's animation plays out, as it would on screen.
-        if program.settle(on: backend.clock) > 0, let line = script.steps.last?.line {
+        if program.settle(on: backend.clock) > 0, keepsFrames, let line = script.steps.last?.line {
             frames.append(Frame(milliseconds: backend.clock.nowMilliseconds, line: line, buffer: backend.screen))
         }
     }
@@ -88,12 +97,13 @@ public final class WalkthroughRunner {
         }
         if pause > 0 { program.settle(on: backend.clock) }
         advance(by: pause)
-        frames.append(Frame(milliseconds: backend.clock.nowMilliseconds, line: line, buffer: backend.screen))
+        if keepsFrames { frames.append(Frame(milliseconds: backend.clock.nowMilliseconds, line: line, buffer: backend.screen)) }
     }
 
     private func restart(size: Size, section: Int) {
         backend = MemoryBackend(size: size, clock: backend.clock)
         program = Program(prototype: prototype, theme: theme, backend: backend, clock: backend.clock, initialSection: section)
+        program.observer = observer
         program.drawIfNeeded()
     }
 

@@ -9,6 +9,8 @@ public struct Study: Equatable, Sendable {
         public var title: String
         public var line: Int
         public var goals: [WalkthroughScript.Expectation]
+        /// The line of each goal, in order.
+        public var goalLines: [Int] = []
     }
 
     public var file: String
@@ -38,6 +40,7 @@ public struct Study: Equatable, Sendable {
                 do {
                     guard case .expect(let goal) = try WalkthroughScript.parse(line, file: file).steps.first?.step else { continue }
                     tasks[tasks.count - 1].goals.append(goal)
+                    tasks[tasks.count - 1].goalLines.append(index + 1)
                 } catch {
                     problem(error.diagnostics.first?.message ?? "not a check")
                 }
@@ -57,18 +60,54 @@ public struct Study: Equatable, Sendable {
     }
 }
 
-/// How one participant did on one task (W6).
-public struct TaskResult: Equatable, Sendable {
-    public var title: String
-    public var succeeded: Bool
-    /// From the task's start (launch, or the previous task's end) to its goal, or to the
-    /// end of the session when it was not reached.
-    public var milliseconds: Int
-    public var inputs: Int
-    /// Sections selected on the way that are not the one the task ended in.
-    public var wrongSections: [String]
-    /// Times the More list was opened.
-    public var moreUses: Int
-    /// Times the participant went back: a pop, a modal closed, a return to the More list.
-    public var backtracks: Int
+extension Study {
+    /// Checks that name a section, page or screen the prototype lacks, each with its
+    /// line and the closest name it has.
+    public func problems(with prototype: Prototype) -> [Diagnostic] {
+        let sections = prototype.sections.map(\.label) + [BarView.moreLabel]
+        let pages = prototype.sections.flatMap { section -> [String] in
+            guard case .pages(let strip) = section.content else { return [] }
+            return strip.pages.map(\.label)
+        }
+        let screens = prototype.screenTitles
+        var problems: [Diagnostic] = []
+        for task in tasks {
+            for (goal, line) in zip(task.goals, task.goalLines) {
+                let (kind, name, known): (String, String, [String])
+                switch goal {
+                case .section(let value): (kind, name, known) = ("section", value, sections)
+                case .page(let value): (kind, name, known) = ("page", value, pages)
+                case .screen(let value): (kind, name, known) = ("screen", value, screens)
+                default: continue
+                }
+                guard !known.contains(name) else { continue }
+                let hint = Suggestion.closest(to: name, in: known).map { "; did you mean '\($0)'?" } ?? ""
+                let listed = known.count <= 12 ? " (\(kind)s: \(known.uniqued().joined(separator: ", ")))" : ""
+                problems.append(Diagnostic(file: file, line: line, column: 1, path: "",
+                                           message: "task '\(task.title)': \(prototype.name) has no \(kind) '\(name)'\(hint)\(listed)"))
+            }
+        }
+        return problems
+    }
+}
+
+extension Prototype {
+    /// Every title a screen of this prototype can show.
+    var screenTitles: [String] {
+        var titles = [BarView.moreLabel]
+        func visit(_ screen: Screen, fallback: String) {
+            titles.append(screen.title ?? fallback)
+            guard case .listed(let rows) = screen.rows else { return }
+            for row in rows { if let detail = row.detail { visit(detail, fallback: fallback) } }
+        }
+        for section in sections {
+            switch section.content {
+            case .screen(let screen): visit(screen, fallback: section.label)
+            case .pages(let strip):
+                titles.append(strip.header.title ?? section.label)
+                for page in strip.pages { visit(page.screen, fallback: section.label) }
+            }
+        }
+        return titles.uniqued()
+    }
 }

@@ -1,0 +1,136 @@
+/// tabsim's version, as `--version` prints it and recordings state it.
+public enum TabsimVersion {
+    public static let current = "0.2.0"
+}
+
+/// Every setting that changes how a prototype behaves, as a recording states it so
+/// that a replay behaves exactly as the session did (W4).
+public struct SessionSettings: Equatable, Sendable {
+    public var transition: TransitionStyle
+    public var durationMilliseconds: Int
+    public var reduceMotion: Bool
+    /// nil: automatic, from the terminal's width.
+    public var sizeClass: SizeClass?
+    /// nil: automatic, from the terminal's aspect.
+    public var orientation: Orientation?
+    /// nil: automatic.
+    public var navigation: NavigationStyle?
+    public var input: InputMode
+    public var haptics: Haptics
+    public var remember: RememberPolicy
+
+    /// The settings a prototype runs with (after command-line overrides).
+    public init(prototype: Prototype, haptics: Haptics, remember: RememberPolicy) {
+        transition = prototype.transition
+        durationMilliseconds = prototype.durationMilliseconds
+        reduceMotion = prototype.reduceMotion
+        sizeClass = prototype.sizeClass
+        orientation = prototype.orientation
+        navigation = prototype.navigation
+        input = prototype.input
+        self.haptics = haptics
+        self.remember = remember
+    }
+
+    /// `prototype` with these settings in force.
+    public func apply(to prototype: Prototype) -> Prototype {
+        var result = prototype
+        result.transition = transition
+        result.durationMilliseconds = durationMilliseconds
+        result.reduceMotion = reduceMotion
+        result.sizeClass = sizeClass
+        result.orientation = orientation
+        result.navigation = navigation
+        result.input = input
+        return result
+    }
+
+    /// The settings as they are written in a recording, in order.
+    var fields: [(String, LogValue)] {
+        [("transition", .string(transition.rawValue)), ("duration", .int(durationMilliseconds)),
+         ("reduce_motion", .bool(reduceMotion)), ("size_class", .string(sizeClass?.rawValue ?? "auto")),
+         ("orientation", .string(orientation?.rawValue ?? "auto")), ("layout", .string(navigation?.rawValue ?? "auto")),
+         ("input_mode", .string(input.rawValue)), ("haptics", .string(haptics.rawValue)), ("remember", .string(remember.rawValue))]
+    }
+
+    /// A short description, to tell groups of sessions apart: `transition none, 280 ms`.
+    public var summary: String {
+        var parts = ["transition \(reduceMotion ? "none (reduce motion)" : transition.rawValue)", "\(durationMilliseconds) ms"]
+        if let sizeClass { parts.append(sizeClass.rawValue) }
+        if let orientation { parts.append(orientation.rawValue) }
+        if let navigation { parts.append(navigation.rawValue) }
+        if input != .both { parts.append("input \(input.rawValue)") }
+        return parts.joined(separator: ", ")
+    }
+}
+
+extension Prototype {
+    /// Every section and page by label, pages as `Section/Page`, in order.
+    public var outline: [String] {
+        sections.flatMap { section -> [String] in
+            guard case .pages(let strip) = section.content else { return [section.label] }
+            return [section.label] + strip.pages.map { section.label + "/" + $0.label }
+        }
+    }
+}
+
+/// The first entry of a recording (W4): what was recorded, with what, and by whom, so
+/// that a replay needs nothing else and a study can group sessions honestly.
+public struct RecordingHeader: Equatable, Sendable {
+    /// The recording format this tabsim writes. Format 1 (tabsim 0.1) had only the size
+    /// and the first section.
+    public static let currentFormat = 2
+
+    public var format: Int
+    public var tabsimVersion: String?
+    /// The prototype's path as it was given, or `example:NAME`.
+    public var prototypePath: String?
+    public var prototypeName: String?
+    /// SHA-256 of the prototype file's bytes.
+    public var prototypeHash: String?
+    /// The prototype's sections and pages (`Explore`, `Explore/Nearby`…), to say what
+    /// changed when a replay is given a changed prototype.
+    public var outline: [String]?
+    /// nil in format 1: the prototype's own defaults.
+    public var settings: SessionSettings?
+    /// The size the prototype was drawn in (the terminal, less any task band).
+    public var size: Size?
+    /// The section the session started on.
+    public var section: String?
+    public var participant: String?
+    public var variant: String?
+
+    public init(format: Int = RecordingHeader.currentFormat, tabsimVersion: String? = TabsimVersion.current,
+                prototypePath: String? = nil, prototypeName: String? = nil, prototypeHash: String? = nil,
+                outline: [String]? = nil, settings: SessionSettings? = nil, size: Size? = nil, section: String? = nil,
+                participant: String? = nil, variant: String? = nil) {
+        self.format = format
+        self.tabsimVersion = tabsimVersion
+        self.prototypePath = prototypePath
+        self.prototypeName = prototypeName
+        self.prototypeHash = prototypeHash
+        self.outline = outline
+        self.settings = settings
+        self.size = size
+        self.section = section
+        self.participant = participant
+        self.variant = variant
+    }
+
+    /// The launch entry's fields, after `"event":"launch"`.
+    public var fields: [(String, LogValue)] {
+        var out: [(String, LogValue)] = [("event", "launch"), ("format", .int(format))]
+        func add(_ key: String, _ value: String?) { if let value { out.append((key, .string(value))) } }
+        add("tabsim", tabsimVersion)
+        add("prototype", prototypePath)
+        add("prototype_name", prototypeName)
+        add("prototype_sha256", prototypeHash)
+        if let outline { out.append(("outline", .strings(outline))) }
+        out += settings?.fields ?? []
+        add("size", size.map { "\($0.width)x\($0.height)" })
+        add("section", section)
+        add("participant", participant)
+        add("variant", variant)
+        return out
+    }
+}

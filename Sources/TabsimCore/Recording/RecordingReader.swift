@@ -1,0 +1,127 @@
+import Foundation
+
+extension WalkthroughScript {
+    /// Whether `text` is a recording (`tabsim --log FILE`: JSON lines) rather than a script.
+    public static func isRecording(_ text: String) -> Bool {
+        text.drop { $0 == " " || $0 == "\n" || $0 == "\t" }.first == "{"
+    }
+
+    /// A recording as a script that replays it identically (W4): the launch's size and
+    /// section, then every input at its recorded time. A last line cut short (the
+    /// session died mid-write) is left out with a warning; every complete line replays.
+    /// - Throws: `PrototypeError` naming each line or field that is not a recording entry.
+    public static func fromRecording(_ text: String, file: String) throws(PrototypeError) -> WalkthroughScript {
+        var script = WalkthroughScript(file: file, steps: [], pause: 0)
+        var problems: [Diagnostic] = []
+        var last = 0
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        // Entries are written whole, newline last: a last line without one was cut.
+        let lastLine = lines.lastIndex { !$0.isEmpty } ?? 0
+        for (index, raw) in lines.enumerated() where !raw.isEmpty {
+            let line = index + 1
+            guard let object = try? JSONSerialization.jsonObject(with: Data(raw.utf8)) as? [String: Any],
+                  let time = object["t_ms"] as? Int else {
+                if index == lastLine, !text.hasSuffix("\n") {
+                    script.warnings.append(Diagnostic(file: file, line: line, column: 1, path: "",
+                                                      message: "the recording was cut here, mid-entry; the \(script.steps.count) steps before it replay",
+                                                      severity: .warning))
+                    break
+                }
+                problems.append(Diagnostic(file: file, line: line, column: 1, path: "", message: "not a recording entry (a JSON object with t_ms)"))
+                continue
+            }
+            if object["event"] as? String == "launch" {
+                do {
+                    let header = try RecordingHeader(entry: object)
+                    script.header = header
+                    if let size = header.size { script.steps.append((line, .size(size))) }
+                    if let section = header.section { script.steps.append((line, .launch(section: section))) }
+                } catch {
+                    problems.append(Diagnostic(file: file, line: line, column: 1, path: error.field, message: error.message))
+                }
+                last = time
+                continue
+            }
+            if object["event"] as? String == "quit" {
+                // The session ends here: the time up to quitting counts (an unfinished task's time).
+                if time > last { script.steps.append((line, .wait(time - last))) }
+                last = time
+                continue
+            }
+            guard let token = object["input"] as? String else { continue }
+            // A paste's text may hold commas, which separate tokens in --keys.
+            let pasted = token.hasPrefix("paste:") ? [ScriptStep.event(.paste(String(token.dropFirst(6))))] : nil
+            guard let parsed = pasted ?? (try? InputScript.parse(token)) else {
+                problems.append(Diagnostic(file: file, line: line, column: 1, path: "input", message: "'\(token)' is not an input"))
+                continue
+            }
+            if time > last { script.steps.append((line, .wait(time - last))) }
+            last = time
+            script.steps += parsed.compactMap { step in
+                if case .event(let event) = step { return (line, .events([event])) }
+                return nil
+            }
+        }
+        if !problems.isEmpty { throw PrototypeError(problems) }
+        return script
+    }
+}
+
+extension RecordingHeader {
+    /// A header field with a value this tabsim does not understand.
+    struct FieldError: Error {
+        let field: String
+        let message: String
+    }
+
+    /// Reads a launch entry: format 2 with every setting, or format 1 with the size
+    /// and section only.
+    init(entry: [String: Any]) throws(FieldError) {
+        func text(_ key: String) throws(FieldError) -> String? {
+            guard let value = entry[key] else { return nil }
+            guard let text = value as? String else { throw FieldError(field: key, message: "must be text") }
+            return text
+        }
+        func choice<Value: RawRepresentable & CaseIterable>(_ key: String, _: Value.Type, automatic: Bool = false) throws(FieldError) -> Value?
+        where Value.RawValue == String {
+            guard let raw = try text(key), !(automatic && raw == "auto") else { return nil }
+            guard let value = Value(rawValue: raw) else {
+                let allowed = (automatic ? ["auto"] : []) + Value.allCases.map(\.rawValue)
+                throw FieldError(field: key, message: "'\(raw)' is not one of \(allowed.joined(separator: ", "))")
+            }
+            return value
+        }
+        let format = entry["format"].map { $0 as? Int ?? -1 } ?? 1
+        guard (1...Self.currentFormat).contains(format) else {
+            throw FieldError(field: "format", message: "format \(entry["format"].map { "\($0)" } ?? "?") is not one this tabsim (\(TabsimVersion.current)) reads; it reads 1 to \(Self.currentFormat)")
+        }
+        self.init(format: format, tabsimVersion: try text("tabsim"), prototypePath: try text("prototype"),
+                  prototypeName: try text("prototype_name"), prototypeHash: try text("prototype_sha256"),
+                  section: try text("section"), participant: try text("participant"), variant: try text("variant"))
+        if let outline = entry["outline"] {
+            guard let list = outline as? [String] else { throw FieldError(field: "outline", message: "must be a list of labels") }
+            self.outline = list
+        }
+        if let raw = try text("size") {
+            guard let size = Size(parsing: raw) else { throw FieldError(field: "size", message: "'\(raw)' is not COLUMNSxROWS") }
+            self.size = size
+        }
+        guard format >= 2 else { return }
+        guard let transition = try choice("transition", TransitionStyle.self) else {
+            throw FieldError(field: "transition", message: "a format 2 recording states its transition")
+        }
+        var prototype = Prototype(name: "", sections: [])
+        prototype.transition = transition
+        guard let duration = entry["duration"] as? Int, (0...5000).contains(duration) else {
+            throw FieldError(field: "duration", message: "must be milliseconds, 0 to 5000")
+        }
+        prototype.durationMilliseconds = duration
+        prototype.reduceMotion = entry["reduce_motion"] as? Bool ?? false
+        prototype.sizeClass = try choice("size_class", SizeClass.self, automatic: true)
+        prototype.orientation = try choice("orientation", Orientation.self, automatic: true)
+        prototype.navigation = try choice("layout", NavigationStyle.self, automatic: true)
+        prototype.input = try choice("input_mode", InputMode.self) ?? .both
+        settings = SessionSettings(prototype: prototype, haptics: try choice("haptics", Haptics.self) ?? .off,
+                                   remember: try choice("remember", RememberPolicy.self) ?? .never)
+    }
+}

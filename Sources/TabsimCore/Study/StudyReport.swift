@@ -1,0 +1,75 @@
+/// A study's results (W6): per variant and task, rates and times with 95 % intervals,
+/// the differences between two variants, the commonest paths, and every participant's
+/// figures; as Markdown, JSON and CSV.
+public struct StudyReport: Sendable {
+    /// One measured session.
+    public struct Session: Sendable {
+        public var name: String
+        public var participant: String?
+        public var variant: String
+        public var prototypeName: String
+        public var results: [TaskResult]
+
+        public init(name: String, participant: String? = nil, variant: String, prototypeName: String, results: [TaskResult]) {
+            self.name = name
+            self.participant = participant
+            self.variant = variant
+            self.prototypeName = prototypeName
+            self.results = results
+        }
+    }
+
+    public var study: Study
+    public var sessions: [Session]
+
+    public init(study: Study, sessions: [Session]) {
+        self.study = study
+        self.sessions = sessions
+    }
+
+    /// The variants, in the order their first session was given.
+    public var variants: [String] { sessions.map(\.variant).uniqued() }
+
+    /// Every figure of one variant on one task.
+    public func summary(task index: Int, variant: String) -> TaskSummary {
+        TaskSummary(results: sessions.filter { $0.variant == variant }.compactMap { $0.results.indices.contains(index) ? $0.results[index] : nil })
+    }
+}
+
+/// One variant's figures on one task.
+public struct TaskSummary: Sendable {
+    public let results: [TaskResult]
+    public var n: Int { results.count }
+    public var successes: Int { results.filter(\.succeeded).count }
+    public var directSuccesses: Int { results.filter { $0.outcome == .direct }.count }
+    public var successInterval: Interval? { StudyStatistics.adjustedWald(successes: successes, of: n) }
+    /// Seconds of each participant, done or not.
+    public var seconds: [Double] { results.map { Double($0.milliseconds) / 1000 } }
+    public var medianSeconds: Double? { StudyStatistics.median(seconds) }
+    /// The geometric mean of the times (each at least a millisecond) and its interval.
+    public var geometricMean: (mean: Double, interval: Interval?)? { StudyStatistics.geometricMean(seconds.map { max($0, 0.001) }) }
+    public var meanInputs: Double? { mean(results.map { Double($0.inputs) }) }
+    public var meanMoreUses: Double? { mean(results.map { Double($0.moreUses) }) }
+    public var firstClicks: (correct: Int, of: Int) {
+        let known = results.compactMap(\.firstClickCorrect)
+        return (known.filter { $0 }.count, known.count)
+    }
+    public var meanLostness: Double? { mean(results.compactMap(\.lostness)) }
+
+    /// The commonest paths, with how many took each and how it ended.
+    public func commonPaths(limit: Int = 5) -> [(path: [String], outcome: TaskOutcome, count: Int)] {
+        var counted: [(path: [String], outcome: TaskOutcome, count: Int)] = []
+        for result in results {
+            if let index = counted.firstIndex(where: { $0.path == result.path && $0.outcome == result.outcome }) {
+                counted[index].count += 1
+            } else {
+                counted.append((result.path, result.outcome, 1))
+            }
+        }
+        return Array(counted.enumerated().sorted { ($0.element.count, -$0.offset) > ($1.element.count, -$1.offset) }.map(\.element).prefix(limit))
+    }
+
+    private func mean(_ values: [Double]) -> Double? {
+        values.isEmpty ? nil : values.reduce(0, +) / Double(values.count)
+    }
+}

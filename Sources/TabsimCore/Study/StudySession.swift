@@ -1,0 +1,28 @@
+/// One participant's recorded session, with the prototype and settings it replays with.
+public struct StudySession: Sendable {
+    public var name: String
+    public var recording: WalkthroughScript
+    public var prototype: Prototype
+
+    public init(name: String, recording: WalkthroughScript, prototype: Prototype) {
+        self.name = name
+        self.recording = recording
+        self.prototype = prototype
+    }
+
+    /// The variant the session belongs to: as recorded with `--variant`, else its
+    /// prototype and settings, so sessions are only compared with their like.
+    public var variant: String {
+        if let variant = recording.header?.variant { return variant }
+        let settings = SessionSettings(prototype: prototype, haptics: .off, remember: .never)
+        return "\(prototype.name) (\(settings.summary))"
+    }
+
+    /// Replays the session and measures each task.
+    /// - Throws: when the recording does not fit the prototype.
+    public func measured(study: Study) throws(WalkthroughRunner.Failure) -> StudyReport.Session {
+        StudyReport.Session(name: name, participant: recording.header?.participant, variant: variant,
+                            prototypeName: prototype.name,
+                            results: try StudyAnalysis(prototype: prototype, study: study).results(for: recording))
+    }
+}

@@ -1,0 +1,62 @@
+/// What the renderer draws besides the prototype, for studies, demos and errors.
+public struct Overlay: Equatable, Sendable {
+    /// A row of its own above the prototype, which is laid out below it: a task prompt,
+    /// or an error the researcher must see.
+    public var band: Band?
+    /// A one-line caption over the prototype's top-right corner (live playback, W2).
+    public var caption: String?
+
+    public init(band: Band? = nil, caption: String? = nil) {
+        self.band = band
+        self.caption = caption
+    }
+
+    /// Rows the overlay takes from the terminal above the prototype.
+    public var bandHeight: Int { band == nil ? 0 : 1 }
+}
+
+/// The band's text and what it is for.
+public struct Band: Equatable, Sendable {
+    public enum Kind: Equatable, Sendable { case prompt, error }
+    public var text: String
+    public var kind: Kind
+    public init(_ text: String, kind: Kind = .prompt) {
+        self.text = text
+        self.kind = kind
+    }
+}
+
+/// Draws an overlay around a rendered prototype frame.
+struct OverlayView {
+    let theme: Theme
+
+    /// The terminal's frame: the band's row, then the prototype's frame, then the
+    /// caption on top.
+    func compose(_ frame: CellBuffer, with overlay: Overlay) -> CellBuffer {
+        var out = frame
+        if let band = overlay.band {
+            out = CellBuffer(size: Size(width: frame.size.width, height: frame.size.height + 1))
+            out.place(frame, atRow: 1)
+            let style = band.kind == .error ? theme.badge : Style(attributes: [.bold, .reverse])
+            out.fill(Rect(x: 0, y: 0, width: out.size.width, height: 1), with: Cell(" ", style: style))
+            let text = TextFitting.truncated(TextFitting.sanitized(band.text), toColumns: max(0, out.size.width - 2))
+            out.write(text, x: 1, y: 0, style: style)
+        }
+        if let caption = overlay.caption, out.size.width > 4 {
+            let fitted = " " + TextFitting.truncated(TextFitting.sanitized(caption), toColumns: out.size.width - 4) + " "
+            out.write(fitted, x: out.size.width - DisplayWidth.of(fitted) - 1, y: overlay.bandHeight,
+                      style: Style(attributes: [.bold, .reverse]))
+        }
+        return out
+    }
+}
+
+extension CellBuffer {
+    /// Copies `other` in, its top row at `row`, clipped to this buffer.
+    mutating func place(_ other: CellBuffer, atRow row: Int) {
+        let width = min(size.width, other.size.width)
+        for y in 0..<other.size.height where y + row >= 0 && y + row < size.height {
+            for x in 0..<width { setRaw(other[x, y], at: (y + row) * size.width + x) }
+        }
+    }
+}

@@ -1,0 +1,53 @@
+import ArgumentParser
+import Foundation
+import TabsimCore
+
+/// Recording a participant's session (W4): where, who, which variant.
+struct RecordingOptions: ParsableArguments {
+    @Option(help: "Record every input and feedback to FILE as JSON lines; an existing file is never replaced (see --force).")
+    var log: String?
+
+    @Flag(help: "With --log: replace FILE if it exists.")
+    var force = false
+
+    @Option(help: "With --log: the participant's ID, stated in the recording.")
+    var participant: String?
+
+    @Option(help: "With --log: the variant this session tries (e.g. slide or none), to compare variants in `tabsim study`.")
+    var variant: String?
+
+    func validate() throws {
+        if log == nil, force || participant != nil || variant != nil {
+            throw ValidationError("--force, --participant and --variant go with --log FILE")
+        }
+        for (name, value) in [("--participant", participant), ("--variant", variant)] {
+            if let value, value.isEmpty || value.unicodeScalars.contains(where: TextFitting.isControl) {
+                throw ValidationError("\(name) must be a non-empty name without control characters")
+            }
+        }
+    }
+
+    /// The header a recording of `prototype` starts with.
+    func header(source: PrototypeSource, prototype: Prototype, text: String, haptics: Haptics,
+                remember: RememberPolicy) -> RecordingHeader {
+        RecordingHeader(prototypePath: source.displayName, prototypeName: prototype.name,
+                        prototypeHash: SHA256.hex(of: Array(text.utf8)), outline: prototype.outline,
+                        settings: SessionSettings(prototype: prototype, haptics: haptics, remember: remember),
+                        participant: participant, variant: variant)
+    }
+
+    /// Opens the log before the terminal is touched: never over an existing file
+    /// without --force, and never over the prototype itself.
+    func open(source: PrototypeSource) throws -> FileEventLog? {
+        guard let log else { return nil }
+        if let prototypePath = source.path, Self.sameFile(log, prototypePath) {
+            throw CleanExit.failure("tabsim: --log '\(TextFitting.sanitized(log))' is the prototype file; record to another file")
+        }
+        return try FileEventLog(path: log, replacing: force)
+    }
+
+    private static func sameFile(_ a: String, _ b: String) -> Bool {
+        func resolved(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path }
+        return resolved(a) == resolved(b)
+    }
+}
