@@ -40,7 +40,7 @@ public struct PrototypeError: Error, Equatable, Sendable, CustomStringConvertibl
 enum Suggestion {
     /// The closest of `candidates` to `word` when it is close enough to be a typo.
     static func closest(to word: String, in candidates: [String]) -> String? {
-        let scored = candidates.map { ($0, editDistance(word.lowercased(), $0)) }
+        let scored = candidates.map { ($0, editDistance(word.lowercased(), $0.lowercased())) }
         guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
         // Two edits catch a swapped pair of letters (titel → title) in words of 4 or more.
         return best.1 <= (word.count >= 4 ? max(2, word.count / 3) : 1) ? best.0 : nil
