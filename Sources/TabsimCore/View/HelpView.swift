@@ -11,7 +11,7 @@ struct HelpView {
         ("1-9", "jump to a section"),
         ("Enter", "open the row or type in the field"),
         ("Esc", "back; stop typing; close this help"),
-        ("q Ctrl-C", "quit"),
+        ("q Ctrl-C", "quit (Ctrl-C or Ctrl-Q in touch mode)"),
         ("mouse", "press shows Pressed, release selects;"),
         ("", "release elsewhere cancels; wheel scrolls"),
     ]
