@@ -80,8 +80,9 @@ struct StudyCommand: ParsableCommand {
         }
         let report = StudyReport(study: study, sessions: measured)
         print(report.markdown, terminator: "")
-        try write(json, report.json)
-        try write(csv, report.csv)
+        let inputs = [tasks] + recordings
+        try OutputFile.write(json, report.json, notOver: inputs)
+        try OutputFile.write(csv, report.csv, notOver: inputs)
     }
 
     private func loadStudy() throws -> Study {
@@ -102,15 +103,6 @@ struct StudyCommand: ParsableCommand {
     private func check(_ study: Study, against prototype: Prototype) throws {
         let problems = study.problems(with: prototype)
         if !problems.isEmpty { throw CleanExit.failure(problems.map(\.description).joined(separator: "\n")) }
-    }
-
-    private func write(_ path: String?, _ contents: String) throws {
-        guard let path else { return }
-        do {
-            try contents.write(toFile: path, atomically: true, encoding: .utf8)
-        } catch {
-            throw CleanExit.failure("tabsim: cannot write \(ReplaySetup.shown(path)): \(error.localizedDescription)")
-        }
     }
 
     /// The participant's session: the prototype live, touch only unless --input says

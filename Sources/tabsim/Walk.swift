@@ -43,20 +43,12 @@ struct Walk: ParsableCommand {
         } catch {
             failure = error
         }
-        try write(cast, WalkthroughExport.asciicast(runner.frames, title: "\(prototype.name): \(script)"))
-        try write(frames, WalkthroughExport.textFrames(runner.frames))
+        try OutputFile.write(cast, WalkthroughExport.asciicast(runner.frames, title: "\(prototype.name): \(script)"), notOver: [script])
+        try OutputFile.write(frames, WalkthroughExport.textFrames(runner.frames), notOver: [script])
         if let failure {
             throw CleanExit.failure(TextFitting.sanitized(failure.description) + "\nscreen at that moment:\n\(failure.screen)")
         }
         print("\(TextFitting.sanitized(script)): \(parsed.steps.count) steps, \(runner.checksPassed) checks passed")
     }
 
-    private func write(_ path: String?, _ contents: String) throws {
-        guard let path else { return }
-        do {
-            try contents.write(toFile: path, atomically: true, encoding: .utf8)
-        } catch {
-            throw CleanExit.failure("tabsim: cannot write \(ReplaySetup.shown(path)): \(error.localizedDescription)")
-        }
-    }
 }
