@@ -31,6 +31,8 @@ public struct TaskResult: Equatable, Sendable {
     public var lostness: Double?
     /// The screens shown during the task, in order, from the one it started on.
     public var path: [String]
+    /// The participant's answer to the Single Ease Question after the task (1–7), if asked.
+    public var seq: Int?
 
     public var succeeded: Bool { outcome != .notDone }
 }

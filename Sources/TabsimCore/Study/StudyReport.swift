@@ -9,13 +9,17 @@ public struct StudyReport: Sendable {
         public var variant: String
         public var prototypeName: String
         public var results: [TaskResult]
+        /// The System Usability Scale score (0–100), when all ten items were answered.
+        public var sus: Double?
 
-        public init(name: String, participant: String? = nil, variant: String, prototypeName: String, results: [TaskResult]) {
+        public init(name: String, participant: String? = nil, variant: String, prototypeName: String, results: [TaskResult],
+                    sus: Double? = nil) {
             self.name = name
             self.participant = participant
             self.variant = variant
             self.prototypeName = prototypeName
             self.results = results
+            self.sus = sus
         }
     }
 
@@ -29,6 +33,12 @@ public struct StudyReport: Sendable {
 
     /// The variants, in the order their first session was given.
     public var variants: [String] { sessions.map(\.variant).uniqued() }
+
+    /// The mean SUS score of a variant's sessions that answered it, and how many did.
+    public func meanSUS(variant: String) -> (mean: Double, n: Int)? {
+        let scores = sessions.filter { $0.variant == variant }.compactMap(\.sus)
+        return scores.isEmpty ? nil : (scores.reduce(0, +) / Double(scores.count), scores.count)
+    }
 
     /// Every figure of one variant on one task.
     public func summary(task index: Int, variant: String) -> TaskSummary {
@@ -55,6 +65,8 @@ public struct TaskSummary: Sendable {
         return (known.filter { $0 }.count, known.count)
     }
     public var meanLostness: Double? { mean(results.compactMap(\.lostness)) }
+    /// The mean Single Ease Question answer (1–7) of those who gave one.
+    public var meanSEQ: Double? { mean(results.compactMap { $0.seq.map(Double.init) }) }
 
     /// The commonest paths, with how many took each and how it ended.
     public func commonPaths(limit: Int = 5) -> [(path: [String], outcome: TaskOutcome, count: Int)] {
