@@ -14,7 +14,9 @@ struct StudyCommand: ParsableCommand {
         Each RECORDING is a session recorded with `tabsim --log FILE` or `tabsim study TASKS --live --log FILE`; it \
         names its prototype and settings, so none need be given. Sessions are grouped by --variant (else by prototype \
         and settings) and compared. With --live, a participant does the tasks now: each task shows in a band above \
-        the prototype until it is done, and the session is recorded to the --log file, then measured.
+        the prototype until it is done, then the Single Ease Question (1–7) asks how easy it was; after the last \
+        task come the ten System Usability Scale statements (1–5). Answers are given by a digit or a click, and \
+        the session and its answers are recorded to the --log file, then measured.
         """)
 
     @Argument(help: "The task file.")
@@ -33,6 +35,9 @@ struct StudyCommand: ParsableCommand {
 
     @Option(help: "A shipped example the sessions used.")
     var example: String?
+
+    @Flag(help: "With --live, do not ask the Single Ease Question after each task and the SUS statements at the end.")
+    var noQuestions = false
 
     @Option(help: "Write every figure as JSON to FILE.")
     var json: String?
@@ -114,7 +119,7 @@ struct StudyCommand: ParsableCommand {
         try check(study, against: prototype)
         let eventLog = try recording.open(source: source)
         let terminal = try LiveTerminal.open()
-        let prompter = TaskPrompter(prototype: prototype, study: study)
+        let prompter = TaskPrompter(prototype: prototype, study: study, asksQuestions: !noQuestions)
         let program = Program(prototype: prototype, theme: Theme(tint: prototype.tint, mode: terminal.colorMode),
                               backend: terminal, clock: SystemClock(), log: eventLog,
                               header: recording.header(source: source, prototype: prototype, text: text, haptics: .off, remember: .never),

@@ -162,7 +162,7 @@ struct StudyRecordingTests {
         #expect(out.stderr.contains("tasks.txt:2:1: error: task 'Find it': Postbox has no section 'Snet'; did you mean 'Sent'?"), "\(out.stderr)")
     }
 
-    @Test("W6: the live task prompt has its own band: the screen title below it is whole, and touch mode ignores arrow keys")
+    @Test("W6: the live task prompt has its own band: the title below it is whole, touch mode ignores arrows; SEQ by click and SUS by key are recorded and reported")
     func promptBand() async throws {
         let dir = try Self.folder()
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -184,9 +184,24 @@ struct StudyRecordingTests {
         }
         #expect(try await s.screen()[1] == " Inbox")
         try await s.click(x: column + 1, y: 23)
-        _ = try await s.waitFor(text: "All 1 tasks done")
+        // The Single Ease Question, answered by a click on 6.
+        let question = try await s.waitFor(text: "Overall, how difficult or easy")
+        guard let row = question.firstIndex(where: { $0.contains("[6]") }), let six = question[row].range(of: "[6]") else {
+            Issue.record("no [6] on screen:\n\(question.joined(separator: "\n"))")
+            return
+        }
+        try await s.click(x: displayWidth(String(question[row][..<six.lowerBound])) + 2, y: row + 1)
+        // The ten SUS statements, by key: 5,1,5,1,… scores 100.
+        for item in 1...10 {
+            _ = try await s.waitFor(text: "About the app: \(item) of 10")
+            try await s.keys(item.isMultiple(of: 2) ? "1" : "5")
+        }
+        _ = try await s.waitFor(text: "All 1 tasks done. Thank you")
         try await s.keys("C-c")
         #expect(try await s.waitForExit() == 0)
+        let out = try await Self.tabsim(["study", dir.appendingPathComponent("tasks.txt").path, log])
+        #expect(out.stdout.contains("| Postbox | 1 | 100.0 (n 1) |"), "\(out.stdout)")
+        #expect(out.stdout.contains("| 6 |"), "SEQ 6 in the participant's row: \(out.stdout)")
     }
 
     @Test("W6: task titles and file names reach the terminal sanitized: an escape sequence in a task file is shown, not obeyed")

@@ -110,8 +110,8 @@ struct StudyTests {
         #expect(report.json.contains(#""variant":"slide","n":2,"successes":2,"success_interval":[0.2902,1.0000]"#))
         let rows = report.csv.split(separator: "\r\n")
         #expect(rows.count == 1 + 4 * 3)
-        #expect(rows[0] == "session,participant,variant,prototype,task,outcome,seconds,inputs,wrong_sections,more_uses,backtracks,first_click,first_click_correct,lostness,path")
-        #expect(rows[1] == "p1,p1,slide,Bookshelf,Find the Downloads section,direct,1.000,1,,1,0,Downloads,yes,0.0000,Reading → Downloads")
+        #expect(rows[0] == "session,participant,variant,prototype,task,outcome,seconds,inputs,wrong_sections,more_uses,backtracks,first_click,first_click_correct,lostness,seq,sus,path")
+        #expect(rows[1] == "p1,p1,slide,Bookshelf,Find the Downloads section,direct,1.000,1,,1,0,Downloads,yes,0.0000,,,Reading → Downloads")
     }
 
     @Test("W6: a live session shows each task in a band above the prototype until its checks hold, then the next")
@@ -122,7 +122,7 @@ struct StudyTests {
             return nil
         }
         let terminal = CaptureTerminal(events: events, oneAtATime: true)
-        let prompter = TaskPrompter(prototype: bookshelf, study: study)
+        let prompter = TaskPrompter(prototype: bookshelf, study: study, asksQuestions: false)
         let program = Program(prototype: bookshelf, theme: Theme(tint: .orange, mode: .color), backend: terminal, clock: terminal.clock,
                               overlay: prompter.overlay)
         program.observer = prompter

@@ -18,6 +18,12 @@ public struct ProgramStep {
 /// here, never by reading the program's state from the side.
 public protocol ProgramObserver: AnyObject {
     func program(_ program: Program, applied step: ProgramStep)
+    /// The participant answered the question the overlay showed.
+    func program(_ program: Program, answered question: Question, with value: Int)
+}
+
+extension ProgramObserver {
+    public func program(_ program: Program, answered question: Question, with value: Int) {}
 }
 
 /// The program loop: input → reducer → effects → view → diff → paint. The same loop
@@ -157,6 +163,7 @@ public final class Program {
     /// An event from the terminal, in its coordinates: the band's row is not the
     /// prototype's, and a resize leaves the prototype what the band does not take.
     private func receive(_ event: Event) {
+        if let question = overlay.question, take(event, for: question) { return }
         switch event {
         case .resized(let size):
             send(.resized(Self.appSize(size, overlay)))
@@ -166,6 +173,29 @@ public final class Program {
         default:
             send(event)
         }
+    }
+
+    /// Input while a question shows: a number of its scale, typed or clicked, answers
+    /// it and is recorded; only a quit and a resize reach the prototype.
+    /// - Returns: whether the event was taken.
+    private func take(_ event: Event, for question: Question) -> Bool {
+        var value: Int?
+        switch event {
+        case .key(let key) where key == .control("c") || key == Reducer.researcherQuit: return false
+        case .resized: return false
+        case .key(.character(let character)): value = character.wholeNumberValue
+        case .mouse(let mouse) where mouse.kind == .press || mouse.kind == .click:
+            let area = Size(width: backend.size.width, height: max(0, backend.size.height - overlay.bandHeight))
+            value = QuestionLayout(question, in: area).choice(atX: mouse.x, y: mouse.y - overlay.bandHeight)
+        default: break
+        }
+        guard let value, question.scale.contains(value) else { return true }
+        record([("answer", .string(question.questionnaire)), ("item", .int(question.item)), ("value", .int(value))])
+        var shown = overlay
+        shown.question = nil
+        show(shown)
+        observer?.program(self, answered: question, with: value)
+        return true
     }
 
     /// Applies one event, in the prototype's coordinates, and runs its effects.

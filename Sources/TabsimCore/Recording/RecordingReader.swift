@@ -48,6 +48,25 @@ extension WalkthroughScript {
                 last = time
                 continue
             }
+            if let questionnaire = object["answer"] {
+                guard let name = questionnaire as? String, ["seq", "sus"].contains(name) else {
+                    problems.append(Diagnostic(file: file, line: line, column: 1, path: "answer", message: "must be seq or sus"))
+                    continue
+                }
+                guard let item = object["item"] as? Int, let value = object["value"] as? Int else {
+                    problems.append(Diagnostic(file: file, line: line, column: 1, path: object["item"] is Int ? "value" : "item",
+                                               message: "must be a whole number"))
+                    continue
+                }
+                let scale = name == "seq" ? 1...7 : 1...5
+                guard scale.contains(value) else {
+                    problems.append(Diagnostic(file: file, line: line, column: 1, path: "value",
+                                               message: "\(value) is not on the \(name.uppercased()) scale \(scale.lowerBound)–\(scale.upperBound)"))
+                    continue
+                }
+                script.answers.append(RecordedAnswer(questionnaire: name, item: item, value: value, milliseconds: time))
+                continue
+            }
             guard let token = object["input"] as? String else { continue }
             // A paste's text may hold commas, which separate tokens in --keys.
             let pasted = token.hasPrefix("paste:") ? [ScriptStep.event(.paste(String(token.dropFirst(6))))] : nil
@@ -65,6 +84,17 @@ extension WalkthroughScript {
         if !problems.isEmpty { throw PrototypeError(problems) }
         return script
     }
+}
+
+/// A participant's answer to a question a live study asked (W6), as recorded.
+public struct RecordedAnswer: Equatable, Sendable {
+    /// `seq` or `sus`.
+    public var questionnaire: String
+    /// The task's number (SEQ) or the statement's (SUS), from 1.
+    public var item: Int
+    public var value: Int
+    /// When it was given, since launch.
+    public var milliseconds: Int
 }
 
 extension RecordingHeader {

@@ -77,3 +77,17 @@ extension CellBuffer {
         return result
     }
 }
+
+extension CellBuffer {
+    /// Clears `box` and draws a line frame around its edge (help, questions).
+    mutating func drawPanel(_ box: Rect, style: Style) {
+        guard box.width >= 2, box.height >= 2 else { return }
+        fill(box)
+        write("┌" + String(repeating: "─", count: box.width - 2) + "┐", x: box.x, y: box.y, style: style)
+        for y in (box.y + 1)..<(box.maxY - 1) {
+            write("│", x: box.x, y: y, style: style)
+            write("│", x: box.maxX - 1, y: y, style: style)
+        }
+        write("└" + String(repeating: "─", count: box.width - 2) + "┘", x: box.x, y: box.maxY - 1, style: style)
+    }
+}

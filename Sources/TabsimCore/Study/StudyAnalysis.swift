@@ -45,6 +45,8 @@ public final class StudyAnalysis: ProgramObserver {
     private var graph: NavigationGraph?
     private var results: [TaskResult] = []
     private var current: Measure?
+    /// The recording's SEQ answers by task number: the next task starts once it is given.
+    private var seqAnswers: [Int: RecordedAnswer] = [:]
 
     public init(prototype: Prototype, study: Study) {
         self.prototype = prototype
@@ -61,6 +63,7 @@ public final class StudyAnalysis: ProgramObserver {
         graph = NavigationGraph(prototype: prototype, size: size)
         results = []
         current = nil
+        seqAnswers = Dictionary(recording.answers.filter { $0.questionnaire == "seq" }.map { ($0.item, $0) }) { _, last in last }
         let runner = WalkthroughRunner(prototype: prototype, theme: Theme(tint: prototype.tint, mode: .monochrome), size: size)
         runner.keepsFrames = false
         runner.observer = self
@@ -68,10 +71,21 @@ public final class StudyAnalysis: ProgramObserver {
         let end = current.map { max($0.startedAt, runner.now) } ?? runner.now
         while results.count < study.tasks.count {
             let measure = current ?? Measure(startedAt: end, start: ScreenNode(runner.state))
-            results.append(measure.result(study.tasks[results.count], outcome: .notDone, now: end, prototype: prototype, graph: nil))
+            results.append(measure.result(study.tasks[results.count], outcome: .notDone, now: end, prototype: prototype, graph: graph))
             current = nil
         }
+        for index in results.indices { results[index].seq = seqAnswers[index + 1]?.value }
         return results
+    }
+
+    /// The System Usability Scale score of a recording (0–100), when it answers all ten
+    /// statements (the last answer to each counts).
+    public static func susScore(of recording: WalkthroughScript) -> Double? {
+        var responses = [Int?](repeating: nil, count: Questionnaires.susStatements.count)
+        for answer in recording.answers where answer.questionnaire == "sus" && responses.indices.contains(answer.item - 1) {
+            responses[answer.item - 1] = answer.value
+        }
+        return StudyStatistics.susScore(responses.compactMap { $0 })
     }
 
     public func program(_ program: Program, applied step: ProgramStep) {
@@ -92,7 +106,9 @@ public final class StudyAnalysis: ProgramObserver {
             measure.finalSection = step.after.selectedSection.map { prototype.sections[$0].label }
             let outcome: TaskOutcome = measure.isDirect ? .direct : .indirect
             results.append(measure.result(task, outcome: outcome, now: now, prototype: prototype, graph: graph))
-            current = results.count < study.tasks.count ? Measure(startedAt: now, start: ScreenNode(step.after)) : nil
+            // The next task starts when the question about this one is answered.
+            let next = max(now, seqAnswers[results.count]?.milliseconds ?? now)
+            current = results.count < study.tasks.count ? Measure(startedAt: next, start: ScreenNode(step.after)) : nil
         }
     }
 

@@ -4,22 +4,23 @@ extension StudyReport {
     public var markdown: String {
         let clean = TextFitting.sanitized
         var out = ["# Study: \(clean(study.file))", ""]
-        out += ["| Variant | Prototype | Sessions |", "|---|---|---:|"]
+        out += ["| Variant | Prototype | Sessions | SUS (mean, n) |", "|---|---|---:|---|"]
         for variant in variants {
             let members = sessions.filter { $0.variant == variant }
-            out.append("| \(cell(variant)) | \(cell(members[0].prototypeName)) | \(members.count) |")
+            let sus = meanSUS(variant: variant).map { "\(decimal($0.mean, places: 1)) (n \($0.n))" } ?? "–"
+            out.append("| \(cell(variant)) | \(cell(members[0].prototypeName)) | \(members.count) | \(sus) |")
         }
         for (index, task) in study.tasks.enumerated() {
             out += ["", "## Task \(index + 1): \(clean(task.title))", "",
-                    "| Variant | n | Success (95 % CI) | Direct | Median time (s) | Geometric mean time (s) (95 % CI) | Inputs | More | First click | Lostness |",
-                    "|---|---:|---|---:|---:|---|---:|---:|---:|---:|"]
+                    "| Variant | n | Success (95 % CI) | Direct | Median time (s) | Geometric mean time (s) (95 % CI) | Inputs | More | First click | Lostness | SEQ |",
+                    "|---|---:|---|---:|---:|---|---:|---:|---:|---:|---:|"]
             for variant in variants {
                 let s = summary(task: index, variant: variant)
                 let rate = s.successInterval.map { "\(s.successes)/\(s.n) (\(percent($0.lower))–\(percent($0.upper)))" } ?? "–"
                 let time = s.geometricMean.map { gm in decimal(gm.mean) + (gm.interval.map { " (\(decimal($0.lower))–\(decimal($0.upper)))" } ?? "") } ?? "–"
                 let clicks = s.firstClicks.of > 0 ? "\(s.firstClicks.correct)/\(s.firstClicks.of)" : "–"
                 out.append("| \(cell(variant)) | \(s.n) | \(rate) | \(s.directSuccesses)/\(s.n) | \(s.medianSeconds.map { decimal($0) } ?? "–") | \(time) | "
-                    + "\(s.meanInputs.map { decimal($0) } ?? "–") | \(s.meanMoreUses.map { decimal($0) } ?? "–") | \(clicks) | \(s.meanLostness.map { decimal($0) } ?? "–") |")
+                    + "\(s.meanInputs.map { decimal($0) } ?? "–") | \(s.meanMoreUses.map { decimal($0) } ?? "–") | \(clicks) | \(s.meanLostness.map { decimal($0) } ?? "–") | \(s.meanSEQ.map { decimal($0, places: 1) } ?? "–") |")
             }
             if variants.count == 2 { out += ["", differenceLine(task: index)] }
             let paths = variants.flatMap { variant in summary(task: index, variant: variant).commonPaths().map { (variant, $0) } }
@@ -31,15 +32,15 @@ extension StudyReport {
             }
         }
         out += ["", "## Participants", "",
-                "| Session | Participant | Variant | Task | Outcome | Time (s) | Inputs | Wrong sections | More | Back | First click | Lostness |",
-                "|---|---|---|---|---|---:|---:|---|---:|---:|---|---:|"]
+                "| Session | Participant | Variant | Task | Outcome | Time (s) | Inputs | Wrong sections | More | Back | First click | Lostness | SEQ |",
+                "|---|---|---|---|---|---:|---:|---|---:|---:|---|---:|---:|"]
         for session in sessions {
             for r in session.results {
                 let wrong = r.wrongSections.isEmpty ? "–" : r.wrongSections.joined(separator: ", ")
                 let click = r.firstClick.map { "\($0)\(r.firstClickCorrect.map { $0 ? " ✓" : " ✗" } ?? "")" } ?? "–"
                 out.append("| \(cell(session.name)) | \(cell(session.participant ?? "–")) | \(cell(session.variant)) | \(cell(r.title)) | "
                     + "\(r.outcome.rawValue) | \(decimal(Double(r.milliseconds) / 1000)) | \(r.inputs) | \(cell(wrong)) | \(r.moreUses) | "
-                    + "\(r.backtracks) | \(cell(click)) | \(r.lostness.map { decimal($0) } ?? "–") |")
+                    + "\(r.backtracks) | \(cell(click)) | \(r.lostness.map { decimal($0) } ?? "–") | \(r.seq.map(String.init) ?? "–") |")
             }
         }
         return out.joined(separator: "\n") + "\n"
@@ -47,7 +48,7 @@ extension StudyReport {
 
     /// The second variant against the first: success difference (Agresti–Caffo) and
     /// time ratio of geometric means (Welch), each with its 95 % interval.
-    private func differenceLine(task index: Int) -> String {
+    func differenceLine(task index: Int) -> String {
         let a = summary(task: index, variant: variants[0]), b = summary(task: index, variant: variants[1])
         var parts: [String] = []
         if let d = StudyStatistics.rateDifference((a.successes, a.n), (b.successes, b.n)) {
@@ -72,7 +73,7 @@ extension StudyReport {
                     + "\"direct_successes\":\(s.directSuccesses),\"median_seconds\":\(number(s.medianSeconds)),"
                     + "\"geometric_mean_seconds\":\(number(s.geometricMean?.mean)),\"geometric_mean_interval\":\(interval(s.geometricMean?.interval)),"
                     + "\"mean_inputs\":\(number(s.meanInputs)),\"mean_more_uses\":\(number(s.meanMoreUses)),"
-                    + "\"first_click_correct\":\(s.firstClicks.correct),\"first_click_known\":\(s.firstClicks.of),\"mean_lostness\":\(number(s.meanLostness))}"
+                    + "\"first_click_correct\":\(s.firstClicks.correct),\"first_click_known\":\(s.firstClicks.of),\"mean_lostness\":\(number(s.meanLostness)),\"mean_seq\":\(number(s.meanSEQ))}"
             }
             return "{\"task\":\(string(task.title)),\"variants\":[\(perVariant.joined(separator: ","))]}"
         }
@@ -82,10 +83,11 @@ extension StudyReport {
                     + "\"wrong_sections\":[\(r.wrongSections.map(string).joined(separator: ","))],\"more_uses\":\(r.moreUses),"
                     + "\"backtracks\":\(r.backtracks),\"first_click\":\(r.firstClick.map(string) ?? "null"),"
                     + "\"first_click_correct\":\(r.firstClickCorrect.map { $0 ? "true" : "false" } ?? "null"),"
-                    + "\"lostness\":\(number(r.lostness)),\"path\":[\(r.path.map(string).joined(separator: ","))]}"
+                    + "\"lostness\":\(number(r.lostness)),\"seq\":\(r.seq.map(String.init) ?? "null"),"
+                    + "\"path\":[\(r.path.map(string).joined(separator: ","))]}"
             }
             return "{\"session\":\(string(session.name)),\"participant\":\(session.participant.map(string) ?? "null"),"
-                + "\"variant\":\(string(session.variant)),\"prototype\":\(string(session.prototypeName)),\"tasks\":[\(results.joined(separator: ","))]}"
+                + "\"variant\":\(string(session.variant)),\"prototype\":\(string(session.prototypeName)),\"sus\":\(number(session.sus)),\"tasks\":[\(results.joined(separator: ","))]}"
         }
         return "{\"study\":\(string(study.file)),\"tasks\":[\(tasks.joined(separator: ","))],\"sessions\":[\(participants.joined(separator: ","))]}\n"
     }
@@ -93,14 +95,14 @@ extension StudyReport {
     /// One row per participant and task (RFC 4180), for spreadsheets.
     public var csv: String {
         var rows = [["session", "participant", "variant", "prototype", "task", "outcome", "seconds", "inputs", "wrong_sections",
-                     "more_uses", "backtracks", "first_click", "first_click_correct", "lostness", "path"]]
+                     "more_uses", "backtracks", "first_click", "first_click_correct", "lostness", "seq", "sus", "path"]]
         for session in sessions {
             for r in session.results {
                 rows.append([session.name, session.participant ?? "", session.variant, session.prototypeName, r.title, r.outcome.rawValue,
                              decimal(Double(r.milliseconds) / 1000, places: 3), String(r.inputs), r.wrongSections.joined(separator: "; "),
                              String(r.moreUses), String(r.backtracks), r.firstClick ?? "",
                              r.firstClickCorrect.map { $0 ? "yes" : "no" } ?? "", r.lostness.map { decimal($0, places: 4) } ?? "",
-                             r.path.joined(separator: " → ")])
+                             r.seq.map(String.init) ?? "", session.sus.map { decimal($0, places: 1) } ?? "", r.path.joined(separator: " → ")])
             }
         }
         return rows.map { $0.map(csvField).joined(separator: ",") }.joined(separator: "\r\n") + "\r\n"

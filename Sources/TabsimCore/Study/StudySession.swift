@@ -23,6 +23,7 @@ public struct StudySession: Sendable {
     public func measured(study: Study) throws(WalkthroughRunner.Failure) -> StudyReport.Session {
         StudyReport.Session(name: name, participant: recording.header?.participant, variant: variant,
                             prototypeName: prototype.name,
-                            results: try StudyAnalysis(prototype: prototype, study: study).results(for: recording))
+                            results: try StudyAnalysis(prototype: prototype, study: study).results(for: recording),
+                            sus: StudyAnalysis.susScore(of: recording))
     }
 }

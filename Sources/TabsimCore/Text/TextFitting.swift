@@ -54,4 +54,22 @@ public enum TextFitting {
         let left = spare / 2
         return String(repeating: " ", count: left) + fitted + String(repeating: " ", count: spare - left)
     }
+
+    /// The text broken into lines of at most `columns` columns at spaces; a word longer
+    /// than a line is cut.
+    public static func wrapped(_ text: String, toColumns columns: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            let candidate = line.isEmpty ? String(word) : line + " " + word
+            if DisplayWidth.of(candidate) > columns, !line.isEmpty {
+                lines.append(line)
+                line = String(word)
+            } else {
+                line = candidate
+            }
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines.map { truncated($0, toColumns: columns) }
+    }
 }

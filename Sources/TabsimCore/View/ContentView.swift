@@ -108,19 +108,7 @@ struct ContentView {
 
     /// Word-wrapped, centred lines.
     private func drawWrapped(_ text: String, in rect: Rect, style: Style, into buffer: inout CellBuffer) {
-        var lines: [String] = []
-        var line = ""
-        for word in text.split(separator: " ") {
-            let candidate = line.isEmpty ? String(word) : line + " " + word
-            if DisplayWidth.of(candidate) > rect.width, !line.isEmpty {
-                lines.append(line)
-                line = String(word)
-            } else {
-                line = candidate
-            }
-        }
-        if !line.isEmpty { lines.append(line) }
-        for (offset, text) in lines.prefix(rect.height).enumerated() {
+        for (offset, text) in TextFitting.wrapped(text, toColumns: rect.width).prefix(rect.height).enumerated() {
             buffer.write(TextFitting.centered(text, inColumns: rect.width), x: rect.x, y: rect.y + offset, style: style)
         }
     }

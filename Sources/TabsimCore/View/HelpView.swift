@@ -25,14 +25,7 @@ struct HelpView {
         let width = min(size.width - 2, (lines.map(DisplayWidth.of).max() ?? 0) + 4)
         let height = min(size.height - 2, lines.count + 4)
         let box = Rect(x: (size.width - width) / 2, y: (size.height - height) / 2, width: width, height: height)
-        let frame = Style(attributes: [.bold])
-        buffer.fill(box)
-        buffer.write("┌" + String(repeating: "─", count: width - 2) + "┐", x: box.x, y: box.y, style: frame)
-        for y in (box.y + 1)..<(box.maxY - 1) {
-            buffer.write("│", x: box.x, y: y, style: frame)
-            buffer.write("│", x: box.maxX - 1, y: y, style: frame)
-        }
-        buffer.write("└" + String(repeating: "─", count: width - 2) + "┘", x: box.x, y: box.maxY - 1, style: frame)
+        buffer.drawPanel(box, style: Style(attributes: [.bold]))
         buffer.write(" Keys and mouse ", x: box.x + 2, y: box.y, style: theme.title)
         for (offset, line) in lines.prefix(height - 4).enumerated() {
             buffer.write(TextFitting.truncated(line, toColumns: width - 4), x: box.x + 2, y: box.y + 2 + offset, style: theme.text)

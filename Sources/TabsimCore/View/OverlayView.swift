@@ -5,10 +5,13 @@ public struct Overlay: Equatable, Sendable {
     public var band: Band?
     /// A one-line caption over the prototype's top-right corner (live playback, W2).
     public var caption: String?
+    /// A question over the prototype, which takes the input until it is answered.
+    public var question: Question?
 
-    public init(band: Band? = nil, caption: String? = nil) {
+    public init(band: Band? = nil, caption: String? = nil, question: Question? = nil) {
         self.band = band
         self.caption = caption
+        self.question = question
     }
 
     /// Rows the overlay takes from the terminal above the prototype.
@@ -31,7 +34,7 @@ struct OverlayView {
     let theme: Theme
 
     /// The terminal's frame: the band's row, then the prototype's frame, then the
-    /// caption on top.
+    /// question and the caption on top.
     func compose(_ frame: CellBuffer, with overlay: Overlay) -> CellBuffer {
         var out = frame
         if let band = overlay.band {
@@ -41,6 +44,9 @@ struct OverlayView {
             out.fill(Rect(x: 0, y: 0, width: out.size.width, height: 1), with: Cell(" ", style: style))
             let text = TextFitting.truncated(TextFitting.sanitized(band.text), toColumns: max(0, out.size.width - 2))
             out.write(text, x: 1, y: 0, style: style)
+        }
+        if let question = overlay.question {
+            QuestionView(theme: theme).draw(question, into: &out, top: overlay.bandHeight)
         }
         if let caption = overlay.caption, out.size.width > 4 {
             let fitted = " " + TextFitting.truncated(TextFitting.sanitized(caption), toColumns: out.size.width - 4) + " "

@@ -42,6 +42,8 @@ public struct WalkthroughScript: Equatable, Sendable {
     public var steps: [(line: Int, step: Step)]
     /// A recording's first entry: its prototype, settings, size and participant.
     public var header: RecordingHeader?
+    /// A recording's answers to a live study's questions, in order.
+    public var answers: [RecordedAnswer] = []
     /// What was read with a problem that did not stop it (a recording's cut last line).
     public var warnings: [Diagnostic] = []
     /// Milliseconds left between actions: a person's pause for written scripts, none
@@ -56,7 +58,7 @@ public struct WalkthroughScript: Equatable, Sendable {
 
     public static func == (lhs: WalkthroughScript, rhs: WalkthroughScript) -> Bool {
         lhs.file == rhs.file && lhs.steps.map(\.line) == rhs.steps.map(\.line) && lhs.steps.map(\.step) == rhs.steps.map(\.step)
-            && lhs.header == rhs.header && lhs.warnings == rhs.warnings
+            && lhs.header == rhs.header && lhs.warnings == rhs.warnings && lhs.answers == rhs.answers
     }
 
     static let actions = ["size", "key", "type", "click", "press", "release", "wait", "resize", "expect"]

@@ -1,0 +1,32 @@
+/// Draws a question's panel over the prototype, its scale's numbers as buttons.
+struct QuestionView {
+    let theme: Theme
+
+    /// Draws into the rows of `buffer` from `top` down (below the band).
+    func draw(_ question: Question, into buffer: inout CellBuffer, top: Int) {
+        let layout = QuestionLayout(question, in: Size(width: buffer.size.width, height: max(0, buffer.size.height - top)))
+        guard layout.box.width >= 8, layout.box.height >= 6 else { return }
+        func shifted(_ rect: Rect) -> Rect { Rect(x: rect.x, y: rect.y + top, width: rect.width, height: rect.height) }
+        let box = shifted(layout.box)
+        buffer.drawPanel(box, style: Style(attributes: [.bold]))
+        let inner = box.width - 4
+        buffer.write(layout.heading, x: box.x + 2, y: box.y + 1, style: theme.secondary)
+        for (offset, line) in layout.lines.enumerated() {
+            buffer.write(line, x: box.x + 2, y: box.y + 2 + offset, style: theme.title)
+        }
+        for choice in layout.choices {
+            let label = choice.rect.width >= 3 ? "[\(choice.value)]" : "\(choice.value)"
+            buffer.write(label, x: choice.rect.x, y: choice.rect.y + top, style: theme.barActive)
+        }
+        if let first = layout.choices.first, let last = layout.choices.last {
+            let low = TextFitting.truncated(TextFitting.singleLine(question.lowLabel), toColumns: inner / 2)
+            let high = TextFitting.truncated(TextFitting.singleLine(question.highLabel), toColumns: inner / 2)
+            let lowX = max(box.x + 2, first.rect.x)
+            let highX = min(box.maxX - 2, last.rect.maxX) - DisplayWidth.of(high)
+            buffer.write(low, x: lowX, y: layout.labelsRow + top, style: theme.secondary)
+            if highX > lowX + DisplayWidth.of(low) { buffer.write(high, x: highX, y: layout.labelsRow + top, style: theme.secondary) }
+        }
+        let hint = "Press a number or click it"
+        buffer.write(TextFitting.truncated(hint, toColumns: inner), x: box.x + 2, y: layout.footerRow + top, style: theme.secondary)
+    }
+}

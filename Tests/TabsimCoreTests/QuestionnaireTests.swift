@@ -1,0 +1,127 @@
+import Testing
+@testable import TabsimCore
+
+/// The Single Ease Question after each task and the System Usability Scale at the end
+/// of a live study (W6): shown over the prototype, answered by key or click, recorded,
+/// measured and reported.
+@Suite("Study questionnaires (W6)")
+struct QuestionnaireTests {
+    private let bookshelf = try! PrototypeLoader.load(BuiltInExamples.named("bookshelf")!.source, file: "bookshelf")
+    private let tasks = """
+    task Find the Downloads section
+    expect section Downloads
+    task Go back to what you are reading
+    expect section Reading
+    """
+
+    /// Runs a live session with the prompter on scripted input; returns the recording.
+    private func liveSession(_ input: String, input mode: InputMode = .both) throws -> (log: MemoryEventLog, backend: MemoryBackend) {
+        var prototype = bookshelf
+        prototype.input = mode
+        let prompter = TaskPrompter(prototype: prototype, study: try Study.parse(tasks, file: "tasks.txt"))
+        let log = MemoryEventLog()
+        let backend = MemoryBackend(size: Size(width: 80, height: 24), inputs: try InputScript.parse(input))
+        let program = Program(prototype: prototype, theme: Theme(tint: .orange, mode: .color), backend: backend, clock: backend.clock,
+                              log: log, overlay: prompter.overlay)
+        program.observer = prompter
+        program.run()
+        return (log, backend)
+    }
+
+    /// Where the number `value` of SUS statement `item` is drawn under the band.
+    private func susChoice(_ value: Int, item: Int) -> (x: Int, y: Int) {
+        let layout = QuestionLayout(Questionnaires.sus(item: item), in: Size(width: 80, height: 23))
+        let rect = layout.choices.first { $0.value == value }!.rect
+        return (rect.x + 1, rect.y + 1)
+    }
+
+    @Test("W6: SEQ after each task and SUS at the end, by digit or click, are recorded; other keys do not reach the prototype")
+    func answersAreRecorded() throws {
+        let (x, y) = susChoice(2, item: 10)
+        let sus = "4,2,4,2,4,2,4,2,4,press:\(x):\(y),release:\(x):\(y)"
+        let (log, backend) = try liveSession("wait:500,7,wait:2000,9,q,right,6,wait:1000,1,wait:300,7,wait:100,\(sus),wait:100")
+        let answers = log.entries.compactMap { entry -> String? in
+            guard case .string(let name)? = entry.fields.first(where: { $0.0 == "answer" })?.1 else { return nil }
+            return "\(name) \(entry.fields.first { $0.0 == "item" }!.1.json)=\(entry.fields.first { $0.0 == "value" }!.1.json)"
+        }
+        #expect(answers == ["seq 1=6", "seq 2=7"] + (1...10).map { "sus \($0)=\($0.isMultiple(of: 2) ? 2 : 4)" })
+        // 9, q and → while the question showed were not inputs to the prototype.
+        #expect(!log.text.contains(#""input":"q""#) && !log.text.contains(#""input":"9""#) && !log.text.contains(#""input":"right""#))
+        #expect(backend.screen.lines[0].contains("Thank you"))
+
+        let recording = try WalkthroughScript.fromRecording(log.text, file: "p1.jsonl")
+        let results = try StudyAnalysis(prototype: bookshelf, study: try Study.parse(tasks, file: "tasks.txt")).results(for: recording)
+        #expect(results.map(\.seq) == [6, 7])
+        // Task 2 starts when the question about task 1 is answered (2.5 s), not when task 1 was done (0.5 s).
+        #expect(results[1].milliseconds == 1000)
+        // 4,2,4,2,4,2,4,2,4,2 → (3+3+3+3+3 + 3+3+3+3+3) × 2.5 = 75.0 (Brooke 1996).
+        #expect(StudyAnalysis.susScore(of: recording) == 75.0)
+    }
+
+    @Test("W6: in touch mode the digits answer the questions though they do not navigate")
+    func touchModeAnswers() throws {
+        var prototype = bookshelf
+        prototype.input = .touch
+        let study = try Study.parse("task Open the library\nexpect section Library\n", file: "tasks.txt")
+        let prompter = TaskPrompter(prototype: prototype, study: study)
+        // The tab bar's Library label, one row down for the band.
+        let bar = Renderer(prototype: prototype, theme: .monochrome).render(AppState(prototype: prototype, size: Size(width: 80, height: 23)))
+        let x = DisplayWidth.of(String(bar.lines[21].prefix { $0 != "L" })) + 1, y = 22
+        let log = MemoryEventLog()
+        let backend = MemoryBackend(size: Size(width: 80, height: 24),
+                                    inputs: try InputScript.parse("wait:100,2,wait:100,press:\(x):\(y),release:\(x):\(y),wait:100,5,wait:100"))
+        let program = Program(prototype: prototype, theme: Theme(tint: .orange, mode: .color), backend: backend, clock: backend.clock,
+                              log: log, overlay: prompter.overlay)
+        program.observer = prompter
+        program.run()
+        // 2 did not select Library in touch mode; the tap did, and 5 answered the question about it.
+        #expect(log.text.contains(#""answer":"seq","item":1,"value":5"#))
+        #expect(prompter.done == 1)
+        #expect(backend.screen.lines[0].contains("statements about the app"))
+    }
+
+    @Test("W6: the question is drawn in a panel below the band, its numbers where clicks find them")
+    func questionPanel() {
+        let overlay = Overlay(band: Band("✓ Task 1 of 2 done"), question: Questionnaires.seq(task: 1, of: 2))
+        let state = AppState(prototype: bookshelf, size: Size(width: 60, height: 14))
+        let frame = Renderer(prototype: bookshelf, theme: .monochrome).render(state, overlay: overlay)
+        let panel = frame.lines[3...12].map { String($0.dropFirst(1)) }
+        #expect(panel == [
+            "┌────────────────────────────────────────────────────────┐",
+            "│ Task 1 of 2 done                                       │",
+            "│ Overall, how difficult or easy was the task to         │",
+            "│ complete?                                              │",
+            "│                                                        │",
+            "│              [1] [2] [3] [4] [5] [6] [7]               │",
+            "│              Very difficult    Very easy               │",
+            "│                                                        │",
+            "│ Press a number or click it                             │",
+            "└────────────────────────────────────────────────────────┘",
+        ])
+        let layout = QuestionLayout(Questionnaires.seq(task: 1, of: 2), in: Size(width: 60, height: 14))
+        for choice in layout.choices {
+            let row = Array(frame.lines[choice.rect.y + 1])
+            #expect(String(row[choice.rect.x..<choice.rect.maxX]) == "[\(choice.value)]")
+        }
+    }
+
+    @Test("W6: SUS is scored by the standard rules; an unfinished questionnaire has no score")
+    func susScoring() throws {
+        func recording(_ values: [Int]) -> WalkthroughScript {
+            var script = WalkthroughScript(file: "r", steps: [])
+            script.answers = values.enumerated().map { RecordedAnswer(questionnaire: "sus", item: $0.offset + 1, value: $0.element, milliseconds: 0) }
+            return script
+        }
+        #expect(StudyAnalysis.susScore(of: recording([5, 1, 5, 1, 5, 1, 5, 1, 5, 1])) == 100.0)
+        #expect(StudyAnalysis.susScore(of: recording([4, 2, 4, 2, 4, 2, 4, 2, 4, 2])) == 75.0)
+        #expect(StudyAnalysis.susScore(of: recording([4, 2, 4, 2, 4, 2, 4, 2, 4])) == nil)
+    }
+
+    @Test("W4: an answer in a recording with a value off its scale names the line and field")
+    func badAnswer() {
+        let text = #"{"t_ms":0,"event":"launch","size":"80x24","section":"Reading"}"# + "\n" + #"{"t_ms":5,"answer":"seq","item":1,"value":9}"# + "\n"
+        #expect { try WalkthroughScript.fromRecording(text, file: "p.jsonl") } throws: { error in
+            (error as? PrototypeError)?.description == "p.jsonl:2:1: error: value: 9 is not on the SEQ scale 1–7"
+        }
+    }
+}
