@@ -32,25 +32,22 @@ struct Play: ParsableCommand {
         let prototype = try replay.prototype(for: parsed, at: script, source: source, motion: motion, display: display)
         let terminal = try LiveTerminal.open()
         let clock = SystemClock()
-        let playback = PlaybackBackend(wrapping: terminal, clock: clock, prototype: prototype, script: parsed,
-                                       speed: speed, showsCaptions: !noCaptions)
+        let driver = SessionDriver(wrapping: terminal, clock: clock, prototype: prototype, script: parsed,
+                                   pacing: .live(parsed, speed: speed), showsCaptions: !noCaptions)
         // A recording starts on the section its session was launched on.
-        let launched = parsed.steps.lazy.compactMap { entry -> String? in
-            if case .launch(let section) = entry.step { return section }
-            return nil
-        }.first
+        let launched = SessionDriver.start(of: parsed).section
         let program = Program(prototype: prototype, theme: Theme(tint: prototype.tint, mode: terminal.colorMode),
-                              backend: playback, clock: clock,
+                              backend: driver, clock: clock,
                               initialSection: launched.flatMap { label in prototype.sections.firstIndex { $0.label == label } } ?? 0)
-        playback.program = program
+        driver.attach(to: program)
         program.run()
         terminal.close()
         let name = TextFitting.sanitized(script)
-        for result in playback.results {
+        for result in driver.results {
             if let problem = result.problem { print("\(name):\(result.line): \(TextFitting.sanitized(problem))") }
         }
-        let failed = playback.results.filter { $0.problem != nil }.count
-        print("\(name): \(playback.results.count - failed) checks passed, \(failed) failed")
+        let failed = driver.results.filter { $0.problem != nil }.count
+        print("\(name): \(driver.results.count - failed) checks passed, \(failed) failed")
         if failed > 0 { throw ExitCode.failure }
     }
 }

@@ -124,7 +124,7 @@ struct StudyCommand: ParsableCommand {
                               backend: terminal, clock: SystemClock(), log: eventLog,
                               header: recording.header(source: source, prototype: prototype, text: text, haptics: .off, remember: .never),
                               overlay: prompter.overlay)
-        program.observer = prompter
+        program.add(observer: prompter)
         program.run()
         terminal.close()
         try RecordingOptions.check(program, log: log)

@@ -8,9 +8,10 @@ struct PlaybackTests {
         let p = try demo()
         let script = try WalkthroughScript.parse("key right\nexpect section Trips\nclick Record\nexpect section Saved\n", file: "demo.txt")
         let terminal = CaptureTerminal()
-        let playback = PlaybackBackend(wrapping: terminal, clock: terminal.clock, prototype: p, script: script, gap: 700)
+        let playback = SessionDriver(wrapping: terminal, clock: terminal.clock, prototype: p, script: script,
+                                     pacing: .live(script, speed: 1), showsCaptions: true)
         let program = Program(prototype: p, theme: Theme(tint: p.tint, mode: .color), backend: playback, clock: terminal.clock)
-        playback.program = program
+        playback.attach(to: program)
         program.run()
         #expect(program.state.selection == .section(2))
         #expect(playback.results.map(\.line) == [2, 4])
@@ -30,14 +31,53 @@ struct PlaybackTests {
         let script = try WalkthroughScript.parse("key right\nwait 4000\nkey right\n", file: "s.txt")
         func duration(_ speed: Double) -> Int {
             let terminal = CaptureTerminal()
-            let playback = PlaybackBackend(wrapping: terminal, clock: terminal.clock, prototype: p, script: script, speed: speed)
+            let playback = SessionDriver(wrapping: terminal, clock: terminal.clock, prototype: p, script: script,
+                                         pacing: .live(script, speed: speed), showsCaptions: true)
             let program = Program(prototype: p, theme: Theme(tint: p.tint, mode: .color), backend: playback, clock: terminal.clock)
-            playback.program = program
+            playback.attach(to: program)
             program.run()
             #expect(program.state.selection == .section(2))
             return terminal.clock.nowMilliseconds
         }
         let normal = duration(1), fast = duration(2)
         #expect(fast < normal * 2 / 3, "\(fast) ms at 2×, \(normal) ms at 1×")
+    }
+}
+
+@Suite("One session driver (W2, W3, W4)")
+struct SessionDriverTests {
+    @Test("W2, W3: the same script checks the same in walk (headless) and in play (live, captioned)")
+    func walkAndPlayAgree() throws {
+        let p = try demo()
+        let script = try WalkthroughScript.parse("key right\nexpect section Trips\nclick Record\nexpect section Saved\nexpect page Photo\n", file: "d.txt")
+        let runner = WalkthroughRunner(prototype: p, theme: Theme(tint: p.tint, mode: .color), size: Size(width: 80, height: 24))
+        var walked: WalkthroughRunner.Failure?
+        do throws(WalkthroughRunner.Failure) { try runner.run(script) } catch { walked = error }
+        let terminal = CaptureTerminal()
+        let driver = SessionDriver(wrapping: terminal, clock: terminal.clock, prototype: p, script: script, pacing: .live(script, speed: 4))
+        let program = Program(prototype: p, theme: Theme(tint: p.tint, mode: .color), backend: driver, clock: terminal.clock)
+        driver.attach(to: program)
+        program.run()
+        // walk stops at the first failing check; play goes on and reports every check.
+        #expect(walked?.line == 4 && runner.checksPassed == 1)
+        #expect(driver.results.map(\.line) == [2, 4, 5])
+        #expect(driver.results[1].problem == walked?.message)
+    }
+
+    @Test("W2: a recording's pointer events are captioned as presses and releases at their cell, not as tokens")
+    func recordedClicksCaptioned() throws {
+        let p = try demo()
+        let text = #"{"t_ms":0,"event":"launch","size":"80x24","section":"Explore"}"# + "\n"
+            + #"{"t_ms":300,"input":"press:30:22"}"# + "\n" + #"{"t_ms":420,"input":"release:30:22"}"# + "\n"
+        let script = try WalkthroughScript.fromRecording(text, file: "r.jsonl")
+        let terminal = CaptureTerminal()
+        let driver = SessionDriver(wrapping: terminal, clock: terminal.clock, prototype: p, script: script,
+                                   pacing: .live(script, speed: 1), showsCaptions: true)
+        let program = Program(prototype: p, theme: Theme(tint: p.tint, mode: .color), backend: driver, clock: terminal.clock)
+        driver.attach(to: program)
+        program.run()
+        #expect(terminal.captions.contains("🖱 press at 30,22"))
+        #expect(terminal.captions.contains("🖱 release at 30,22"))
+        #expect(!terminal.captions.contains { $0.contains("release:30:22") })
     }
 }

@@ -23,7 +23,7 @@ struct QuestionnaireTests {
         let backend = MemoryBackend(size: Size(width: 80, height: 24), inputs: try InputScript.parse(input))
         let program = Program(prototype: prototype, theme: Theme(tint: .orange, mode: .color), backend: backend, clock: backend.clock,
                               log: log, overlay: prompter.overlay)
-        program.observer = prompter
+        program.add(observer: prompter)
         program.run()
         return (log, backend)
     }
@@ -72,7 +72,7 @@ struct QuestionnaireTests {
                                     inputs: try InputScript.parse("wait:100,2,wait:100,press:\(x):\(y),release:\(x):\(y),wait:100,5,wait:100"))
         let program = Program(prototype: prototype, theme: Theme(tint: .orange, mode: .color), backend: backend, clock: backend.clock,
                               log: log, overlay: prompter.overlay)
-        program.observer = prompter
+        program.add(observer: prompter)
         program.run()
         // 2 did not select Library in touch mode; the tap did, and 5 answered the question about it.
         #expect(log.text.contains(#""answer":"seq","item":1,"value":5"#))

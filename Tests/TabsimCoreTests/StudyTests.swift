@@ -125,7 +125,7 @@ struct StudyTests {
         let prompter = TaskPrompter(prototype: bookshelf, study: study, asksQuestions: false)
         let program = Program(prototype: bookshelf, theme: Theme(tint: .orange, mode: .color), backend: terminal, clock: terminal.clock,
                               overlay: prompter.overlay)
-        program.observer = prompter
+        program.add(observer: prompter)
         program.run()
         #expect(terminal.captions == [
             "Task 1 of 3: Find the Downloads section",

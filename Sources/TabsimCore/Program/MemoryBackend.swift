@@ -15,8 +15,13 @@ public final class MemoryBackend: TerminalBackend {
     /// The clock that waiting for input advances, as time would pass on a terminal.
     public let clock: ManualClock
 
-    public init(size: Size, inputs: [ScriptStep] = [], clock: ManualClock = ManualClock()) {
+    /// Whether, its input used up, it waits out any time limit rather than stop (for
+    /// a session driver, whose script says when to stop).
+    private let waitsWhenIdle: Bool
+
+    public init(size: Size, inputs: [ScriptStep] = [], clock: ManualClock = ManualClock(), waitsWhenIdle: Bool = false) {
         self.size = size
+        self.waitsWhenIdle = waitsWhenIdle
         self.clock = clock
         screen = CellBuffer(size: size)
         self.inputs = inputs.reversed()
@@ -34,7 +39,7 @@ public final class MemoryBackend: TerminalBackend {
             return .timeout
         }
         guard case .event(let event)? = inputs.popLast() else {
-            guard let timeout = timeoutMilliseconds, timeout <= Program.frameInterval else { return .stop(reason: "end of input") }
+            guard let timeout = timeoutMilliseconds, timeout <= Program.frameInterval || waitsWhenIdle else { return .stop(reason: "end of input") }
             clock.advance(by: timeout)
             return .timeout
         }

@@ -17,12 +17,15 @@ public struct ProgramStep {
 /// Watches a program: study prompts, checks and measures learn what happened from
 /// here, never by reading the program's state from the side.
 public protocol ProgramObserver: AnyObject {
+    /// The program is about to take input, showing `state`.
+    func program(_ program: Program, launched state: AppState, frame: @escaping () -> CellBuffer)
     func program(_ program: Program, applied step: ProgramStep)
     /// The participant answered the question the overlay showed.
     func program(_ program: Program, answered question: Question, with value: Int)
 }
 
 extension ProgramObserver {
+    public func program(_ program: Program, launched state: AppState, frame: @escaping () -> CellBuffer) {}
     public func program(_ program: Program, answered question: Question, with value: Int) {}
 }
 
@@ -38,7 +41,8 @@ public final class Program {
     /// Why the recording stopped, when writing it failed; the session carries on and
     /// the band says so.
     public private(set) var recordingFailure: String?
-    public weak var observer: ProgramObserver?
+    /// Those told of every step, weakly held.
+    private var observers: [WeakObserver] = []
     /// Time between animation frames: up to 60 per second, only while something moves (S3).
     public static let frameInterval = 16
 
@@ -87,6 +91,10 @@ public final class Program {
         launch.size = state.size
         launch.section = sectionLabel(state.selectedSection)
         record(launch.fields)
+        let launched = state, now = clock.nowMilliseconds
+        for observer in observers.compactMap(\.value) {
+            observer.program(self, launched: launched, frame: { [renderer] in renderer.render(launched, now: now) })
+        }
         drawIfNeeded()
         while !quitRequested {
             switch backend.nextInput(timeoutMilliseconds: waitLimit()) {
@@ -194,7 +202,7 @@ public final class Program {
         var shown = overlay
         shown.question = nil
         show(shown)
-        observer?.program(self, answered: question, with: value)
+        for observer in observers.compactMap(\.value) { observer.program(self, answered: question, with: value) }
         return true
     }
 
@@ -207,12 +215,16 @@ public final class Program {
         if state != before { needsDraw = true }
         if case .resized = event { previous = nil }
         for effect in effects { run(effect) }
-        if let observer {
-            let after = state
-            observer.program(self, applied: ProgramStep(event: event, before: before, after: after,
-                                                        milliseconds: now - state.launchedAt,
-                                                        frame: { [renderer] in renderer.render(after, now: now) }))
-        }
+        guard !observers.isEmpty else { return }
+        let after = state
+        let step = ProgramStep(event: event, before: before, after: after, milliseconds: now - state.launchedAt,
+                               frame: { [renderer] in renderer.render(after, now: now) })
+        for observer in observers.compactMap(\.value) { observer.program(self, applied: step) }
+    }
+
+    /// Tells `observer` of every step from now on; it is held weakly.
+    public func add(observer: ProgramObserver) {
+        observers.append(WeakObserver(value: observer))
     }
 
     private func run(_ effect: Effect) {
@@ -275,4 +287,9 @@ public final class Program {
         }
         previous = frame
     }
+}
+
+/// An observer the program does not keep alive.
+private struct WeakObserver {
+    weak var value: ProgramObserver?
 }

@@ -1,7 +1,7 @@
 /// Sharing a walkthrough run (W5): an asciicast v2 file for asciinema, or plain-text frames.
 public enum WalkthroughExport {
     /// asciicast v2: a JSON header line, then `[seconds, "o", text]` a frame.
-    public static func asciicast(_ frames: [WalkthroughRunner.Frame], title: String) -> String {
+    public static func asciicast(_ frames: [SessionDriver.Frame], title: String) -> String {
         guard let first = frames.first else { return "" }
         let size = first.buffer.size
         var lines = ["{\"version\":2,\"width\":\(size.width),\"height\":\(size.height),\"title\":\"\(EventLogEntry.escaped(title))\"}"]
@@ -13,7 +13,7 @@ public enum WalkthroughExport {
     }
 
     /// Each frame as text under a line saying when and after which script line.
-    public static func textFrames(_ frames: [WalkthroughRunner.Frame]) -> String {
+    public static func textFrames(_ frames: [SessionDriver.Frame]) -> String {
         frames.map { frame in
             let header = frame.line == 0 ? "start" : "after line \(frame.line)"
             return "── \(format3(Double(frame.milliseconds) / 1000)) s, \(header) ──\n" + frame.buffer.text

@@ -1,0 +1,322 @@
+/// The one session driver (W2, W3, W4, W6): performs a walkthrough script or a recording
+/// on a program, headless (`walk`, `study`) or live (`play`). It stands between the
+/// program and its terminal: the script's inputs come out of `nextInput` at their time,
+/// among whatever the terminal sends. It learns the state and the screen from the
+/// program's steps, as an observer, and shows captions through the program's overlay.
+public final class SessionDriver: TerminalBackend, ProgramObserver {
+    /// A check's outcome: nil problem when it held.
+    public struct CheckResult: Equatable, Sendable {
+        public var line: Int
+        public var problem: String?
+    }
+
+    /// A frame as it was after a line, for exports (W5).
+    public struct Frame: Sendable {
+        public var milliseconds: Int
+        public var line: Int
+        public var buffer: CellBuffer
+    }
+
+    /// How a script's steps are spaced in time.
+    public struct Pacing: Sendable {
+        /// Milliseconds from launch to the first step.
+        public var lead: Int
+        /// Milliseconds after each action once its animations have finished: a person's
+        /// pause. Recordings have none; their waits are the real ones.
+        public var gap: Int
+        /// Milliseconds after a check, so its caption can be read.
+        public var checkGap: Int
+        /// How long a click's press is held before its release, so Pressed shows.
+        public var clickHold: Int
+        /// 2 runs twice as fast: waits, gaps and holds shrink, not animations.
+        public var speed: Double
+
+        /// Headless: no lead, the script's own pause, checks and clicks take no time.
+        public static func headless(_ script: WalkthroughScript) -> Pacing {
+            Pacing(lead: 0, gap: script.pause, checkGap: 0, clickHold: 0, speed: 1)
+        }
+
+        /// For people watching: a moment before the first step, 700 ms between a
+        /// written script's actions, clicks held long enough to see.
+        public static func live(_ script: WalkthroughScript, speed: Double) -> Pacing {
+            let gap = script.pause == 0 ? 0 : 700
+            return Pacing(lead: 500, gap: gap, checkGap: gap, clickHold: 180, speed: max(0.05, speed))
+        }
+    }
+
+    /// Every check so far, in order.
+    public private(set) var results: [CheckResult] = []
+    /// The first check or pointer action that failed, with the screen then, when runs stop at one.
+    public private(set) var failure: WalkthroughRunner.Failure?
+    /// A frame after every line, when kept.
+    public private(set) var frames: [Frame] = []
+    public var keepsFrames = false
+
+    private let inner: TerminalBackend
+    private let clock: MonotonicClock
+    private let prototype: Prototype
+    private let file: String
+    private let pacing: Pacing
+    private let showsCaptions: Bool
+    private let stopsAtFailure: Bool
+    /// Whether the driver ends the session with the script (headless) or leaves it to
+    /// whoever is at the keyboard (live).
+    private let stopsAtEnd: Bool
+    private weak var program: Program?
+    private var steps: [(line: Int, step: WalkthroughScript.Step)]
+    private var queue: [Event] = []
+    private var nextStepAt: Int
+    /// Waiting for the last action's animations to end before its gap.
+    private var settling = false
+    /// The script is done and its last animation is playing out.
+    private var finishing = false
+    /// The line whose frame is kept once its time is over.
+    private var lineToKeep: Int?
+    private var finished = false
+    /// The state and screen after the program's last step.
+    private var latest: (state: AppState, frame: () -> CellBuffer)?
+    /// When the caption shown now goes away, if it does.
+    private var captionUntil: Int?
+
+    /// How long a caption stays, at speed 1.
+    static let captionTime = 900
+
+    /// - Parameters:
+    ///   - stopsAtFailure: stop the session at the first check that fails (headless).
+    ///   - stopsAtEnd: stop once the script is done (headless); else keep running until
+    ///     the person at the keyboard quits.
+    public init(wrapping inner: TerminalBackend, clock: MonotonicClock, prototype: Prototype, script: WalkthroughScript,
+                pacing: Pacing, showsCaptions: Bool = false, stopsAtFailure: Bool = false, stopsAtEnd: Bool = false) {
+        self.inner = inner
+        self.clock = clock
+        self.prototype = prototype
+        file = script.file
+        self.pacing = pacing
+        self.showsCaptions = showsCaptions
+        self.stopsAtFailure = stopsAtFailure
+        self.stopsAtEnd = stopsAtEnd
+        steps = Array(script.steps.drop { entry in
+            switch entry.step {
+            case .size, .launch: return true
+            default: return false
+            }
+        })
+        nextStepAt = clock.nowMilliseconds + pacing.lead
+    }
+
+    /// The size and section a script starts with: its leading `size` and recorded launch.
+    public static func start(of script: WalkthroughScript) -> (size: Size?, section: String?) {
+        var start: (size: Size?, section: String?) = (nil, nil)
+        for entry in script.steps {
+            switch entry.step {
+            case .size(let size): start.size = size
+            case .launch(let section): start.section = section
+            default: return start
+            }
+        }
+        return start
+    }
+
+    /// Drives `program`, which must have been made with this driver as its backend.
+    public func attach(to program: Program) {
+        self.program = program
+        program.add(observer: self)
+    }
+
+    // MARK: what the program reports
+
+    public func program(_ program: Program, launched state: AppState, frame: @escaping () -> CellBuffer) {
+        latest = (state, frame)
+        if keepsFrames { frames.append(Frame(milliseconds: clock.nowMilliseconds, line: 0, buffer: frame())) }
+    }
+
+    public func program(_ program: Program, applied step: ProgramStep) {
+        latest = (step.after, step.frame)
+    }
+
+    // MARK: input, with the script's among the terminal's
+
+    public var size: Size { inner.size }
+
+    public func nextInput(timeoutMilliseconds: Int?) -> BackendInput {
+        let deadline = timeoutMilliseconds.map { clock.nowMilliseconds + $0 }
+        while true {
+            if !queue.isEmpty { return .event(queue.removeFirst()) }
+            if finished, stopsAtEnd { return .stop(reason: failure == nil ? "end of script" : "check failed") }
+            let now = clock.nowMilliseconds
+            if let until = captionUntil, now >= until {
+                setCaption(nil)
+                return .timeout
+            }
+            if settling, latest?.state.isAnimating != true {
+                settling = false
+                nextStepAt = now + (finishing ? 0 : scaled(pacing.gap))
+            }
+            if !settling, !finished, now >= nextStepAt {
+                if let line = lineToKeep { keepFrame(line: line) }
+                if steps.isEmpty {
+                    finish()
+                } else {
+                    let entry = steps.removeFirst()
+                    perform(entry.step, line: entry.line, now: now)
+                }
+                if showsCaptions { return .timeout }   // the caption is drawn before anything else
+                continue
+            }
+            var wait = deadline.map { max(0, $0 - now) }
+            if !settling, !finished { wait = min(wait ?? .max, max(0, nextStepAt - now)) }
+            if let until = captionUntil { wait = min(wait ?? .max, max(0, until - now)) }
+            switch inner.nextInput(timeoutMilliseconds: wait) {
+            case .event(let event): return .event(event)
+            case .stop(let reason): return .stop(reason: reason)
+            case .timeout:
+                if let deadline, clock.nowMilliseconds >= deadline { return .timeout }
+            }
+        }
+    }
+
+    private func scaled(_ milliseconds: Int) -> Int { Int(Double(milliseconds) / pacing.speed) }
+
+    /// Performs one step and says when the next may start.
+    private func perform(_ step: WalkthroughScript.Step, line: Int, now: Int) {
+        switch step {
+        case .events(let events):
+            let applied = events.filter { event in
+                if case .resized(let size) = event { return resize(to: size) }
+                return true
+            }
+            queue += applied
+            if !applied.isEmpty { setCaption(Self.caption(for: applied)) }
+            actionDone(line: line)
+        case .type(let text):
+            queue += text.map { .key(.character($0)) }
+            setCaption("⌨ “\(text)”")
+            actionDone(line: line)
+        case .pointer(let kind, let text, let region):
+            point(kind, at: text, in: region, line: line, now: now)
+        case .wait(let milliseconds):
+            nextStepAt = now + scaled(milliseconds)
+            lineToKeep = line
+        case .expect(let expectation):
+            guard let latest else { return }
+            let problem = expectation.problem(prototype: prototype, state: latest.state, screen: latest.frame())
+            results.append(CheckResult(line: line, problem: problem))
+            setCaption(problem.map { "✗ line \(line): \($0)" } ?? "✓ line \(line)")
+            if let problem { fail(problem, line: line) }
+            nextStepAt = now + scaled(pacing.checkGap)
+        case .size(let size):
+            if resize(to: size) { queue.append(.resized(size)) }
+            actionDone(line: line)
+        case .launch:
+            fail("a recording's launch must come first", line: line)
+        }
+    }
+
+    /// After an action: its animations finish, then the gap; its frame is kept then.
+    private func actionDone(line: Int) {
+        settling = pacing.gap > 0
+        nextStepAt = clock.nowMilliseconds
+        lineToKeep = line
+    }
+
+    private func point(_ kind: MouseEvent.Kind, at text: String, in region: WalkthroughScript.Region?, line: Int, now: Int) {
+        guard let latest,
+              let (x, y) = ScreenText.locate(text, in: region, screen: latest.frame(), layout: ScreenLayout(prototype: prototype, state: latest.state)) else {
+            let place = region.map { " in the \($0.rawValue)" } ?? ""
+            let problem = "'\(text)' is not on screen\(place)"
+            results.append(CheckResult(line: line, problem: problem))
+            setCaption("✗ line \(line): \(problem)")
+            fail(problem, line: line)
+            nextStepAt = now + scaled(pacing.checkGap)
+            return
+        }
+        guard kind == .click else {
+            queue.append(.mouse(MouseEvent(kind, x: x, y: y)))
+            setCaption("🖱 \(kind == .press ? "press" : "release") “\(text)”")
+            actionDone(line: line)
+            return
+        }
+        // The release follows after a short hold, so the Pressed look is seen.
+        queue.append(.mouse(MouseEvent(.press, x: x, y: y)))
+        steps.insert((line, .events([.mouse(MouseEvent(.release, x: x, y: y))])), at: 0)
+        setCaption("🖱 click “\(text)”")
+        nextStepAt = now + scaled(pacing.clickHold)
+    }
+
+    /// A scripted resize: a headless terminal takes the size; a live one cannot be
+    /// resized by tabsim, which says so.
+    private func resize(to size: Size) -> Bool {
+        guard let memory = inner as? MemoryBackend else {
+            setCaption("resize skipped: resize the terminal yourself")
+            return false
+        }
+        memory.resize(to: size)
+        return true
+    }
+
+    private func fail(_ problem: String, line: Int) {
+        guard stopsAtFailure, failure == nil else { return }
+        failure = WalkthroughRunner.Failure(file: file, line: line, message: problem, screen: latest?.frame().text ?? "")
+        steps = []
+        queue = []
+        settling = false
+        finished = true
+    }
+
+    /// The script is done: its last animation plays out, then the end is kept and shown.
+    private func finish() {
+        if latest?.state.isAnimating == true {
+            settling = true
+            finishing = true
+            return
+        }
+        finished = true
+        if keepsFrames, frames.last?.milliseconds != clock.nowMilliseconds { keepFrame(line: frames.last?.line ?? 0) }
+        let failed = results.filter { $0.problem != nil }.count
+        setCaption("▶ done: \(results.count - failed) checks passed, \(failed) failed · q quits", lasting: false)
+    }
+
+    private func keepFrame(line: Int) {
+        lineToKeep = nil
+        guard keepsFrames, let latest else { return }
+        frames.append(Frame(milliseconds: clock.nowMilliseconds, line: line, buffer: latest.frame()))
+    }
+
+    // MARK: captions
+
+    /// How inputs are captioned: keys as typed, pointer events with their cell.
+    static func caption(for events: [Event]) -> String {
+        var parts: [String] = []
+        var keys: [String] = []
+        for event in events {
+            switch event {
+            case .mouse(let mouse):
+                let names: [MouseEvent.Kind: String] = [.press: "press", .release: "release", .click: "click",
+                                                        .wheelUp: "wheel up", .wheelDown: "wheel down"]
+                parts.append("🖱 \(names[mouse.kind] ?? "") at \(mouse.x),\(mouse.y)")
+            case .resized(let size): parts.append("⤢ resize \(size.width)x\(size.height)")
+            default:
+                guard let token = InputScript.token(for: event) else { continue }
+                if keys.isEmpty { parts.append("") }
+                keys.append(token)
+                parts[parts.count - 1] = "⌨ " + keys.joined(separator: " ")
+            }
+        }
+        return parts.joined(separator: " ")
+    }
+
+    /// Shows `text` in the top-right corner for a while (or until the next, when not
+    /// `lasting`); nil removes it.
+    private func setCaption(_ text: String?, lasting: Bool = true) {
+        guard showsCaptions, let program else { return }
+        captionUntil = text != nil && lasting ? clock.nowMilliseconds + scaled(Self.captionTime) : nil
+        program.show(Overlay(caption: text))
+    }
+
+    // MARK: painting goes straight through
+
+    public func paint(_ changes: [CellBuffer.Change]) { inner.paint(changes) }
+    public func flush() { inner.flush() }
+    public func bell() { inner.bell() }
+    public func flash() { inner.flash() }
+}
