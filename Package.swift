@@ -14,9 +14,13 @@ let package = Package(
     ],
     targets: [
         // The only C: a thin shim over ncursesw (wide-char API, mouse, signal-safe restore).
+        // Linux has ncursesw 6; macOS's own ncurses 5.7 is `libncurses`, wide API included.
         .target(
             name: "CNcursesw",
-            linkerSettings: [.linkedLibrary("ncursesw")]
+            linkerSettings: [
+                .linkedLibrary("ncursesw", .when(platforms: [.linux])),
+                .linkedLibrary("ncurses", .when(platforms: [.macOS])),
+            ]
         ),
         // Pure Swift: prototype model, state machine, layout, animation, drawing into cells.
         .target(

@@ -9,8 +9,12 @@
 #include <unistd.h>
 
 static SCREEN *screen = NULL;
-static const char paste_on[] = "\033[?2004h";
-static const char paste_off[] = "\033[?2004l";
+// Bracketed paste, and SGR mouse reports (1006): ncurses asks for them only where
+// terminfo says so (xterm), but tmux and screen TERMs understand them too, and without
+// them clicks beyond column 223 are lost. tabsim decodes SGR reports itself where
+// ncurses does not.
+static const char modes_on[] = "\033[?2004h\033[?1006h";
+static const char modes_off[] = "\033[?1006l\033[?2004l";
 static volatile sig_atomic_t stop_signal = 0;
 static volatile sig_atomic_t is_open = 0;
 
@@ -57,7 +61,11 @@ tabsim_open_result tabsim_open(void) {
         define_key(end_keys[i], KEY_END);
     }
     intrflush(stdscr, FALSE);
+#if TABSIM_HAS_NCURSES6
     set_escdelay(25);
+#else
+    ESCDELAY = 25;
+#endif
     curs_set(0);
     mousemask(ALL_MOUSE_EVENTS | REPORT_MOUSE_POSITION, NULL);
     mouseinterval(0);
@@ -67,7 +75,7 @@ tabsim_open_result tabsim_open(void) {
     }
     // Bracketed paste: pasted text arrives marked, so a pasted newline or "q" is
     // typed into a field instead of acting as a key.
-    fputs(paste_on, stdout);
+    fputs(modes_on, stdout);
     fflush(stdout);
     return TABSIM_OPEN_OK;
 }
@@ -78,9 +86,12 @@ void tabsim_close(void) {
     mousemask(0, NULL);
     curs_set(1);
     endwin();
-    fputs(paste_off, stdout);
+    fputs(modes_off, stdout);
     fflush(stdout);
 }
+
+int tabsim_uses_ncurses6(void) { return TABSIM_HAS_NCURSES6; }
+const char *tabsim_curses_version(void) { return curses_version(); }
 
 static struct sigaction previous_fatal[32];
 static const int fatal_signals[] = {SIGSEGV, SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE};
@@ -93,7 +104,7 @@ static void on_fatal_signal(int signo) {
     if (is_open) {
         is_open = 0;
         endwin();
-        (void)!write(STDOUT_FILENO, paste_off, sizeof paste_off - 1);
+        (void)!write(STDOUT_FILENO, modes_off, sizeof modes_off - 1);
     }
     sigaction(signo, &previous_fatal[signo], NULL);
     raise(signo);
@@ -137,7 +148,14 @@ int tabsim_cols(void) { return COLS; }
 int tabsim_has_colors(void) { return has_colors(); }
 int tabsim_colors(void) { return COLORS; }
 int tabsim_color_pairs(void) { return COLOR_PAIRS; }
-void tabsim_init_pair(int pair, int fg, int bg) { init_extended_pair(pair, fg, bg); }
+void tabsim_init_pair(int pair, int fg, int bg) {
+#if TABSIM_HAS_NCURSES6
+    init_extended_pair(pair, fg, bg);
+#else
+    // ncurses 5 pairs and colours are shorts; the Swift side stays below COLOR_PAIRS.
+    init_pair((short)pair, (short)fg, (short)bg);
+#endif
+}
 
 int tabsim_put(int y, int x, const wchar_t *text, int length, int attrs, int pair) {
     wchar_t buffer[CCHARW_MAX + 1];
@@ -149,7 +167,12 @@ int tabsim_put(int y, int x, const wchar_t *text, int length, int attrs, int pai
     if (attrs & TABSIM_ATTR_DIM) a |= A_DIM;
     if (attrs & TABSIM_ATTR_REVERSE) a |= A_REVERSE;
     if (attrs & TABSIM_ATTR_UNDERLINE) a |= A_UNDERLINE;
+#if TABSIM_HAS_NCURSES6 && defined(A_ITALIC)
     if (attrs & TABSIM_ATTR_ITALIC) a |= A_ITALIC;
+#else
+    // ncurses 5.7 has no italic: underline stands in, so the style still differs.
+    if (attrs & TABSIM_ATTR_ITALIC) a |= A_UNDERLINE;
+#endif
     cchar_t cell;
     if (setcchar(&cell, buffer, a, 0, &pair) != OK) return ERR;
     // Writing the bottom-right cell makes ncurses report ERR after drawing it.
@@ -186,8 +209,15 @@ static int decode_mouse(tabsim_input *out) {
     out->x = event.x;
     out->y = event.y;
     mmask_t b = event.bstate;
+#ifdef BUTTON5_PRESSED
+    const mmask_t wheel_down = BUTTON5_PRESSED;
+#else
+    // ncurses 5's mouse version 1 has no button 5 and reports wheel-down as movement;
+    // with SGR reports on (see modes_on), tabsim decodes the wheel itself anyway.
+    const mmask_t wheel_down = REPORT_MOUSE_POSITION;
+#endif
     if (b & BUTTON4_PRESSED) out->mouse = TABSIM_MOUSE_WHEEL_UP;
-    else if (b & BUTTON5_PRESSED) out->mouse = TABSIM_MOUSE_WHEEL_DOWN;
+    else if (b & wheel_down) out->mouse = TABSIM_MOUSE_WHEEL_DOWN;
     else if (b & BUTTON1_PRESSED) out->mouse = TABSIM_MOUSE_PRESS;
     else if (b & BUTTON1_RELEASED) out->mouse = TABSIM_MOUSE_RELEASE;
     else if (b & BUTTON1_CLICKED) out->mouse = TABSIM_MOUSE_CLICK;
@@ -222,9 +252,28 @@ static int read_paste(tabsim_input *out) {
     return 1;
 }
 
-/// After an Esc that has more input right behind it: a CSI or SS3 escape sequence
-/// ncurses did not decode is swallowed whole (a bracketed paste is read instead);
-/// anything else is the Esc key followed by another key.
+/// An SGR mouse report's parameters, "<B;X;Y" with 1-based X and Y, and its final
+/// byte (M press or wheel, m release). Returns 0 unless it is one tabsim uses.
+static int decode_sgr_mouse(const char *params, wint_t final, tabsim_input *out) {
+    int button, x, y;
+    char extra;
+    if (sscanf(params, "<%d;%d;%d%c", &button, &x, &y, &extra) != 3 || x < 1 || y < 1) return 0;
+    if (button & 32) return 0;  // motion
+    out->kind = TABSIM_INPUT_MOUSE;
+    out->x = x - 1;
+    out->y = y - 1;
+    switch (button & ~(4 | 8 | 16)) {  // without Shift, Alt, Ctrl
+    case 0: out->mouse = final == 'M' ? TABSIM_MOUSE_PRESS : TABSIM_MOUSE_RELEASE; return 1;
+    case 64: out->mouse = TABSIM_MOUSE_WHEEL_UP; return 1;
+    case 65: out->mouse = TABSIM_MOUSE_WHEEL_DOWN; return 1;
+    default: out->mouse = TABSIM_MOUSE_OTHER; return 1;
+    }
+}
+
+/// After an Esc that has more input right behind it: an SGR mouse report ncurses did
+/// not decode is decoded here; another CSI or SS3 escape sequence is swallowed whole
+/// (a bracketed paste is read instead); anything else is the Esc key followed by
+/// another key.
 static int swallow_escape_sequence(tabsim_input *out, wint_t first) {
     wint_t code;
     if (first == '[') {
@@ -236,6 +285,7 @@ static int swallow_escape_sequence(tabsim_input *out, wint_t first) {
         }
         params[length] = '\0';
         if (status == OK && code == '~' && strcmp(params, "200") == 0) return read_paste(out);
+        if (status == OK && (code == 'M' || code == 'm') && params[0] == '<') return decode_sgr_mouse(params, code, out);
         return 0;
     }
     if (first == 'O') {

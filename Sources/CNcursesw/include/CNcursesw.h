@@ -8,7 +8,28 @@
 #define _XOPEN_SOURCE_EXTENDED 1
 #endif
 #include <wchar.h>
+// Linux: ncursesw 6 under its own directory. macOS: the system's ncurses 5.7 as
+// <curses.h>, whose wide API _XOPEN_SOURCE_EXTENDED switches on.
+#if __has_include(<ncursesw/curses.h>)
 #include <ncursesw/curses.h>
+#else
+#include <curses.h>
+#endif
+
+// ncurses 6 features, each with a 5.7 fallback in the shim. Defining
+// TABSIM_NCURSES5 (`-Xcc -DTABSIM_NCURSES5`) builds the fallbacks on ncurses 6 too,
+// which is how they are tested without a Mac.
+#if NCURSES_VERSION_MAJOR >= 6 && !defined(TABSIM_NCURSES5)
+#define TABSIM_HAS_NCURSES6 1
+#else
+#define TABSIM_HAS_NCURSES6 0
+#endif
+
+/// 1 when built with the ncurses 6 features, 0 with the 5.7 fallbacks.
+int tabsim_uses_ncurses6(void);
+
+/// The linked curses library's name and version, e.g. "ncurses 6.4.20221231".
+const char *tabsim_curses_version(void);
 
 /// Why opening the terminal failed; 0 means it is open.
 typedef enum {
