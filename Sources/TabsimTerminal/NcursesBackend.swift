@@ -72,10 +72,15 @@ public final class NcursesBackend: TerminalBackend {
 
     deinit { close() }
 
+    /// The signal that asked the program to stop, if one did.
+    public var stopSignal: Int32? {
+        let signal = tabsim_stop_signal()
+        return signal == 0 ? nil : signal
+    }
+
     /// The signal that asked the program to stop, by name, if one did.
     private var stopReason: String? {
-        let signal = tabsim_stop_signal()
-        guard signal != 0 else { return nil }
+        guard let signal = stopSignal else { return nil }
         let names: [Int32: String] = [SIGINT: "SIGINT", SIGTERM: "SIGTERM", SIGHUP: "SIGHUP", SIGQUIT: "SIGQUIT"]
         return names[signal] ?? "signal \(signal)"
     }

@@ -12,4 +12,11 @@ enum LiveTerminal {
             throw CleanExit.failure("tabsim: \(error.description)")
         }
     }
+
+    /// After the session: a caught terminating signal (SIGTERM, SIGHUP, SIGINT, SIGQUIT…)
+    /// ends tabsim with 128 + its number, as the shell reports a killed program, so a
+    /// supervisor can tell it from a quit.
+    static func exitIfSignalled(_ backend: NcursesBackend) throws {
+        if let signal = backend.stopSignal { throw ExitCode(128 + signal) }
+    }
 }

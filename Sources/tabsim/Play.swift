@@ -48,6 +48,7 @@ struct Play: ParsableCommand {
         }
         let failed = driver.results.filter { $0.problem != nil }.count
         print("\(name): \(driver.results.count - failed) checks passed, \(failed) failed")
+        try LiveTerminal.exitIfSignalled(terminal)
         if failed > 0 { throw ExitCode.failure }
     }
 }

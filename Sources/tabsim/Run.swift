@@ -45,6 +45,7 @@ struct Run: ParsableCommand {
             if let warning = memoryFile.write(memory) { printWarning(warning) }
         }
         try RecordingOptions.check(program, log: recording.log)
+        try LiveTerminal.exitIfSignalled(backend)
     }
 
     private func printWarning(_ message: String) {

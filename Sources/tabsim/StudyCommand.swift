@@ -62,8 +62,9 @@ struct StudyCommand: ParsableCommand {
         let source = try PrototypeSource.parse([prototype, example.map { "--example=\($0)" }].compactMap { $0 })
         let study = try loadStudy()
         var recordings = self.recordings
+        var terminal: NcursesBackend?
         if live, let log = recording.log {
-            try runSession(source: source, study: study, log: log)
+            terminal = try runSession(source: source, study: study, log: log)
             recordings = [log]
         }
         var sessions: [StudySession] = []
@@ -88,6 +89,7 @@ struct StudyCommand: ParsableCommand {
         let inputs = [tasks] + recordings
         try OutputFile.write(json, report.json, notOver: inputs)
         try OutputFile.write(csv, report.csv, notOver: inputs)
+        if let terminal { try LiveTerminal.exitIfSignalled(terminal) }
     }
 
     private func loadStudy() throws -> Study {
@@ -112,7 +114,8 @@ struct StudyCommand: ParsableCommand {
 
     /// The participant's session: the prototype live, touch only unless --input says
     /// otherwise, with the task at hand in a band above it.
-    private func runSession(source: PrototypeSource, study: Study, log: String) throws {
+    /// - Returns: the closed terminal, which says whether a signal ended the session.
+    private func runSession(source: PrototypeSource, study: Study, log: String) throws -> NcursesBackend {
         let (loaded, text) = try source.loadSource()
         var prototype = display.apply(to: motion.apply(to: loaded))
         if display.input == nil { prototype.input = .touch }
@@ -128,5 +131,6 @@ struct StudyCommand: ParsableCommand {
         program.run()
         terminal.close()
         try RecordingOptions.check(program, log: log)
+        return terminal
     }
 }

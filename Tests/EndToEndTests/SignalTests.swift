@@ -9,7 +9,7 @@ enum Stop: String, CustomTestStringConvertible, CaseIterable, Sendable {
 
 @Suite("Signals restore the terminal")
 struct SignalTests {
-    @Test("Restore: SIGTERM, SIGHUP, SIGQUIT, SIGUSR1 and Ctrl-C exit 0 with the terminal restored (001); SIGSEGV restores the terminal and dies with 139", arguments: Stop.allCases)
+    @Test("Restore: SIGTERM, SIGHUP, SIGQUIT and SIGUSR1 exit 128+N and Ctrl-C (a key, a quit) exits 0, with the terminal restored (001); SIGSEGV restores the terminal and dies with 139", arguments: Stop.allCases)
     func stopRestoresTerminal(_ stop: Stop) async throws {
         let s = try await TmuxSession("signal-\(stop.rawValue)", recordOutput: true)
         defer { s.close() }
@@ -31,7 +31,8 @@ struct SignalTests {
             #expect(status == 128 + Int(SIGSEGV), "killed by SIGSEGV, not a clean exit")
             #expect(flags.prefix(2) == "00", "alternate screen and mouse reporting off after a crash (flags \(flags))")
         } else {
-            #expect(status == 0)
+            let signals: [Stop: Int32] = [.sigterm: SIGTERM, .sighup: SIGHUP, .sigquit: SIGQUIT, .sigusr1: SIGUSR1]
+            #expect(status == signals[stop].map { 128 + Int($0) } ?? 0, "a killed session exits 128+N, a quit 0")
             #expect(flags == "001")
         }
         #expect(try s.recordedOutput().contains("\u{1B}[?1049l"), "left the alternate screen")
