@@ -45,6 +45,9 @@ struct StudyCommand: ParsableCommand {
     @Option(help: "Write one row per participant and task as CSV to FILE, for spreadsheets.")
     var csv: String?
 
+    @Option(help: "Write the report as one self-contained HTML page with charts to FILE, for a browser.")
+    var html: String?
+
     @OptionGroup var motion: MotionOptions
     @OptionGroup var display: DisplayOptions
     @OptionGroup var replay: ReplaySetup
@@ -89,6 +92,7 @@ struct StudyCommand: ParsableCommand {
         let inputs = [tasks] + recordings
         try OutputFile.write(json, report.json, notOver: inputs)
         try OutputFile.write(csv, report.csv, notOver: inputs)
+        try OutputFile.write(html, report.html, notOver: inputs)
         if let terminal { try LiveTerminal.exitIfSignalled(terminal) }
     }
 

@@ -7,20 +7,14 @@ extension StudyReport {
         out += ["| Variant | Prototype | Sessions | SUS (mean, n) |", "|---|---|---:|---|"]
         for variant in variants {
             let members = sessions.filter { $0.variant == variant }
-            let sus = meanSUS(variant: variant).map { "\(decimal($0.mean, places: 1)) (n \($0.n))" } ?? "–"
-            out.append("| \(cell(variant)) | \(cell(members[0].prototypeName)) | \(members.count) | \(sus) |")
+            out.append("| \(cell(variant)) | \(cell(members[0].prototypeName)) | \(members.count) | \(susFigure(variant: variant)) |")
         }
         for (index, task) in study.tasks.enumerated() {
             out += ["", "## Task \(index + 1): \(clean(task.title))", "",
-                    "| Variant | n | Success (95 % CI) | Direct | Median time (s) | Geometric mean time (s) (95 % CI) | Inputs | More | First click | Lostness | SEQ |",
-                    "|---|---:|---|---:|---:|---|---:|---:|---:|---:|---:|"]
+                    "| Variant | " + Self.figureColumns.map(\.heading).joined(separator: " | ") + " |",
+                    "|---|" + Self.figureColumns.map { $0.numeric ? "---:|" : "---|" }.joined()]
             for variant in variants {
-                let s = summary(task: index, variant: variant)
-                let rate = s.successInterval.map { "\(s.successes)/\(s.n) (\(percent($0.lower))–\(percent($0.upper)))" } ?? "–"
-                let time = s.geometricMean.map { gm in decimal(gm.mean) + (gm.interval.map { " (\(decimal($0.lower))–\(decimal($0.upper)))" } ?? "") } ?? "–"
-                let clicks = s.firstClicks.of > 0 ? "\(s.firstClicks.correct)/\(s.firstClicks.of)" : "–"
-                out.append("| \(cell(variant)) | \(s.n) | \(rate) | \(s.directSuccesses)/\(s.n) | \(s.medianSeconds.map { decimal($0) } ?? "–") | \(time) | "
-                    + "\(s.meanInputs.map { decimal($0) } ?? "–") | \(s.meanMoreUses.map { decimal($0) } ?? "–") | \(clicks) | \(s.meanLostness.map { decimal($0) } ?? "–") | \(s.meanSEQ.map { decimal($0, places: 1) } ?? "–") |")
+                out.append("| \(cell(variant)) | " + figures(task: index, variant: variant).joined(separator: " | ") + " |")
             }
             if variants.count == 2 { out += ["", differenceLine(task: index)] }
             let paths = variants.flatMap { variant in summary(task: index, variant: variant).commonPaths().map { (variant, $0) } }
@@ -36,11 +30,8 @@ extension StudyReport {
                 "|---|---|---|---|---|---:|---:|---|---:|---:|---|---:|---:|"]
         for session in sessions {
             for r in session.results {
-                let wrong = r.wrongSections.isEmpty ? "–" : r.wrongSections.joined(separator: ", ")
-                let click = r.firstClick.map { "\($0)\(r.firstClickCorrect.map { $0 ? " ✓" : " ✗" } ?? "")" } ?? "–"
                 out.append("| \(cell(session.name)) | \(cell(session.participant ?? "–")) | \(cell(session.variant)) | \(cell(r.title)) | "
-                    + "\(r.outcome.rawValue) | \(decimal(Double(r.milliseconds) / 1000)) | \(r.inputs) | \(cell(wrong)) | \(r.moreUses) | "
-                    + "\(r.backtracks) | \(cell(click)) | \(r.lostness.map { decimal($0) } ?? "–") | \(r.seq.map(String.init) ?? "–") |")
+                    + figures(of: r).map(cell).joined(separator: " | ") + " |")
             }
         }
         return out.joined(separator: "\n") + "\n"
@@ -118,8 +109,44 @@ extension StudyReport {
 
     /// Text for a Markdown table cell: no control characters, no column breaks.
     private func cell(_ text: String) -> String { TextFitting.sanitized(text).replacing("|", with: "\\|") }
-    private func percent(_ value: Double) -> String { "\(Int((value * 100).rounded())) %" }
     private func signed(_ value: Double) -> String { (value >= 0 ? "+" : "−") + decimal(abs(value)) }
+}
+
+/// The figures every report shows (Markdown and HTML), not yet escaped for a format.
+extension StudyReport {
+    /// A variant's mean SUS score and how many sessions answered it, or – (not yet escaped for a format).
+    func susFigure(variant: String) -> String {
+        meanSUS(variant: variant).map { "\(decimal($0.mean, places: 1)) (n \($0.n))" } ?? "–"
+    }
+
+    /// The columns of `figures(task:variant:)`, and whether each is a number (right-aligned).
+    static let figureColumns: [(heading: String, numeric: Bool)] = [
+        ("n", true), ("Success (95 % CI)", false), ("Direct", true), ("Median time (s)", true), ("Geometric mean time (s) (95 % CI)", false),
+        ("Inputs", true), ("More", true), ("First click", true), ("Lostness", true), ("SEQ", true),
+    ]
+
+    /// One variant's figures on one task, as every report shows them (not yet escaped for a format).
+    func figures(task index: Int, variant: String) -> [String] {
+        let s = summary(task: index, variant: variant)
+        let rate = s.successInterval.map { "\(s.successes)/\(s.n) (\(percentage($0.lower))–\(percentage($0.upper)))" } ?? "–"
+        let time = s.geometricMean.map { gm in decimal(gm.mean) + (gm.interval.map { " (\(decimal($0.lower))–\(decimal($0.upper)))" } ?? "") } ?? "–"
+        let clicks = s.firstClicks.of > 0 ? "\(s.firstClicks.correct)/\(s.firstClicks.of)" : "–"
+        return [String(s.n), rate, "\(s.directSuccesses)/\(s.n)", s.medianSeconds.map { decimal($0) } ?? "–", time,
+                s.meanInputs.map { decimal($0) } ?? "–", s.meanMoreUses.map { decimal($0) } ?? "–", clicks,
+                s.meanLostness.map { decimal($0) } ?? "–", s.meanSEQ.map { decimal($0, places: 1) } ?? "–"]
+    }
+
+    /// One participant's figures on one task: outcome, time (s), inputs, wrong sections, More,
+    /// back-tracks, first click, lostness, SEQ (not yet escaped for a format).
+    func figures(of r: TaskResult) -> [String] {
+        let wrong = r.wrongSections.isEmpty ? "–" : r.wrongSections.joined(separator: ", ")
+        let click = r.firstClick.map { "\($0)\(r.firstClickCorrect.map { $0 ? " ✓" : " ✗" } ?? "")" } ?? "–"
+        return [r.outcome.rawValue, decimal(Double(r.milliseconds) / 1000), String(r.inputs), wrong, String(r.moreUses),
+                String(r.backtracks), click, r.lostness.map { decimal($0) } ?? "–", r.seq.map(String.init) ?? "–"]
+    }
+
+    /// A rate as a whole percentage: 0.36 → "36 %".
+    func percentage(_ value: Double) -> String { "\(Int((value * 100).rounded())) %" }
 }
 
 /// `value` with `places` decimals, without Foundation.
