@@ -49,11 +49,16 @@ struct PrototypeSource: ParsableArguments {
         if path.hasPrefix("example:"), let found = BuiltInExamples.named(String(path.dropFirst(8))) {
             return (try parse(found.source, file: path), found.source)
         }
+        // One byte over the limit is enough to know the file is too large.
+        guard let handle = FileHandle(forReadingAtPath: path),
+              let data = try? handle.read(upToCount: PrototypeLimits.maximumBytes + 1) ?? Data() else {
+            throw CleanExit.failure("tabsim: cannot read '\(TextFitting.sanitized(path))': \(Self.reason(path: path))")
+        }
         let text: String
         do {
-            text = try String(contentsOfFile: path, encoding: .utf8)
+            text = try PrototypeLimits.text(from: Array(data), file: path)
         } catch {
-            throw CleanExit.failure("tabsim: cannot read '\(TextFitting.sanitized(path))': \(Self.reason(error, path: path))")
+            throw CleanExit.failure(error.description)
         }
         return (try parse(text, file: path), text)
     }
@@ -66,12 +71,12 @@ struct PrototypeSource: ParsableArguments {
         }
     }
 
-    private static func reason(_ error: Error, path: String) -> String {
+    private static func reason(path: String) -> String {
         var isDirectory: ObjCBool = false
         if !FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) { return "no such file" }
         if isDirectory.boolValue { return "it is a directory" }
         if !FileManager.default.isReadableFile(atPath: path) { return "permission denied" }
-        return "it is not UTF-8 text"
+        return "it could not be read"
     }
 }
 

@@ -18,6 +18,7 @@ public enum PrototypeLoader {
             guard let node = try Yams.compose(yaml: text, .basic) else {
                 throw PrototypeError([Diagnostic(file: file, line: 0, column: 0, path: "", message: "the file is empty; a prototype needs at least `sections:`")])
             }
+            if let problem = PrototypeLimits.problem(in: node, text: text, file: file) { throw PrototypeError([problem]) }
             root = node
         } catch let error as PrototypeError {
             throw error
