@@ -11,6 +11,7 @@ import TabsimCore
 /// the program dies and a failure is known at once.
 final class FileEventLog: EventLogSink {
     private let descriptor: Int32
+    private let path: String
     private(set) var entriesWritten = 0
 
     /// Creates the log file; an existing file is never replaced unless `replacing`.
@@ -26,9 +27,16 @@ final class FileEventLog: EventLogSink {
             throw CleanExit.failure("tabsim: cannot record to '\(TextFitting.sanitized(path))': \(reason)")
         }
         self.descriptor = descriptor
+        self.path = path
     }
 
     deinit { close(descriptor) }
+
+    /// Removes the file when the session never started (no terminal): nothing was
+    /// recorded, and an empty file would only block a retry.
+    func discardIfEmpty() {
+        if entriesWritten == 0 { unlink(path) }
+    }
 
     func record(_ entry: EventLogEntry) -> String? {
         let line = Array((entry.jsonLine(extra: [("at", .string(Self.wallClock()))]) + "\n").utf8)

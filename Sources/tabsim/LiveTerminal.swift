@@ -4,11 +4,13 @@ import TabsimTerminal
 /// Opening the live terminal for `run`, `play` and `study --live`.
 enum LiveTerminal {
     /// The ncurses backend, in colour unless `NO_COLOR` is set; on failure, one clear
-    /// line and exit status 1, with the terminal untouched.
-    static func open() throws -> NcursesBackend {
+    /// line and exit status 1, with the terminal untouched and the session's empty
+    /// recording, if any, removed.
+    static func open(recording: FileEventLog? = nil) throws -> NcursesBackend {
         do {
             return try NcursesBackend(noColor: !(Environment.value("NO_COLOR") ?? "").isEmpty)
         } catch {
+            recording?.discardIfEmpty()
             throw CleanExit.failure("tabsim: \(error.description)")
         }
     }

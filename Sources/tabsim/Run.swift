@@ -32,7 +32,7 @@ struct Run: ParsableCommand {
             memory = read
         }
         let initialSection = memory.initialSection(for: source.memoryKey, prototype: prototype, policy: policy)
-        let backend = try LiveTerminal.open()
+        let backend = try LiveTerminal.open(recording: eventLog)
         let program = Program(prototype: prototype, theme: Theme(tint: prototype.tint, mode: backend.colorMode),
                               backend: backend, clock: SystemClock(), haptics: haptics, log: eventLog,
                               header: recording.header(source: source, prototype: prototype, text: text,

@@ -53,6 +53,9 @@ struct StudyCommand: ParsableCommand {
     @OptionGroup var replay: ReplaySetup
 
     func validate() throws {
+        if !live, recording.log != nil {
+            throw ValidationError("--log records a live session: add --live, or give the recordings to measure without --log")
+        }
         if live {
             guard recording.log != nil else { throw ValidationError("--live records the session: give --log FILE") }
             guard recordings.isEmpty else { throw ValidationError("--live takes no recordings; it makes one") }
@@ -125,7 +128,7 @@ struct StudyCommand: ParsableCommand {
         if display.input == nil { prototype.input = .touch }
         try check(study, against: prototype)
         let eventLog = try recording.open(source: source)
-        let terminal = try LiveTerminal.open()
+        let terminal = try LiveTerminal.open(recording: eventLog)
         let prompter = TaskPrompter(prototype: prototype, study: study, asksQuestions: !noQuestions)
         let program = Program(prototype: prototype, theme: Theme(tint: prototype.tint, mode: terminal.colorMode),
                               backend: terminal, clock: SystemClock(), log: eventLog,

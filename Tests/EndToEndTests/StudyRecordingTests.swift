@@ -215,4 +215,16 @@ struct StudyRecordingTests {
         #expect(!out.stdout.contains("\u{1B}") && !out.stdout.contains("\u{07}"), "\(out.stdout.debugDescription)")
         #expect(out.stdout.contains("Find �]0;pwned� mail"))
     }
+
+    @Test("W4: study --live without a terminal leaves no empty recording to block a retry; --log without --live is refused")
+    func noTerminalNoFile() async throws {
+        let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let tasks = dir.appendingPathComponent("tasks.txt").path, log = dir.appendingPathComponent("p1.jsonl").path
+        let out = try await Self.tabsim(["study", tasks, "--live", "--log", log, "--prototype", dir.appendingPathComponent("postbox.yaml").path])
+        #expect(out.status == 1 && out.stderr.contains("needs an interactive terminal"), "\(out.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: log))
+        let stray = try await Self.tabsim(["study", tasks, log, "--log", dir.appendingPathComponent("p2.jsonl").path])
+        #expect(stray.status != 0 && stray.stderr.contains("--log records a live session"), "\(stray.stderr)")
+    }
 }

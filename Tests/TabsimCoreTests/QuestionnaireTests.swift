@@ -85,15 +85,14 @@ struct QuestionnaireTests {
         let overlay = Overlay(band: Band("✓ Task 1 of 2 done"), question: Questionnaires.seq(task: 1, of: 2))
         let state = AppState(prototype: bookshelf, size: Size(width: 60, height: 14))
         let frame = Renderer(prototype: bookshelf, theme: .monochrome).render(state, overlay: overlay)
-        let panel = frame.lines[3...12].map { String($0.dropFirst(1)) }
+        let panel = frame.lines[3...11].map { String($0.dropFirst(1)) }
         #expect(panel == [
             "┌────────────────────────────────────────────────────────┐",
             "│ Task 1 of 2 done                                       │",
             "│ Overall, how difficult or easy was the task to         │",
             "│ complete?                                              │",
             "│                                                        │",
-            "│              [1] [2] [3] [4] [5] [6] [7]               │",
-            "│              Very difficult    Very easy               │",
+            "│  Very difficult [1] [2] [3] [4] [5] [6] [7] Very easy  │",
             "│                                                        │",
             "│ Press a number or click it                             │",
             "└────────────────────────────────────────────────────────┘",
@@ -123,5 +122,19 @@ struct QuestionnaireTests {
         #expect { try WalkthroughScript.fromRecording(text, file: "p.jsonl") } throws: { error in
             (error as? PrototypeError)?.description == "p.jsonl:2:1: error: value: 9 is not on the SEQ scale 1–7"
         }
+    }
+
+    @Test("W6: both ends of the SUS scale are labelled at 80 columns")
+    func susLabels() {
+        let overlay = Overlay(band: Band("✓ All 3 tasks done"), question: Questionnaires.sus(item: 1))
+        let frame = Renderer(prototype: bookshelf, theme: .monochrome).render(AppState(prototype: bookshelf, size: Size(width: 80, height: 23)), overlay: overlay)
+        let scale = frame.lines.first { $0.contains("[1]") } ?? ""
+        #expect(scale.contains("Strongly disagree") && scale.contains("Strongly agree"), "\(frame.text)")
+    }
+
+    @Test("W4: a recording with no launch entry (empty, or cut inside it) is an error, not a replay of the demo")
+    func noLaunchEntry() {
+        #expect(throws: PrototypeError.self) { try WalkthroughScript.fromRecording(#"{"t_ms":0,"event":"laun"#, file: "cut.jsonl") }
+        #expect(throws: PrototypeError.self) { try WalkthroughScript.fromRecording(#"{"t_ms":5,"input":"right"}"# + "\n", file: "headless.jsonl") }
     }
 }

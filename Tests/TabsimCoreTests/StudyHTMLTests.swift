@@ -107,15 +107,15 @@ struct StudyHTMLTests {
         }
     }
 
-    /// One variant; a session with no SEQ, no SUS and a time of 0.
+    /// One variant; a session with no SEQ, no SUS, a time of 0 and a task not done.
     private var oneVariant: StudyReport {
         StudyReport(study: study, sessions: [
             .init(name: "only.jsonl", variant: "solo", prototypeName: "Bookshelf",
-                  results: [result("Find the Downloads section", .notDone, 0, path: ["Reading"]), result("Set a reading goal", .notDone, 0, path: ["Reading"])]),
+                  results: [result("Find the Downloads section", .direct, 0, path: ["Reading"]), result("Set a reading goal", .notDone, 0, path: ["Reading"])]),
         ])
     }
 
-    @Test("W6: one variant, nobody done, a time of 0, and no SEQ or SUS: no difference line, and – for what is missing")
+    @Test("W6: one variant, a time of 0, a task nobody did, and no SEQ or SUS: no difference line, and – for what is missing")
     func edges() {
         let html = oneVariant.html
         #expect(!html.contains("class=\"difference\""))
@@ -125,6 +125,8 @@ struct StudyHTMLTests {
         #expect(html.contains("<td class=\"num\">–</td></tr>"))
         #expect(html.contains("GM 0.00 s"))
         #expect(html.contains("one time: no interval"))
+        // Time on task is measured on successes: a task nobody did has none.
+        #expect(html.contains("nobody did it"))
         // decimal() shows a number that is not finite as null.
         #expect(!html.contains("null"))
         let empty = StudyReport(study: study, sessions: []).html

@@ -187,4 +187,51 @@ struct StudyTests {
         #expect(changes == ["renamed page 'Explore/Lakes' to 'Explore/Rivers'", "removed section 'Trips'", "added section 'Journeys'", "added section 'Profile'"])
         #expect(OutlineChange.describe(from: ["A", "B"], to: ["A", "C"]) == ["renamed section 'B' to 'C'"])
     }
+
+    // Defects a researcher met trying a four-participant study.
+
+    @Test("W6: a session ending mid-task leaves the tasks after it not reached, in no figure; time on task is measured on successes")
+    func notReached() throws {
+        let study = try Study.parse(tasks, file: "tasks.txt")
+        let quitter = try session("wait:700,right,wait:300,q")
+        let results = try StudyAnalysis(prototype: bookshelf, study: study).results(for: quitter)
+        #expect(results.map(\.outcome) == [.notDone, .notReached, .notReached])
+        let doer = try session("wait:700,7,wait:1000,q")
+        let report = StudyReport(study: study, sessions: [
+            .init(name: "a", variant: "v", prototypeName: "Bookshelf", results: results),
+            .init(name: "b", variant: "v", prototypeName: "Bookshelf",
+                  results: try StudyAnalysis(prototype: bookshelf, study: study).results(for: doer)),
+        ])
+        let first = report.summary(task: 0, variant: "v")
+        #expect(first.n == 2 && first.successes == 1)
+        #expect(first.seconds == [0.7], "only the success is timed")
+        #expect(report.summary(task: 1, variant: "v").n == 1, "a not-reached task counts in no n")
+    }
+
+    @Test("W6: the researcher's quit is not an input; a task not done lists as wrong only sections holding no goal, and has no lostness")
+    func notDoneMeasures() throws {
+        let study = try Study.parse("task Open Store's top charts\nexpect page Top charts\n", file: "t")
+        // Library (wrong), then Store (the goal's section) without reaching Top charts, then q.
+        let result = try StudyAnalysis(prototype: bookshelf, study: study).results(for: try session("wait:300,2,wait:300,3,wait:300,q"))[0]
+        #expect(result.outcome == .notDone)
+        #expect(result.inputs == 2)
+        #expect(result.wrongSections == ["Library"])
+        #expect(result.lostness == nil)
+        #expect(result.firstClick == "Library" && result.firstClickCorrect == false)
+    }
+
+    @Test("W6: a report whose intervals are huge (two sessions, far apart) prints them instead of crashing")
+    func hugeIntervals() {
+        func done(_ ms: Int) -> TaskResult {
+            TaskResult(title: "Find the Downloads section", outcome: .direct, milliseconds: ms, inputs: 1, wrongSections: [], moreUses: 0,
+                       backtracks: 0, firstClick: nil, firstClickCorrect: nil, lostness: nil, path: [])
+        }
+        let study = Study(file: "t", tasks: [Study.Task(title: "Find the Downloads section", line: 1, goals: [.section("Downloads")])])
+        let report = StudyReport(study: study, sessions: [
+            .init(name: "a", variant: "v", prototypeName: "P", results: [done(1)]),
+            .init(name: "b", variant: "v", prototypeName: "P", results: [done(600_000)]),
+        ])
+        #expect(report.markdown.contains("| v | 2 | 2/2"))
+        #expect(report.json.contains("\"geometric_mean_interval\":["))
+    }
 }

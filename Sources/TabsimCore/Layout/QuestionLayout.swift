@@ -25,16 +25,17 @@ public struct Question: Equatable, Sendable {
     }
 }
 
-/// Where a question's panel and each number of its scale go in an area: one layout
-/// for drawing and for hit-testing clicks.
+/// Where a question's panel, each number of its scale and the scale's two end labels
+/// go in an area: one layout for drawing and for hit-testing clicks.
 struct QuestionLayout {
     let box: Rect
     let heading: String
     let lines: [String]
     /// Each number of the scale and the cells it is drawn in.
     let choices: [(value: Int, rect: Rect)]
-    /// The row with the scale's two labels under its ends.
-    let labelsRow: Int
+    /// The labels of the scale's two ends, fitted, and where each starts.
+    let low: (text: String, x: Int, y: Int)
+    let high: (text: String, x: Int, y: Int)
     let footerRow: Int
 
     init(_ question: Question, in area: Size) {
@@ -44,17 +45,34 @@ struct QuestionLayout {
         // "[1] [2] …" when it fits, else bare digits.
         let (cell, gap) = inner >= count * 4 - 1 ? (3, 1) : (1, 1)
         let scaleWidth = count * cell + (count - 1) * gap
+        let lowText = TextFitting.singleLine(question.lowLabel), highText = TextFitting.singleLine(question.highLabel)
+        // The labels beside the scale when all fits on a line, else on the line below at its ends.
+        let inline = DisplayWidth.of(lowText) + scaleWidth + DisplayWidth.of(highText) + 2 <= inner
         heading = TextFitting.truncated(TextFitting.singleLine(question.heading), toColumns: inner)
         let allowed = max(1, area.height - 9)
         lines = Array(TextFitting.wrapped(TextFitting.singleLine(question.text), toColumns: inner).prefix(allowed))
-        let height = min(area.height, lines.count + 8)
+        let height = min(area.height, lines.count + (inline ? 7 : 8))
         box = Rect(x: max(0, (area.width - width) / 2), y: max(0, (area.height - height) / 2), width: width, height: height)
         let scaleRow = box.y + 3 + lines.count
-        let left = box.x + 2 + max(0, (inner - scaleWidth) / 2)
-        choices = question.scale.enumerated().map { offset, value in
-            (value, Rect(x: left + offset * (cell + gap), y: scaleRow, width: cell, height: 1))
+        let left = box.x + 2
+        if inline {
+            let lowWidth = DisplayWidth.of(lowText)
+            let start = left + (inner - (lowWidth + scaleWidth + DisplayWidth.of(highText) + 2)) / 2
+            low = (lowText, start, scaleRow)
+            high = (highText, start + lowWidth + 1 + scaleWidth + 1, scaleRow)
+            choices = question.scale.enumerated().map { offset, value in
+                (value, Rect(x: start + lowWidth + 1 + offset * (cell + gap), y: scaleRow, width: cell, height: 1))
+            }
+        } else {
+            let start = left + max(0, (inner - scaleWidth) / 2)
+            choices = question.scale.enumerated().map { offset, value in
+                (value, Rect(x: start + offset * (cell + gap), y: scaleRow, width: cell, height: 1))
+            }
+            let lowFitted = TextFitting.truncated(lowText, toColumns: max(0, inner / 2 - 1))
+            let highFitted = TextFitting.truncated(highText, toColumns: max(0, inner / 2 - 1))
+            low = (lowFitted, left, scaleRow + 1)
+            high = (highFitted, left + inner - DisplayWidth.of(highFitted), scaleRow + 1)
         }
-        labelsRow = scaleRow + 1
         footerRow = box.maxY - 2
     }
 

@@ -9,6 +9,8 @@ public struct ProgramStep {
     public let event: Event
     public let before: AppState
     public let after: AppState
+    /// What the event led to: a quit, feedback, an animation.
+    public let effects: [Effect]
     public let milliseconds: Int
     /// The prototype's frame after the event, drawn when asked for.
     public let frame: () -> CellBuffer
@@ -217,7 +219,7 @@ public final class Program {
         for effect in effects { run(effect) }
         guard !observers.isEmpty else { return }
         let after = state
-        let step = ProgramStep(event: event, before: before, after: after, milliseconds: now - state.launchedAt,
+        let step = ProgramStep(event: event, before: before, after: after, effects: effects, milliseconds: now - state.launchedAt,
                                frame: { [renderer] in renderer.render(after, now: now) })
         for observer in observers.compactMap(\.value) { observer.program(self, applied: step) }
     }

@@ -81,6 +81,10 @@ extension WalkthroughScript {
                 return nil
             }
         }
+        if script.header == nil, problems.isEmpty {
+            problems.append(Diagnostic(file: file, line: 1, column: 1, path: "",
+                                       message: "no launch entry: not a tabsim recording, or cut before its first entry was written whole"))
+        }
         if !problems.isEmpty { throw PrototypeError(problems) }
         return script
     }

@@ -4,8 +4,10 @@ public enum TaskOutcome: String, Equatable, Sendable, CaseIterable {
     case direct
     /// Done, after a wrong section or a back-track.
     case indirect
-    /// The session ended first.
+    /// The session ended while it was under way.
     case notDone = "not done"
+    /// The session ended before it began: it counts in no figure.
+    case notReached = "not reached"
 }
 
 /// How one participant did on one task (W6).
@@ -34,7 +36,7 @@ public struct TaskResult: Equatable, Sendable {
     /// The participant's answer to the Single Ease Question after the task (1–7), if asked.
     public var seq: Int?
 
-    public var succeeded: Bool { outcome != .notDone }
+    public var succeeded: Bool { outcome == .direct || outcome == .indirect }
 }
 
 /// Replays a participant's recording against a study's tasks and measures each (W6),
@@ -70,8 +72,10 @@ public final class StudyAnalysis: ProgramObserver {
         try runner.run(recording)
         let end = current.map { max($0.startedAt, runner.now) } ?? runner.now
         while results.count < study.tasks.count {
+            // The task under way when the session ended is not done; those after it were not reached.
             let measure = current ?? Measure(startedAt: end, start: ScreenNode(runner.state))
-            results.append(measure.result(study.tasks[results.count], outcome: .notDone, now: end, prototype: prototype, graph: graph))
+            results.append(measure.result(study.tasks[results.count], outcome: current == nil ? .notReached : .notDone,
+                                          now: end, prototype: prototype, graph: graph))
             current = nil
         }
         for index in results.indices { results[index].seq = seqAnswers[index + 1]?.value }
@@ -93,7 +97,7 @@ public final class StudyAnalysis: ProgramObserver {
         // The first task starts at launch, on the screen shown before the first event.
         if current == nil, results.isEmpty { current = Measure(startedAt: step.before.launchedAt, start: ScreenNode(step.before)) }
         guard var measure = current else { return }
-        measure.observe(step.event, before: step.before, after: step.after, prototype: prototype)
+        measure.observe(step, prototype: prototype)
         current = measure
         var frame: CellBuffer?
         while results.count < study.tasks.count, var measure = current {
@@ -133,10 +137,12 @@ public final class StudyAnalysis: ProgramObserver {
         var wrongSections: [String] { visitedSections.filter { $0 != finalSection }.uniqued() }
         var isDirect: Bool { wrongSections.isEmpty && backtracks == 0 }
 
-        mutating func observe(_ event: Event, before: AppState, after: AppState, prototype: Prototype) {
-            switch event {
+        mutating func observe(_ step: ProgramStep, prototype: Prototype) {
+            let (before, after) = (step.before, step.after)
+            switch step.event {
             case .mouse(let mouse) where mouse.kind == .release: break   // a click counts once, at its press
             case .resized, .frameTick: break
+            case _ where step.effects.contains(.quit): break   // the researcher ending the session
             default: inputs += 1
             }
             let bar = after.barModel(for: prototype)
@@ -163,14 +169,22 @@ public final class StudyAnalysis: ProgramObserver {
         }
 
         func result(_ task: Study.Task, outcome: TaskOutcome, now: Int, prototype: Prototype, graph: NavigationGraph?) -> TaskResult {
+            guard outcome != .notReached else {
+                return TaskResult(title: task.title, outcome: outcome, milliseconds: 0, inputs: 0, wrongSections: [], moreUses: 0,
+                                  backtracks: 0, firstClick: nil, firstClickCorrect: nil, lostness: nil, path: [])
+            }
             var result = TaskResult(title: task.title, outcome: outcome, milliseconds: now - startedAt, inputs: inputs,
-                                    wrongSections: outcome == .notDone ? visitedSections.uniqued() : wrongSections,
-                                    moreUses: moreUses, backtracks: backtracks,
+                                    wrongSections: wrongSections, moreUses: moreUses, backtracks: backtracks,
                                     firstClick: firstClick?.name(in: prototype), firstClickCorrect: nil, lostness: nil,
                                     path: screens.map { $0.name(in: prototype) })
             guard let graph else { return result }
             let fromStart = graph.distances(from: start)
             let goals = graph.goals(task.goals, reachable: fromStart)
+            if outcome == .notDone {
+                // Not done: the wrong sections are those holding no goal.
+                let goalSections = Set(goals.compactMap { $0.section.map { prototype.sections[$0].label } })
+                result.wrongSections = visitedSections.uniqued().filter { !goalSections.contains($0) }
+            }
             guard let shortest = goals.compactMap({ fromStart[$0] }).min() else { return result }
             if let firstClick, goals.contains(firstClick) {
                 result.firstClickCorrect = true
@@ -180,6 +194,8 @@ public final class StudyAnalysis: ProgramObserver {
             } else if firstClick != nil {
                 result.firstClickCorrect = false
             }
+            // Lostness measures the path to the goal: none for a task not done.
+            guard outcome != .notDone else { return result }
             // A shortcut the graph does not draw (a digit) makes a path shorter than the
             // shortest: it counts as the shortest.
             let distinct = Set(screens).count

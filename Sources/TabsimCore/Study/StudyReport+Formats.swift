@@ -152,6 +152,8 @@ extension StudyReport {
 /// `value` with `places` decimals, without Foundation.
 func decimal(_ value: Double, places: Int = 2) -> String {
     guard value.isFinite else { return "null" }
+    // Beyond what an Int holds with the decimals (an interval from two sessions can be).
+    guard abs(value) < 1e12 else { return "\(value)" }
     var scale = 1.0
     for _ in 0..<places { scale *= 10 }
     let scaled = Int((abs(value) * scale).rounded())

@@ -77,7 +77,7 @@ struct StudyHTMLPage {
         out += ["<figure>", "<figcaption>Time on task (seconds, log scale): each participant, and the geometric mean with its 95 % interval</figcaption>",
                 timeChart(task: index, summaries),
                 "<p class=\"key\"><span class=\"k\">●</span> done <span class=\"k\">○</span> not done (time until the session ended) "
-                    + "<span class=\"k\">◆</span> geometric mean, its line the 95 % interval (t on log times)"
+                    + "<span class=\"k\">◆</span> geometric mean of those who did it, its line the 95 % interval (t on log times)"
                     + (summaries.contains { $0.1.results.contains { $0.milliseconds == 0 } } ? "; a time of 0 counts as 0.001 s, as in the geometric mean" : "")
                     + "</p>", "</figure>"]
         out += paths(task: index, summaries)
@@ -120,7 +120,7 @@ struct StudyHTMLPage {
         switch outcome {
         case .direct: "o-direct"
         case .indirect: "o-indirect"
-        case .notDone: "o-notdone"
+        case .notDone, .notReached: "o-notdone"
         }
     }
 
@@ -129,6 +129,7 @@ struct StudyHTMLPage {
         case .direct: "✓ direct"
         case .indirect: "↺ indirect"
         case .notDone: "✗ not done"
+        case .notReached: "– not reached"
         }
     }
 
@@ -177,7 +178,8 @@ struct StudyHTMLPage {
     private func timeChart(task index: Int, _ summaries: [(String, TaskSummary)]) -> String {
         // Times of 0 count as a millisecond, as for the geometric mean.
         func clamped(_ seconds: Double) -> Double { max(seconds, 0.001) }
-        let data = summaries.flatMap { $0.1.seconds.map(clamped) } + summaries.compactMap { $0.1.geometricMean?.mean }
+        // Every dot drawn, done or not, and each geometric mean.
+        let data = summaries.flatMap { $0.1.results.map { clamped(Double($0.milliseconds) / 1000) } } + summaries.compactMap { $0.1.geometricMean?.mean }
         var low = data.min() ?? 1, high = data.max() ?? 1
         // Room for the intervals, but no more than tenfold past the data: a longer whisker ends in an arrow.
         let intervals = summaries.compactMap { $0.1.geometricMean?.interval }
@@ -207,13 +209,13 @@ struct StudyHTMLPage {
             let y = top + rowHeight * (Double(row) + 0.5), c = colour(variant)
             out.append("<g>" + nameLabel(variant, y: y))
             guard let gm = s.geometricMean else {
-                out += ["<text class=\"figure\" x=\"\(px(Self.plotLeft + 6))\" y=\"\(px(y + 4.5))\">no sessions</text>", "</g>"]
+                out += ["<text class=\"figure\" x=\"\(px(Self.plotLeft + 6))\" y=\"\(px(y + 4.5))\">\(s.n == 0 ? "no sessions" : "nobody did it")</text>", "</g>"]
                 continue
             }
             // Participants above the line, lifted or lowered where they would overlap.
             let dotsY = y - 9, shifts = [0.0, -7, 7, -14, 14]
             var placed: [(x: Double, shift: Double)] = []
-            let people = report.sessions.filter { $0.variant == variant && $0.results.indices.contains(index) }
+            let people = report.sessions.filter { $0.variant == variant && $0.results.indices.contains(index) && $0.results[index].outcome != .notReached }
                 .map { ($0.results[index], $0.name) }.sorted { $0.0.milliseconds < $1.0.milliseconds }
             for (result, name) in people {
                 let seconds = Double(result.milliseconds) / 1000, cx = x(clamped(seconds))

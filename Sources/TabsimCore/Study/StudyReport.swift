@@ -41,8 +41,11 @@ public struct StudyReport: Sendable {
     }
 
     /// Every figure of one variant on one task.
+    /// Sessions that ended before the task began count in none.
     public func summary(task index: Int, variant: String) -> TaskSummary {
-        TaskSummary(results: sessions.filter { $0.variant == variant }.compactMap { $0.results.indices.contains(index) ? $0.results[index] : nil })
+        TaskSummary(results: sessions.filter { $0.variant == variant }.compactMap { session in
+            session.results.indices.contains(index) && session.results[index].outcome != .notReached ? session.results[index] : nil
+        })
     }
 }
 
@@ -53,8 +56,8 @@ public struct TaskSummary: Sendable {
     public var successes: Int { results.filter(\.succeeded).count }
     public var directSuccesses: Int { results.filter { $0.outcome == .direct }.count }
     public var successInterval: Interval? { StudyStatistics.adjustedWald(successes: successes, of: n) }
-    /// Seconds of each participant, done or not.
-    public var seconds: [Double] { results.map { Double($0.milliseconds) / 1000 } }
+    /// Seconds of each participant who did the task: time on task is measured on successes.
+    public var seconds: [Double] { results.filter(\.succeeded).map { Double($0.milliseconds) / 1000 } }
     public var medianSeconds: Double? { StudyStatistics.median(seconds) }
     /// The geometric mean of the times (each at least a millisecond) and its interval.
     public var geometricMean: (mean: Double, interval: Interval?)? { StudyStatistics.geometricMean(seconds.map { max($0, 0.001) }) }

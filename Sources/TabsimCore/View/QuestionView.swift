@@ -18,14 +18,8 @@ struct QuestionView {
             let label = choice.rect.width >= 3 ? "[\(choice.value)]" : "\(choice.value)"
             buffer.write(label, x: choice.rect.x, y: choice.rect.y + top, style: theme.barActive)
         }
-        if let first = layout.choices.first, let last = layout.choices.last {
-            let low = TextFitting.truncated(TextFitting.singleLine(question.lowLabel), toColumns: inner / 2)
-            let high = TextFitting.truncated(TextFitting.singleLine(question.highLabel), toColumns: inner / 2)
-            let lowX = max(box.x + 2, first.rect.x)
-            let highX = min(box.maxX - 2, last.rect.maxX) - DisplayWidth.of(high)
-            buffer.write(low, x: lowX, y: layout.labelsRow + top, style: theme.secondary)
-            if highX > lowX + DisplayWidth.of(low) { buffer.write(high, x: highX, y: layout.labelsRow + top, style: theme.secondary) }
-        }
+        buffer.write(layout.low.text, x: layout.low.x, y: layout.low.y + top, style: theme.secondary)
+        buffer.write(layout.high.text, x: layout.high.x, y: layout.high.y + top, style: theme.secondary)
         let hint = "Press a number or click it"
         buffer.write(TextFitting.truncated(hint, toColumns: inner), x: box.x + 2, y: layout.footerRow + top, style: theme.secondary)
     }
