@@ -12,7 +12,7 @@ struct DisplayOptions: ParsableArguments {
     @Option(help: "Navigation: auto (a sidebar when regular and \(AppState.sidebarMinimumWidth)+ columns), bar or sidebar.")
     var layout: Setting<NavigationStyle>?
 
-    @Option(help: "Input: touch (only what a phone allows: tap, press, wheel, the on-screen keyboard), keyboard, or both (the default).")
+    @Option(help: "Input: touch (only what a phone allows: tap, press, wheel, the on-screen keyboard), keyboard, or both (the default; touch for study --live).")
     var input: InputMode?
 
     /// Whether any setting is given.
