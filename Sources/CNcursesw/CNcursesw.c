@@ -313,9 +313,12 @@ int tabsim_read(int timeout_ms, tabsim_input *out) {
             return 1;
         }
         if (after == OK) return swallow_escape_sequence(out, next);
-        // Esc then a key ncurses decoded (Alt+arrow): the key, without the Esc.
-        status = after;
-        code = next;
+        // Esc then a key ncurses decoded (an arrow's sequence right behind it, in one
+        // read): the Esc now, the key at the next read.
+        ungetch((int)next);
+        out->kind = TABSIM_INPUT_CHAR;
+        out->character = 27;
+        return 1;
     }
     if (status == KEY_CODE_YES) {
         if (code == KEY_RESIZE) { out->kind = TABSIM_INPUT_RESIZE; return 1; }

@@ -53,4 +53,21 @@ struct InputRobustnessTests {
         let rows = try await s.waitFor(row: " Your trips")
         #expect(rows[0] == " Your trips")
     }
+
+    @Test("I1: Esc followed at once by an arrow (one read) is Esc, then the arrow: back, then the cursor moves")
+    func escapeThenArrow() async throws {
+        let s = try await TmuxSession("escape-arrow")
+        defer { s.close() }
+        try await s.waitForDemo()
+        try await s.keys("2", "Enter")
+        try await s.waitFor(text: "Lost Lake loop")
+        try await s.settled()
+        try await s.keys("Down", "Enter")
+        try await s.waitFor(text: "‹ Your trips")
+        try await s.settled()
+        // One send-keys: both arrive in one read.
+        try await s.keys("Escape", "Down")
+        let rows = try await s.waitFor(row: " Your trips")
+        #expect(rows[0] == " Your trips", "Esc went back")
+    }
 }
