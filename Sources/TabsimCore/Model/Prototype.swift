@@ -19,6 +19,10 @@ public struct Prototype: Equatable, Sendable {
     /// What a participant may drive the prototype with (touch: only what a phone allows).
     public var input: InputMode = .both
 
+    /// Whether keyboard focus and the list cursor are drawn: not in touch mode, as no
+    /// phone shows them.
+    public var showsKeyboardFocus: Bool { input != .touch }
+
     public init(name: String, tint: Tint = .blue, transition: TransitionStyle = .slide,
                 durationMilliseconds: Int = 280, remember: RememberPolicy = .habitual, sections: [Section]) {
         self.name = name

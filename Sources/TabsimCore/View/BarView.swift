@@ -20,7 +20,7 @@ struct BarView {
             && zip(bar.slots, badges).allSatisfy { slot, badge in fitsSideBySide(slot, badge: badge) }
         for (slotIndex, slot) in bar.slots.enumerated() {
             drawItem(slot, badge: badges[slotIndex], isActive: slotIndex == bar.activeSlot,
-                     isPressed: state.pressed == .barSlot(slotIndex), hasFocus: state.focus == .bar,
+                     isPressed: state.pressed == .barSlot(slotIndex), hasFocus: prototype.showsKeyboardFocus && state.focus == .bar,
                      sideBySide: sideBySide, into: &buffer)
         }
     }

@@ -16,7 +16,7 @@ struct SidebarView {
             let isActive = index == active
             var style = isActive ? theme.cursorFocused : theme.text
             if state.pressed == .barSlot(index) { style = theme.barPressed }
-            if isActive && state.focus == .bar { style.attributes.formUnion(theme.focusAttributes) }
+            if isActive && prototype.showsKeyboardFocus && state.focus == .bar { style.attributes.formUnion(theme.focusAttributes) }
             buffer.fill(row, with: Cell(" ", style: style))
             let icon = section.icon.map { (isActive ? $0.filled : $0.unfilled) + " " } ?? ""
             let badge = state.badge(of: index, in: prototype).map { " " + $0.text + " " } ?? ""

@@ -3,12 +3,12 @@
 struct StripView {
     let theme: Theme
 
-    func draw(_ strip: PageStrip, layout: StripLayout, state: AppState, now: Int, into buffer: inout CellBuffer) {
+    func draw(_ strip: PageStrip, layout: StripLayout, state: AppState, now: Int, showsFocus: Bool, into buffer: inout CellBuffer) {
         let area = layout.area
         let labelRow = area.y, indicatorRow = area.y + 1
         buffer.fill(area)
         buffer.write(String(repeating: "─", count: area.width), x: area.x, y: indicatorRow, style: theme.stripDivider)
-        let hasFocus = state.focus == .strip
+        let hasFocus = showsFocus && state.focus == .strip
         for index in visiblePages(layout) {
             guard let visible = layout.visibleRect(of: index) else { continue }
             let page = strip.pages[index]
