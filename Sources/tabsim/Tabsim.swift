@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import TabsimCore
 import TabsimTerminal
 
@@ -13,4 +14,21 @@ struct Tabsim: ParsableCommand {
         subcommands: [Run.self, Render.self, Walk.self, Play.self, StudyCommand.self, Lint.self, Examples.self],
         defaultSubcommand: Run.self
     )
+
+    /// Runs the command; every message, argument errors among them (which quote the
+    /// arguments), is sanitized before it reaches the terminal.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            let code = exitCode(for: error)
+            let message = TextFitting.sanitized(fullMessage(for: error), keepingNewlines: true)
+            if !message.isEmpty {
+                let text = Data((message + "\n").utf8)
+                if code == .success { FileHandle.standardOutput.write(text) } else { FileHandle.standardError.write(text) }
+            }
+            Foundation.exit(code.rawValue)
+        }
+    }
 }

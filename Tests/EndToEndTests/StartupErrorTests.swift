@@ -22,6 +22,17 @@ struct StartupErrorTests {
         #expect(out.stdout.isEmpty, "no escape sequences written: \(out.stdout.debugDescription)")
     }
 
+    @Test("I1: arguments quoted in errors reach the terminal sanitized: ESC, BEL and bidi overrides are shown as �, exit codes kept",
+          arguments: [["render", "--keys", "\u{1B}]0;pwned\u{07}"], ["--bogus\u{1B}[31m"], ["render", "--example", "trail\u{202E}head"]])
+    func argumentsSanitized(_ arguments: [String]) async throws {
+        let out = try await E2E.run(try E2E.binary(), arguments, environment: Self.baseEnvironment)
+        #expect(out.status != 0)
+        #expect(out.stderr.contains("\u{FFFD}"), "the bad characters shown: \(out.stderr.debugDescription)")
+        for bad in ["\u{1B}", "\u{07}", "\u{202E}"] {
+            #expect(!out.stderr.contains(bad) && !out.stdout.contains(bad), "\(out.stderr.debugDescription)")
+        }
+    }
+
     @Test("TERM=dumb under a pty → one clear line naming TERM, non-zero exit, terminal never taken over")
     func dumbTerminal() async throws {
         let s = try await TmuxSession("term-dumb", environment: ["TERM": "dumb"], width: 200, recordOutput: true)

@@ -2,7 +2,7 @@ extension StudyReport {
     /// Per task: each variant's figures, the difference of two variants, the commonest
     /// paths; then every participant's figures.
     public var markdown: String {
-        let clean = TextFitting.sanitized
+        func clean(_ text: String) -> String { TextFitting.sanitized(text) }
         var out = ["# Study: \(clean(study.file))", ""]
         out += ["| Variant | Prototype | Sessions | SUS (mean, n) |", "|---|---|---:|---|"]
         for variant in variants {

@@ -1,14 +1,26 @@
 /// Fitting untrusted text into a number of columns.
 public enum TextFitting {
-    /// Replaces control characters (C0, DEL, C1) with U+FFFD so that text from a
-    /// prototype can never send an escape sequence to the terminal.
-    public static func sanitized(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isControl) else { return text }
+    /// Replaces control characters (C0, DEL, C1) and bidirectional overrides with
+    /// U+FFFD, so that text from a file or an argument can never send an escape sequence
+    /// to the terminal or reorder what is shown around it. The one sanitizer for every
+    /// output: screens, messages, reports, captions and exports.
+    /// - Parameter keepingNewlines: keep line breaks, for messages of several lines.
+    public static func sanitized(_ text: String, keepingNewlines: Bool = false) -> String {
+        func unsafe(_ scalar: Unicode.Scalar) -> Bool {
+            (isControl(scalar) && !(keepingNewlines && scalar == "\n")) || isBidiControl(scalar)
+        }
+        guard text.unicodeScalars.contains(where: unsafe) else { return text }
         var result = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
-            result.append(isControl(scalar) ? "\u{FFFD}" : scalar)
+            result.append(unsafe(scalar) ? "\u{FFFD}" : scalar)
         }
         return String(result)
+    }
+
+    /// Whether a scalar is a bidirectional embedding, override or isolate (U+202A–202E,
+    /// U+2066–2069), which would make shown text read in another order than it is.
+    public static func isBidiControl(_ scalar: Unicode.Scalar) -> Bool {
+        (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
     }
 
     /// Text for a single-line field: line breaks and tabs become spaces, other control
