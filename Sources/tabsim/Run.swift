@@ -41,8 +41,9 @@ struct Run: ParsableCommand {
         program.run()
         backend.close()
         if policy != .never, let section = program.state.selectedSection {
-            memory.recordExit(for: source.memoryKey, section: section, prototype: prototype)
-            if let warning = memoryFile.write(memory) { printWarning(warning) }
+            // The memory as it is now: other sessions may have quit since this one launched.
+            let warning = memoryFile.update { $0.recordExit(for: source.memoryKey, section: section, prototype: prototype) }
+            if let warning { printWarning(warning) }
         }
         try RecordingOptions.check(program, log: recording.log)
         try LiveTerminal.exitIfSignalled(backend)
