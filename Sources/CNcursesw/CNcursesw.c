@@ -1,7 +1,10 @@
 #include "CNcursesw.h"
 
+#include <errno.h>
+#include <fcntl.h>
 #include <langinfo.h>
 #include <locale.h>
+#include <poll.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -16,7 +19,20 @@ static SCREEN *screen = NULL;
 static const char modes_on[] = "\033[?2004h\033[?1006h";
 static const char modes_off[] = "\033[?1006l\033[?2004l";
 static volatile sig_atomic_t stop_signal = 0;
+static volatile sig_atomic_t suspend_requested = 0;
 static volatile sig_atomic_t is_open = 0;
+/// Written to by the signal handlers, so a signal that arrives just before the loop
+/// blocks on input still wakes it (the self-pipe trick).
+static int wake_pipe[2] = {-1, -1};
+static struct sigaction ncurses_winch;
+
+static void wake(void) {
+    if (wake_pipe[1] >= 0) {
+        int saved = errno;
+        (void)!write(wake_pipe[1], "x", 1);
+        errno = saved;
+    }
+}
 
 static int codeset_is_utf8(void) {
     const char *codeset = nl_langinfo(CODESET);
@@ -29,6 +45,18 @@ int tabsim_locale_init(void) {
     // as blanks, so fall back to C.UTF-8 for character handling when it exists.
     if (!codeset_is_utf8()) setlocale(LC_CTYPE, "C.UTF-8");
     return codeset_is_utf8();
+}
+
+/// The terminal modes tabsim runs in, set at open and again on resume after a suspend:
+/// keypad keys, no cursor, mouse reports (SGR too), bracketed paste (so a pasted
+/// newline or "q" is typed into a field instead of acting as a key).
+static void enter_program_modes(void) {
+    keypad(stdscr, TRUE);
+    curs_set(0);
+    mousemask(ALL_MOUSE_EVENTS | REPORT_MOUSE_POSITION, NULL);
+    mouseinterval(0);
+    fputs(modes_on, stdout);
+    fflush(stdout);
 }
 
 tabsim_open_result tabsim_open(void) {
@@ -66,28 +94,45 @@ tabsim_open_result tabsim_open(void) {
 #else
     ESCDELAY = 25;
 #endif
-    curs_set(0);
-    mousemask(ALL_MOUSE_EVENTS | REPORT_MOUSE_POSITION, NULL);
-    mouseinterval(0);
     if (has_colors()) {
         start_color();
         use_default_colors();
     }
-    // Bracketed paste: pasted text arrives marked, so a pasted newline or "q" is
-    // typed into a field instead of acting as a key.
-    fputs(modes_on, stdout);
-    fflush(stdout);
+    enter_program_modes();
     return TABSIM_OPEN_OK;
 }
 
-void tabsim_close(void) {
-    if (!is_open) return;
-    is_open = 0;
+/// Gives the terminal its shell modes back (also before a suspend).
+static void leave_program_modes(void) {
     mousemask(0, NULL);
     curs_set(1);
     endwin();
     fputs(modes_off, stdout);
     fflush(stdout);
+}
+
+void tabsim_close(void) {
+    if (!is_open) return;
+    is_open = 0;
+    leave_program_modes();
+}
+
+/// Ctrl-Z from the shell (SIGTSTP): the terminal is given back, the process stops, and
+/// on `fg` (SIGCONT) every mode is set again and the whole screen redrawn.
+static void suspend_now(void) {
+    suspend_requested = 0;
+    leave_program_modes();
+    struct sigaction ours, default_action;
+    memset(&default_action, 0, sizeof default_action);
+    default_action.sa_handler = SIG_DFL;
+    sigemptyset(&default_action.sa_mask);
+    sigaction(SIGTSTP, &default_action, &ours);
+    raise(SIGTSTP);
+    // Resumed.
+    sigaction(SIGTSTP, &ours, NULL);
+    enter_program_modes();
+    clearok(curscr, TRUE);
+    wrefresh(curscr);
 }
 
 int tabsim_uses_ncurses6(void) { return TABSIM_HAS_NCURSES6; }
@@ -96,7 +141,24 @@ const char *tabsim_curses_version(void) { return curses_version(); }
 static struct sigaction previous_fatal[32];
 static const int fatal_signals[] = {SIGSEGV, SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE};
 
-static void on_stop_signal(int signo) { stop_signal = signo; }
+static void on_stop_signal(int signo) {
+    stop_signal = signo;
+    wake();
+}
+
+static void on_suspend_signal(int signo) {
+    (void)signo;
+    suspend_requested = 1;
+    wake();
+}
+
+/// ncurses notes a resize in its own handler; this one also wakes the loop.
+static void on_resize_signal(int signo) {
+    if (ncurses_winch.sa_handler != SIG_DFL && ncurses_winch.sa_handler != SIG_IGN && ncurses_winch.sa_handler != NULL) {
+        ncurses_winch.sa_handler(signo);
+    }
+    wake();
+}
 
 static void on_fatal_signal(int signo) {
     // Restore the terminal first, then let the previous handler (Swift's backtracer
@@ -131,6 +193,21 @@ void tabsim_install_signal_handlers(void) {
     for (size_t i = 0; i < sizeof stop_signals / sizeof stop_signals[0]; i++) {
         sigaction(stop_signals[i], &stop, NULL);
     }
+
+    if (wake_pipe[0] < 0 && pipe(wake_pipe) == 0) {
+        for (int i = 0; i < 2; i++) {
+            fcntl(wake_pipe[i], F_SETFL, fcntl(wake_pipe[i], F_GETFL) | O_NONBLOCK);
+            fcntl(wake_pipe[i], F_SETFD, FD_CLOEXEC);
+        }
+    }
+    struct sigaction suspend;
+    memset(&suspend, 0, sizeof suspend);
+    suspend.sa_handler = on_suspend_signal;
+    sigemptyset(&suspend.sa_mask);
+    sigaction(SIGTSTP, &suspend, NULL);
+    struct sigaction resize = suspend;
+    resize.sa_handler = on_resize_signal;
+    sigaction(SIGWINCH, &resize, &ncurses_winch);
 
     struct sigaction fatal;
     memset(&fatal, 0, sizeof fatal);
@@ -299,10 +376,35 @@ static int swallow_escape_sequence(tabsim_input *out, wint_t first) {
     return 1;
 }
 
+/// Waits for input that ncurses has not read yet, or a signal, for up to `timeout_ms`
+/// (-1: no limit). Returns 1 when input may be there.
+static int wait_for_input(int timeout_ms) {
+    struct pollfd fds[2] = {{.fd = STDIN_FILENO, .events = POLLIN}, {.fd = wake_pipe[0], .events = POLLIN}};
+    int ready = poll(fds, wake_pipe[0] >= 0 ? 2 : 1, timeout_ms);
+    if (fds[1].revents & POLLIN) {
+        char drained[64];
+        while (read(wake_pipe[0], drained, sizeof drained) > 0) {}
+    }
+    return ready > 0 && (fds[0].revents & POLLIN);
+}
+
 int tabsim_read(int timeout_ms, tabsim_input *out) {
     memset(out, 0, sizeof *out);
+    if (suspend_requested) suspend_now();
     wint_t code = 0;
-    int status = read_now(&code, timeout_ms);
+    // What ncurses already holds (or a resize it noted) first; then wait on the input
+    // and the wake pipe together, so no signal is missed while blocked.
+    int status = read_now(&code, 0);
+    if (status == ERR && timeout_ms != 0 && !stop_signal) {
+        int readable = wait_for_input(timeout_ms);
+        if (suspend_requested) {
+            suspend_now();
+            return 0;
+        }
+        if (stop_signal) return 0;
+        // A short wait lets the rest of an escape sequence arrive.
+        status = read_now(&code, readable ? 25 : 0);
+    }
     if (status == ERR) return 0;
     if (status == OK && code == 27) {
         wint_t next;

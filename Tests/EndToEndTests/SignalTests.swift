@@ -38,4 +38,34 @@ struct SignalTests {
         #expect(try s.recordedOutput().contains("\u{1B}[?1049l"), "left the alternate screen")
         #expect(!(try await s.screen()).contains { $0.contains("Profile") })
     }
+
+    @Test("Suspend: SIGTSTP gives the terminal back and stops; `fg` re-enters with keypad, mouse and SGR on and the screen redrawn, losing no key")
+    func suspendAndResume() async throws {
+        let s = try await TmuxSession("suspend-resume", jobControl: true)
+        defer { s.close() }
+        try await s.waitForDemo()
+        let pid = try await s.programPID()
+        #expect(kill(pid, SIGTSTP) == 0)
+        try await Self.waitForFlags(s, "001", "the terminal given back while stopped")
+        try await s.waitFor(text: "Stopped")
+        try await s.type("fg\n")
+        try await Self.waitForFlags(s, "110", "alternate screen and mouse on again, cursor hidden")
+        #expect(try await s.tmux(["display", "-p", "-t", "t", "#{mouse_sgr_flag}"]).hasPrefix("1"), "SGR mouse reports on again")
+        try await s.waitFor("the screen redrawn") { $0.first == " Explore" && Demo.barShown($0) }
+        // The first key after resuming counts.
+        try await s.keys("Right")
+        try await s.waitFor(row: " Your trips")
+        let rows = try await s.screen()
+        let record = try #require(TmuxSession.column(of: "Record", in: rows[Demo.barLabelRow()]))
+        try await s.click(x: record, y: Demo.barLabelRow() + 1)
+        try await s.waitFor("Record selected by a click") { $0.first?.contains("Record") == true }
+    }
+
+    static func waitForFlags(_ s: TmuxSession, _ flags: String, _ what: String) async throws {
+        let deadline = ContinuousClock.now + E2E.patience
+        while try await s.terminalFlags() != flags {
+            if ContinuousClock.now > deadline { throw E2EFailure("timed out waiting for \(what) (flags \(try await s.terminalFlags()))") }
+            try await Task.sleep(for: .milliseconds(20))
+        }
+    }
 }

@@ -417,9 +417,11 @@ final class TmuxSession {
     ///   - recordOutput: if true, every byte the program writes to the terminal is logged
     ///     (tmux `pipe-pane`) from before the program starts; read it with
     ///     `recordedOutput()`.
+    ///   - jobControl: run tabsim from an interactive bash, as a person does, so it can
+    ///     be suspended and brought back with `fg` (no `EXITED=` line then).
     init(
         _ name: String, arguments: [String] = [], environment: [String: String] = [:],
-        width: Int = 80, height: Int = 24, recordOutput: Bool = false
+        width: Int = 80, height: Int = 24, recordOutput: Bool = false, jobControl: Bool = false
     ) async throws {
         await E2E.sessionLimit.acquire()
         // A session that fails to start gives its place back; one that starts gives it
@@ -460,7 +462,9 @@ final class TmuxSession {
 
         // Just in case a server of that name survived an earlier crashed run.
         _ = try? await tmux(["kill-server"])
-        try startServer(command)
+        try startServer(jobControl ? "bash --norc --noprofile -i" : command)
+        // Typed alone: bash would run the rest of a command line once tabsim stops.
+        if jobControl { try await tmux(["send-keys", "-t", "t", "-l", "env \(assignments.joined(separator: " ")) \(program)\n"]) }
         let info = try await tmux(["display", "-p", "-t", "t", "#{pane_pid} #{socket_path}"])
             .trimmingCharacters(in: .whitespacesAndNewlines)
         if let space = info.firstIndex(of: " ") {
