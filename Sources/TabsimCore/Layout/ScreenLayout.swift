@@ -86,7 +86,7 @@ public struct ScreenLayout: Equatable, Sendable {
         }
 
         content = Rect(x: frame.x, y: top, width: frame.width, height: bottom - top)
-        let scroll = Self.clampedScroll(state.currentScreenState.scroll, itemCount: screen.itemCount, visible: content.height)
+        let scroll = Self.shownScroll(state.currentScreenState, itemCount: screen.itemCount, visible: content.height)
         var y = content.y
         var index = scroll
         while y < content.maxY, index < screen.itemCount {
@@ -98,6 +98,16 @@ public struct ScreenLayout: Equatable, Sendable {
         if screen.rows.count == 0, y < content.maxY {
             emptyMessage = Rect(x: frame.x + 2, y: y + 1 < content.maxY ? y + 1 : y, width: frame.width - 4, height: content.maxY - y - 1)
         }
+    }
+
+    /// The scroll offset drawn: the stored one, moved only as far as needed to show the
+    /// cursor (after a resize made the list shorter). The stored one is left as the
+    /// user set it, so the former size shows the former rows again (I3).
+    public static func shownScroll(_ screen: ScreenState, itemCount: Int, visible: Int) -> Int {
+        var scroll = screen.scroll
+        if visible > 0, screen.cursor >= scroll + visible { scroll = screen.cursor - visible + 1 }
+        if screen.cursor < scroll { scroll = screen.cursor }
+        return clampedScroll(scroll, itemCount: itemCount, visible: visible)
     }
 
     /// A scroll offset that keeps the list from scrolling past its end.

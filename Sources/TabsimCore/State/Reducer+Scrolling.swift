@@ -23,9 +23,17 @@ extension Reducer {
         let count = state.currentScreen(in: prototype).itemCount
         let height = contentHeight(state)
         var screen = state.currentScreenState
-        screen.scroll = ScreenLayout.clampedScroll(screen.scroll + rows, itemCount: count, visible: height)
+        // From what is shown, which a smaller terminal may have moved to the cursor.
+        let shown = ScreenLayout.shownScroll(screen, itemCount: count, visible: height)
+        screen.scroll = ScreenLayout.clampedScroll(shown + rows, itemCount: count, visible: height)
         screen.cursor = max(screen.scroll, min(screen.cursor, screen.scroll + height - 1, count - 1))
         state.currentScreenState = screen
+    }
+
+    /// Keeps the cursor on an item of the screen shown.
+    func clampCursor(_ state: inout AppState) {
+        let count = state.currentScreen(in: prototype).itemCount
+        state.currentScreenState.cursor = max(0, min(state.currentScreenState.cursor, count - 1))
     }
 
     func keepCursorVisible(_ state: inout AppState) {

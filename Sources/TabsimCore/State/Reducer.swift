@@ -27,10 +27,14 @@ public struct Reducer: Sendable {
             normalizeAfterLayoutChange(&state)
             return []
         }
-        // Whatever screen shows now, its cursor is on an item and in view (a screen's
-        // items can change while it is away: the More list shrinks in regular width),
-        // and the focus is on something shown.
-        keepCursorVisible(&state)
+        // Whatever screen shows now, its cursor is on an item and, when it moved or the
+        // screen changed, in view (a screen's items can change while it is away: the
+        // More list shrinks in regular width); the focus is on something shown.
+        if state.currentScreenState.cursor != before.currentScreenState.cursor || ScreenNode(state) != ScreenNode(before) {
+            keepCursorVisible(&state)
+        } else {
+            clampCursor(&state)
+        }
         keepFocusOnScreen(&state)
         if state.selection != before.selection { state.more.listAwaitsReturn = false }
         effects += startTransitions(from: before, &state, now: now)
@@ -172,7 +176,9 @@ public struct Reducer: Sendable {
         if case .section(let index) = state.selection, bar.isOverflow(index) { state.more.chosen = index }
         keepFocusOnScreen(&state)
         revealSelectedPage(&state)
-        keepCursorVisible(&state)
+        // The cursor stays on an item; the scroll is left as the user set it, and the
+        // layout shows the cursor (I3).
+        clampCursor(&state)
     }
 
     /// Moves the focus to the bar when what had it is not shown any more.
