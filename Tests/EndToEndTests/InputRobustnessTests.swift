@@ -15,7 +15,7 @@ struct InputRobustnessTests {
         for sequence in ["\u{1B}[99~", "\u{1B}[57;5u", "\u{1B}OZ"] {
             try await s.type(sequence)
         }
-        try await Task.sleep(for: .milliseconds(300))
+        try await s.barrier()
         let rows = try await s.settled()
         #expect(rows[0].contains("Eagle Peak"), "still on the detail screen (no Esc, no digit):\n\(TmuxSession.framed(rows))")
         #expect(try await s.terminalFlags().hasPrefix("11"), "still running")

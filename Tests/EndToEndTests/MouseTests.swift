@@ -30,7 +30,7 @@ struct MouseTests {
         // Not selected yet: Explore is still active and shown.
         #expect(Demo.activeSection(styled) == "Explore")
         #expect(styled[Demo.titleRow].text.trimmedTrailing == " Explore")
-        try await Task.sleep(for: .milliseconds(150))
+        try await s.barrier()
         #expect(try await s.screen()[Demo.titleRow] == " Explore", "a press alone never selects")
 
         try await s.release(x: x, y: y)
@@ -64,7 +64,7 @@ struct MouseTests {
             guard ContinuousClock.now < deadline else { throw E2EFailure("Pressed look never went away") }
             try await Task.sleep(for: .milliseconds(20))
         }
-        try await Task.sleep(for: .milliseconds(200))
+        try await s.barrier()
         let after = try await s.settled()
         #expect(after[Demo.titleRow] == " Explore", "no section selected")
         #expect(after.contains("  Nearby trail 1"))

@@ -61,7 +61,7 @@ struct NewsstandTests {
         #expect(!rows[Newsstand.stripRow].hasSuffix("›"), "no trailing cue at the end")
         // Right at the last page stays there.
         try await s.keys("Right")
-        try await Task.sleep(for: .milliseconds(150))
+        try await s.barrier()
         rows = try await s.settled()
         #expect(rows[Newsstand.listRow] == "  Column 1")
 
@@ -133,7 +133,7 @@ struct NewsstandTests {
             "Archive (disabled) looks different from the enabled Business page")
 
         try await s.click(x: archive, y: Newsstand.stripRow + 1)
-        try await Task.sleep(for: .milliseconds(300))
+        try await s.barrier()
         rows = try await s.settled()
         #expect(rows[Newsstand.listRow] == "  Top story 1", "Archive not selected")
         #expect(!rows.contains("  Subscribers only"))
@@ -185,7 +185,7 @@ struct NewsstandTests {
         }
         // Right at the last item stays there.
         try await s.keys("Right")
-        try await Task.sleep(for: .milliseconds(150))
+        try await s.barrier()
         rows = try await s.settled()
         #expect(Looks.underline(rows[2]) == [spans[2]])
     }

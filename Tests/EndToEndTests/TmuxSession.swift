@@ -693,6 +693,16 @@ final class TmuxSession {
         }
     }
 
+    /// Waits until tabsim has handled everything sent before: opens help (`?`), waits for
+    /// it, closes it (Esc) and waits for it to go. Input is handled in order, so a
+    /// negative check after this sees any effect earlier input had, with no sleep.
+    func barrier() async throws {
+        try await keys("?")
+        try await waitFor(text: "Keys and mouse")
+        try await keys("Escape")
+        try await waitFor("help to close") { !$0.contains { $0.contains("Keys and mouse") } }
+    }
+
     /// Waits until two captures 80 ms apart are identical (no animation running), and
     /// returns that screen.
     @discardableResult

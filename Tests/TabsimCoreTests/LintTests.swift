@@ -67,8 +67,24 @@ struct LintTests {
         #expect(found.contains("p.yaml:18:11: warning: sections[0].pages.items[4].disabled: L7 (seed 001): 'Archive' is disabled; the HIG advises never to disable a tab: show why it is empty instead (T11)"))
     }
 
-    @Test("The shipped demo passes lint without errors")
-    func demoClean() throws {
-        #expect(!Linter(file: "demo").findings(for: try demo()).contains { $0.severity == .error })
+    @Test("L1–L7: each shipped example has exactly the findings it shows on purpose (More, a disabled page, a long label), no others",
+          arguments: [
+            ("trailhead", []),
+            ("bookshelf", ["L1"]),
+            ("newsstand", ["L7", "L4"]),
+            ("dongne", []),
+          ])
+    func examples(name: String, rules: [String]) throws {
+        let example = try #require(BuiltInExamples.named(name))
+        let found = Linter(file: name).findings(for: try PrototypeLoader.load(example.source, file: name))
+        #expect(found.map { String($0.message.prefix(2)) } == rules, "\(found.map(\.description))")
+    }
+
+    @Test("L5: action words are flagged, nouns that are also verbs are not")
+    func actionWords() throws {
+        let labels = ["Refresh", "Print", "Checkout", "Add friend", "Record", "Orders", "Post"]
+        let yaml = "sections:\n" + labels.map { "  - {label: \($0), screen: {rows: [x]}}" }.joined(separator: "\n")
+        let flagged = try lint(yaml).filter { $0.contains("L5") }.compactMap { line in labels.first { line.contains("'\($0)'") } }
+        #expect(flagged == ["Refresh", "Print", "Checkout", "Add friend"])
     }
 }

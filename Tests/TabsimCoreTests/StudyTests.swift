@@ -76,6 +76,7 @@ struct StudyTests {
         #expect(throws: PrototypeError.self) { try Study.parse("expect section A\n", file: "t") }
         do {
             _ = try Study.parse("task A\ntask B\nexpect sectoin B\nfind it\n", file: "t")
+            Issue.record("a task file with three mistakes parsed")
         } catch {
             let lines = error.diagnostics.map(\.description)
             #expect(lines.contains { $0.hasPrefix("t:3:1: error: expect what?") })

@@ -240,4 +240,24 @@ struct TransitionTests {
         // The clock advanced by one frame interval per frame, for about one duration.
         #expect(backend.clock.nowMilliseconds >= 300 && backend.clock.nowMilliseconds <= 300 + 2 * Program.frameInterval)
     }
+
+    @Test("S3: while moving, frames paint what changed; once settled, time passing paints nothing")
+    func nothingPaintedWhenSettled() throws {
+        let p = try prototype(slideSections)
+        let backend = MemoryBackend(size: Size(width: 40, height: 12))
+        let program = Program(prototype: p, theme: Theme(tint: .blue, mode: .color), backend: backend, clock: backend.clock)
+        program.drawIfNeeded()
+        program.send(.key(.right))
+        var paintedPerFrame: [Int] = []
+        while program.state.isAnimating {
+            let before = backend.paintedCells
+            program.pass(Program.frameInterval, on: backend.clock)
+            paintedPerFrame.append(backend.paintedCells - before)
+        }
+        // About one duration of frames; a frame whose slide moved by less than a column paints nothing.
+        #expect(paintedPerFrame.count >= 10 && paintedPerFrame.reduce(0, +) > 0, "\(paintedPerFrame)")
+        let settled = backend.paintedCells
+        program.pass(2000, on: backend.clock)
+        #expect(backend.paintedCells == settled, "nothing painted while nothing moves")
+    }
 }
