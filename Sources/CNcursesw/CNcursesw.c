@@ -9,6 +9,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <termios.h>
+#include <time.h>
 #include <unistd.h>
 
 static SCREEN *screen = NULL;
@@ -25,6 +27,60 @@ static volatile sig_atomic_t is_open = 0;
 /// blocks on input still wakes it (the self-pipe trick).
 static int wake_pipe[2] = {-1, -1};
 static struct sigaction ncurses_winch;
+
+/// Whether frames are bracketed with synchronized output (DEC mode 2026), so the
+/// terminal shows each whole or not at all and a slide never tears.
+static int sync_output = 0;
+
+static long now_ms(void) {
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return t.tv_sec * 1000L + t.tv_nsec / 1000000L;
+}
+
+/// Asks the terminal whether it supports synchronized output (DECRQM for mode 2026),
+/// followed by a Device Attributes query that every terminal answers: once that answer
+/// is in, a terminal that ignores DECRQM has said all it will. Gives up after 300 ms.
+/// Runs before ncurses reads input; TABSIM_SYNC_OUTPUT=off skips it.
+static int probe_sync_output(void) {
+    const char *setting = getenv("TABSIM_SYNC_OUTPUT");
+    if (setting != NULL && (strcmp(setting, "off") == 0 || strcmp(setting, "0") == 0)) return 0;
+    struct termios saved, raw;
+    if (tcgetattr(STDIN_FILENO, &saved) != 0) return 0;
+    raw = saved;
+    raw.c_lflag &= ~(tcflag_t)(ICANON | ECHO);
+    raw.c_cc[VMIN] = 0;
+    raw.c_cc[VTIME] = 0;
+    tcsetattr(STDIN_FILENO, TCSANOW, &raw);
+    static const char query[] = "\033[?2026$p\033[c";
+    (void)!write(STDOUT_FILENO, query, sizeof query - 1);
+    char reply[256];
+    size_t length = 0;
+    int supported = 0;
+    long deadline = now_ms() + 300;
+    while (length + 1 < sizeof reply) {
+        long left = deadline - now_ms();
+        struct pollfd fd = {.fd = STDIN_FILENO, .events = POLLIN};
+        if (left <= 0 || poll(&fd, 1, (int)left) <= 0) break;
+        ssize_t got = read(STDIN_FILENO, reply + length, sizeof reply - 1 - length);
+        if (got <= 0) break;
+        length += (size_t)got;
+        reply[length] = '\0';
+        // "ESC [ ? 2026 ; 1 $ y" (set) or "; 2" (reset) means it is supported.
+        if (strstr(reply, "\033[?2026;1$y") != NULL || strstr(reply, "\033[?2026;2$y") != NULL) supported = 1;
+        // The Device Attributes answer, "ESC [ ? … c", comes last.
+        const char *attributes = strstr(reply, "\033[?");
+        int done = 0;
+        for (; attributes != NULL; attributes = strstr(attributes + 1, "\033[?")) {
+            const char *end = attributes + 3;
+            while (*end != '\0' && ((*end >= '0' && *end <= '9') || *end == ';')) end++;
+            if (*end == 'c') done = 1;
+        }
+        if (done) break;
+    }
+    tcsetattr(STDIN_FILENO, TCSANOW, &saved);
+    return supported;
+}
 
 static void wake(void) {
     if (wake_pipe[1] >= 0) {
@@ -64,6 +120,7 @@ tabsim_open_result tabsim_open(void) {
     const char *term = getenv("TERM");
     if (term == NULL || term[0] == '\0') return TABSIM_OPEN_NO_TERM;
     if (strcmp(term, "dumb") == 0) return TABSIM_OPEN_DUMB_TERM;
+    sync_output = probe_sync_output();
     screen = newterm(NULL, stdout, stdin);
     if (screen == NULL) return TABSIM_OPEN_UNKNOWN_TERM;
     // A terminal that cannot address the cursor would be drawn as garbage.
@@ -257,7 +314,20 @@ int tabsim_put(int y, int x, const wchar_t *text, int length, int attrs, int pai
     return OK;
 }
 
-void tabsim_refresh(void) { wnoutrefresh(stdscr); doupdate(); }
+void tabsim_refresh(void) {
+    if (sync_output) {
+        fputs("\033[?2026h", stdout);
+        fflush(stdout);
+    }
+    wnoutrefresh(stdscr);
+    doupdate();
+    if (sync_output) {
+        fputs("\033[?2026l", stdout);
+        fflush(stdout);
+    }
+}
+
+int tabsim_synchronized_output(void) { return sync_output; }
 void tabsim_bell(void) { beep(); }
 void tabsim_flash(void) { flash(); }
 

@@ -80,8 +80,12 @@ typedef enum {
 /// pair `pair` with `tabsim_attr` bits `attrs`. Returns ERR or OK.
 int tabsim_put(int y, int x, const wchar_t *text, int length, int attrs, int pair);
 
-/// Sends the pending screen changes to the terminal.
+/// Sends the pending screen changes to the terminal, as one synchronized update where
+/// the terminal supports it (DEC mode 2026).
 void tabsim_refresh(void);
+
+/// 1 when frames are sent as synchronized updates.
+int tabsim_synchronized_output(void);
 void tabsim_bell(void);
 void tabsim_flash(void);
 
