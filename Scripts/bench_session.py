@@ -87,7 +87,19 @@ class Session:
         if not data:
             self.eof = True
             return None
-        return data, time.perf_counter()
+        read_at = time.perf_counter()
+        self._answer(data)
+        return data, read_at
+
+    # What a terminal answers at once, as kitty or WezTerm would: tabsim asks at start
+    # whether synchronized output (DEC mode 2026) is supported, then for the Device
+    # Attributes; an unanswered question would hold its start for 300 ms.
+    ANSWERS = ((b"\x1b[?2026$p", b"\x1b[?2026;2$y"), (b"\x1b[c", b"\x1b[?1;2c"))
+
+    def _answer(self, data):
+        for question, answer in self.ANSWERS:
+            if question in data:
+                os.write(self.master, answer)
 
     def _absorb(self, data):
         self.captured += data
