@@ -13,14 +13,20 @@ struct MotionOptions: ParsableArguments {
     @Flag(help: "Reduce motion: no slides or fades (also set by the TABSIM_REDUCE_MOTION environment variable).")
     var reduceMotion = false
 
+    @Option(help: "Slow motion: every motion FACTOR times slower (1 to 20), as the iOS Simulator's slow animations, to show a transition in a review.")
+    var slowMotion: Double?
+
     func validate() throws {
         if let duration, !(0...5000).contains(duration) {
             throw ValidationError("--duration must be 0 to 5000 milliseconds")
         }
+        if let slowMotion, !(1...20).contains(slowMotion) {
+            throw ValidationError("--slow-motion must be 1 to 20, e.g. 5 for five times slower")
+        }
     }
 
     /// Whether any setting is given on the command line.
-    var isGiven: Bool { transition != nil || duration != nil || reduceMotion }
+    var isGiven: Bool { transition != nil || duration != nil || reduceMotion || slowMotion != nil }
 
     /// The prototype with these settings applied; reduce motion is on with the flag or
     /// the environment variable.
@@ -30,6 +36,7 @@ struct MotionOptions: ParsableArguments {
         if let duration { result.durationMilliseconds = duration }
         let environment = Environment.value("TABSIM_REDUCE_MOTION") ?? ""
         if reduceMotion || (!environment.isEmpty && environment != "0") { result.reduceMotion = true }
+        if let slowMotion { result.slowDown(by: slowMotion) }
         return result
     }
 }

@@ -43,12 +43,16 @@ struct Walk: ParsableCommand {
         } catch {
             failure = error
         }
-        try OutputFile.write(cast, WalkthroughExport.asciicast(runner.frames, title: "\(prototype.name): \(script)"), notOver: [script])
+        try OutputFile.write(cast, WalkthroughExport.asciicast(runner.frames, markers: runner.markers, title: "\(prototype.name): \(script)"), notOver: [script])
         try OutputFile.write(frames, WalkthroughExport.textFrames(runner.frames), notOver: [script])
         if let failure {
             throw CleanExit.failure(TextFitting.sanitized(failure.description) + "\nscreen at that moment:\n\(failure.screen)")
         }
-        print("\(TextFitting.sanitized(script)): \(parsed.steps.count) steps, \(runner.checksPassed) checks passed")
+        // A recording's waits are its own steps, not lines anyone wrote: count what was done.
+        let done = parsed.header == nil
+            ? "\(Set(parsed.steps.map(\.line)).count) steps"
+            : "\(parsed.steps.filter { if case .events = $0.step { return true } else { return false } }.count) inputs"
+        print("\(TextFitting.sanitized(script)): \(done), \(runner.checksPassed) checks passed")
     }
 
 }

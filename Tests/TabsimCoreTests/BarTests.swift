@@ -109,7 +109,7 @@ struct BarTests {
         let renderer = Renderer(prototype: p, theme: Theme(tint: .blue, mode: .color))
         let iKey = try #require(keyboard.keys.first { $0.key == .character("i") }).rect
         #expect(renderer.render(s, now: 120)[iKey.x + iKey.width / 2, iKey.y].style == renderer.theme.cursorFocused)
-        #expect(renderer.render(s, now: 100 + KeyboardFlash.duration)[iKey.x + iKey.width / 2, iKey.y].style
+        #expect(renderer.render(s, now: 100 + KeyboardFlash.defaultDuration)[iKey.x + iKey.width / 2, iKey.y].style
             == renderer.theme.fieldEditing)
         _ = reducer.reduce(&s, .mouse(MouseEvent(.press, x: 10, y: 5)), now: 300)
         #expect(s.editing == nil)

@@ -76,19 +76,25 @@ struct WalkthroughTests {
         #expect(failure == nil, "\(failure?.description ?? "")")
     }
 
-    @Test("W5: a run exports as asciicast v2 and as text frames")
+    @Test("W5: a run exports every frame drawn, at its time: the slides' frames 16 ms apart, markers at each action, as asciicast v2 and text")
     func exports() throws {
         let (runner, _) = try run("key right\nkey right\n")
-        let cast = WalkthroughExport.asciicast(runner.frames, title: "t")
+        let cast = WalkthroughExport.asciicast(runner.frames, markers: runner.markers, title: "t")
         let lines = cast.split(separator: "\n")
         #expect(lines.first == #"{"version":2,"width":80,"height":24,"title":"t"}"#)
-        #expect(lines.count == 4)
-        #expect(lines[1].hasPrefix(#"[0.000,"o","\u001b[H\u001b[2J"#))
-        // Each action settles (a 280 ms slide takes 18 frames of 16 ms), then 300 ms pass.
-        #expect(lines[2].hasPrefix("[0.588,"))
-        #expect(lines[3].hasPrefix("[1.176,"))
+        #expect(lines[1] == #"[0.000,"m","⌨ →"]"#)
+        #expect(lines[2].hasPrefix(#"[0.000,"o","\u001b[H\u001b[2J"#))
+        // Each 280 ms slide draws a frame every 16 ms; then it settles and 300 ms pass.
+        let times = runner.frames.map(\.milliseconds)
+        // (A tick that moves nothing by a whole column draws nothing.)
+        let sliding = times.filter { $0 > 0 && $0 <= 288 }
+        #expect(sliding.count >= 12 && sliding.allSatisfy { $0 % Program.frameInterval == 0 }, "\(times)")
+        #expect(runner.markers.map(\.text) == ["⌨ →", "⌨ →"])
+        #expect(runner.markers[1].milliseconds == 588)
+        // After the first frame, only what changed is written.
+        #expect(lines.filter { $0.contains(#""o""#) }.dropFirst().allSatisfy { !$0.contains(#"\u001b[2J"#) })
         let text = WalkthroughExport.textFrames(runner.frames)
-        #expect(text.contains("── 1.176 s, after line 2 ──\n  Featured    Top charts"))
+        #expect(text.contains("── 0.144 s, line 1 ──"))
     }
 
     @Test("W4: a recorded session replays identically")

@@ -19,6 +19,17 @@ public struct Prototype: Equatable, Sendable {
     /// What a participant may drive the prototype with (touch: only what a phone allows).
     public var input: InputMode = .both
 
+    /// How long a typed key of the simulated keyboard stays lit (B9).
+    public var keyFlashMilliseconds = KeyboardFlash.defaultDuration
+
+    /// Every motion (transitions, the underline, a lit key) `factor` times slower, as the
+    /// iOS Simulator's slow animations, to show a transition in a review or catch its
+    /// middle frames.
+    public mutating func slowDown(by factor: Double) {
+        durationMilliseconds = Int((Double(durationMilliseconds) * factor).rounded())
+        keyFlashMilliseconds = Int((Double(keyFlashMilliseconds) * factor).rounded())
+    }
+
     /// Whether keyboard focus and the list cursor are drawn: not in touch mode, as no
     /// phone shows them.
     public var showsKeyboardFocus: Bool { input != .touch }

@@ -215,7 +215,12 @@ public final class Program {
         let now = clock.nowMilliseconds
         let effects = reducer.reduce(&state, event, now: now)
         if state != before { needsDraw = true }
-        if case .resized = event { previous = nil }
+        // A resize repaints everything, even to the same size (the terminal may have
+        // cleared itself).
+        if case .resized = event {
+            previous = nil
+            needsDraw = true
+        }
         for effect in effects { run(effect) }
         guard !observers.isEmpty else { return }
         let after = state

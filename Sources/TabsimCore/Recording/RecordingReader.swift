@@ -146,8 +146,9 @@ extension RecordingHeader {
         }
         var prototype = Prototype(name: "", sections: [])
         prototype.transition = transition
-        guard let duration = entry["duration"] as? Int, (0...5000).contains(duration) else {
-            throw FieldError(field: "duration", message: "must be milliseconds, 0 to 5000")
+        // Up to 5 s, 20 times slower in slow motion.
+        guard let duration = entry["duration"] as? Int, (0...100_000).contains(duration) else {
+            throw FieldError(field: "duration", message: "must be milliseconds, 0 to 100000")
         }
         prototype.durationMilliseconds = duration
         prototype.reduceMotion = entry["reduce_motion"] as? Bool ?? false

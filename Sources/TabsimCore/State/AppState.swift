@@ -83,11 +83,12 @@ public struct AppState: Equatable, Sendable {
 
 /// A keyboard key lit up briefly because its character was typed (B9).
 public struct KeyboardFlash: Equatable, Sendable {
-    /// How long a typed key stays lit.
-    public static let duration = 150
+    /// How long a typed key stays lit, unless slow motion stretches it.
+    public static let defaultDuration = 150
     public var key: KeyboardKey
     public var start: Int
-    public func isFinished(at now: Int) -> Bool { now - start >= Self.duration }
+    public var duration = Self.defaultDuration
+    public func isFinished(at now: Int) -> Bool { now - start >= duration }
 }
 
 /// What the bottom bar has selected.

@@ -40,7 +40,7 @@ public struct Reducer: Sendable {
         effects += startTransitions(from: before, &state, now: now)
         effects += deliverBadgeUpdates(&state, now: now)
         if before.editing != nil, state.editing != nil, case .key(let key) = event, let lit = KeyboardKey(typed: key) {
-            state.keyboardFlash = KeyboardFlash(key: lit, start: now)
+            state.keyboardFlash = KeyboardFlash(key: lit, start: now, duration: prototype.keyFlashMilliseconds)
             state.animationGeneration += 1
             effects.append(.animate(generation: state.animationGeneration))
         }

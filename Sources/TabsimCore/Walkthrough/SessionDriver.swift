@@ -10,11 +10,18 @@ public final class SessionDriver: TerminalBackend, ProgramObserver {
         public var problem: String?
     }
 
-    /// A frame as it was after a line, for exports (W5).
+    /// A frame the program drew, when it drew it, for exports (W5).
     public struct Frame: Sendable {
         public var milliseconds: Int
+        /// The script line being performed (0 before the first).
         public var line: Int
         public var buffer: CellBuffer
+    }
+
+    /// What was done at a moment, as a caption says it: an action, a check, the end.
+    public struct Marker: Equatable, Sendable {
+        public var milliseconds: Int
+        public var text: String
     }
 
     /// How a script's steps are spaced in time.
@@ -48,8 +55,11 @@ public final class SessionDriver: TerminalBackend, ProgramObserver {
     public private(set) var results: [CheckResult] = []
     /// The first check or pointer action that failed, with the screen then, when runs stop at one.
     public private(set) var failure: WalkthroughRunner.Failure?
-    /// A frame after every line, when kept.
+    /// Every frame drawn on a headless terminal, when kept: slides, fades, the moving
+    /// underline, a lit key, each at the time the program drew it.
     public private(set) var frames: [Frame] = []
+    /// Each action, check and the end, when frames are kept.
+    public private(set) var markers: [Marker] = []
     public var keepsFrames = false
 
     private let inner: TerminalBackend
@@ -68,10 +78,12 @@ public final class SessionDriver: TerminalBackend, ProgramObserver {
     private var nextStepAt: Int
     /// Waiting for the last action's animations to end before its gap.
     private var settling = false
+    /// The next step is the release of a click, captioned with its press.
+    private var releasingClick = false
     /// The script is done and its last animation is playing out.
     private var finishing = false
-    /// The line whose frame is kept once its time is over.
-    private var lineToKeep: Int?
+    /// The script line being performed.
+    private var currentLine = 0
     private var finished = false
     /// The state and screen after the program's last step.
     private var latest: (state: AppState, frame: () -> CellBuffer)?
@@ -127,7 +139,6 @@ public final class SessionDriver: TerminalBackend, ProgramObserver {
 
     public func program(_ program: Program, launched state: AppState, frame: @escaping () -> CellBuffer) {
         latest = (state, frame)
-        if keepsFrames { frames.append(Frame(milliseconds: clock.nowMilliseconds, line: 0, buffer: frame())) }
     }
 
     public func program(_ program: Program, applied step: ProgramStep) {
@@ -153,7 +164,6 @@ public final class SessionDriver: TerminalBackend, ProgramObserver {
                 nextStepAt = now + (finishing ? 0 : scaled(pacing.gap))
             }
             if !settling, !finished, now >= nextStepAt {
-                if let line = lineToKeep { keepFrame(line: line) }
                 if steps.isEmpty {
                     finish()
                 } else {
@@ -179,6 +189,7 @@ public final class SessionDriver: TerminalBackend, ProgramObserver {
 
     /// Performs one step and says when the next may start.
     private func perform(_ step: WalkthroughScript.Step, line: Int, now: Int) {
+        currentLine = line
         switch step {
         case .events(let events):
             let applied = events.filter { event in
@@ -186,17 +197,17 @@ public final class SessionDriver: TerminalBackend, ProgramObserver {
                 return true
             }
             queue += applied
-            if !applied.isEmpty { setCaption(Self.caption(for: applied)) }
-            actionDone(line: line)
+            if !applied.isEmpty, !releasingClick { setCaption(caption(for: applied)) }
+            releasingClick = false
+            actionDone()
         case .type(let text):
             queue += text.map { .key(.character($0)) }
-            setCaption("⌨ “\(text)”")
-            actionDone(line: line)
+            setCaption("⌨ type “\(text)”")
+            actionDone()
         case .pointer(let kind, let text, let region):
             point(kind, at: text, in: region, line: line, now: now)
         case .wait(let milliseconds):
             nextStepAt = now + scaled(milliseconds)
-            lineToKeep = line
         case .expect(let expectation):
             guard let latest else { return }
             let problem = expectation.problem(prototype: prototype, state: latest.state, screen: latest.frame())
@@ -206,17 +217,16 @@ public final class SessionDriver: TerminalBackend, ProgramObserver {
             nextStepAt = now + scaled(pacing.checkGap)
         case .size(let size):
             if resize(to: size) { queue.append(.resized(size)) }
-            actionDone(line: line)
+            actionDone()
         case .launch:
             fail("a recording's launch must come first", line: line)
         }
     }
 
-    /// After an action: its animations finish, then the gap; its frame is kept then.
-    private func actionDone(line: Int) {
+    /// After an action: its animations finish, then the gap.
+    private func actionDone() {
         settling = pacing.gap > 0
         nextStepAt = clock.nowMilliseconds
-        lineToKeep = line
     }
 
     private func point(_ kind: MouseEvent.Kind, at text: String, in region: WalkthroughScript.Region?, line: Int, now: Int) {
@@ -233,12 +243,13 @@ public final class SessionDriver: TerminalBackend, ProgramObserver {
         guard kind == .click else {
             queue.append(.mouse(MouseEvent(kind, x: x, y: y)))
             setCaption("🖱 \(kind == .press ? "press" : "release") “\(text)”")
-            actionDone(line: line)
+            actionDone()
             return
         }
         // The release follows after a short hold, so the Pressed look is seen.
         queue.append(.mouse(MouseEvent(.press, x: x, y: y)))
         steps.insert((line, .events([.mouse(MouseEvent(.release, x: x, y: y))])), at: 0)
+        releasingClick = true
         setCaption("🖱 click “\(text)”")
         nextStepAt = now + scaled(pacing.clickHold)
     }
@@ -271,43 +282,68 @@ public final class SessionDriver: TerminalBackend, ProgramObserver {
             return
         }
         finished = true
-        if keepsFrames, frames.last?.milliseconds != clock.nowMilliseconds { keepFrame(line: frames.last?.line ?? 0) }
+        // Headless runs end here; live, whoever is at the keyboard quits.
+        guard !stopsAtEnd else { return }
         let failed = results.filter { $0.problem != nil }.count
         setCaption("▶ done: \(results.count - failed) checks passed, \(failed) failed · q quits", lasting: false)
     }
 
-    private func keepFrame(line: Int) {
-        lineToKeep = nil
-        guard keepsFrames, let latest else { return }
-        frames.append(Frame(milliseconds: clock.nowMilliseconds, line: line, buffer: latest.frame()))
-    }
-
     // MARK: captions
 
-    /// How inputs are captioned: keys as typed, pointer events with their cell.
-    static func caption(for events: [Event]) -> String {
+    /// How inputs are captioned: keys by their symbols, pointer events by what is
+    /// under them on screen, never as raw tokens.
+    private func caption(for events: [Event]) -> String {
         var parts: [String] = []
         var keys: [String] = []
         for event in events {
             switch event {
             case .mouse(let mouse):
-                let names: [MouseEvent.Kind: String] = [.press: "press", .release: "release", .click: "click",
-                                                        .wheelUp: "wheel up", .wheelDown: "wheel down"]
-                parts.append("🖱 \(names[mouse.kind] ?? "") at \(mouse.x),\(mouse.y)")
-            case .resized(let size): parts.append("⤢ resize \(size.width)x\(size.height)")
-            default:
-                guard let token = InputScript.token(for: event) else { continue }
+                keys = []
+                let target = latest.map { Self.word(at: mouse.x, mouse.y, in: $0.frame()) } ?? ""
+                let shown = target.isEmpty ? "\(mouse.x),\(mouse.y)" : target
+                switch mouse.kind {
+                case .press, .click: parts.append("🖱 \(shown)")
+                case .release: parts.append("🖱 release \(shown)")
+                case .wheelUp: parts.append("🖱 wheel ↑ \(shown)")
+                case .wheelDown: parts.append("🖱 wheel ↓ \(shown)")
+                }
+            case .resized(let size):
+                keys = []
+                parts.append("⤢ \(size.width)x\(size.height)")
+            case .key(let key):
                 if keys.isEmpty { parts.append("") }
-                keys.append(token)
+                keys.append(KeySymbols.symbol(for: key))
                 parts[parts.count - 1] = "⌨ " + keys.joined(separator: " ")
+            case .paste(let text):
+                keys = []
+                parts.append("⌨ paste “\(text)”")
+            case .frameTick:
+                continue
             }
         }
         return parts.joined(separator: " ")
     }
 
+    /// The word shown at a cell: the run of non-blank text around it, e.g. a tab's label.
+    static func word(at x: Int, _ y: Int, in screen: CellBuffer) -> String {
+        guard y >= 0, y < screen.size.height, x >= 0, x < screen.size.width else { return "" }
+        let cells = (0..<screen.size.width).map { screen[$0, y].text }
+        func blank(_ index: Int) -> Bool { cells[index] == " " }
+        guard !blank(x) else { return "" }
+        var start = x, end = x
+        // Words of a label are one apart; two blanks end it.
+        while start > 0, !(blank(start - 1) && (start < 2 || blank(start - 2))) { start -= 1 }
+        while end + 1 < cells.count, !(blank(end + 1) && (end + 2 >= cells.count || blank(end + 2))) { end += 1 }
+        // An icon or a badge before a label ("○3 Trips") is not its name.
+        let words = cells[start...end].joined().split(separator: " ")
+        let named = words.drop { !$0.contains(where: \.isLetter) }
+        return (named.isEmpty ? words[...] : named).joined(separator: " ")
+    }
+
     /// Shows `text` in the top-right corner for a while (or until the next, when not
-    /// `lasting`); nil removes it.
+    /// `lasting`), and notes it for exports; nil removes it.
     private func setCaption(_ text: String?, lasting: Bool = true) {
+        if keepsFrames, let text { markers.append(Marker(milliseconds: clock.nowMilliseconds, text: text)) }
         guard showsCaptions, let program else { return }
         captionUntil = text != nil && lasting ? clock.nowMilliseconds + scaled(Self.captionTime) : nil
         program.show(Overlay(caption: text))
@@ -316,7 +352,13 @@ public final class SessionDriver: TerminalBackend, ProgramObserver {
     // MARK: painting goes straight through
 
     public func paint(_ changes: [CellBuffer.Change]) { inner.paint(changes) }
-    public func flush() { inner.flush() }
+    /// Shows what was painted; a headless terminal's screen is kept as a frame.
+    public func flush() {
+        inner.flush()
+        if keepsFrames, let memory = inner as? MemoryBackend {
+            frames.append(Frame(milliseconds: clock.nowMilliseconds, line: currentLine, buffer: memory.screen))
+        }
+    }
     public func bell() { inner.bell() }
     public func flash() { inner.flash() }
 }

@@ -13,8 +13,10 @@ public final class WalkthroughRunner {
     }
 
     public let prototype: Prototype
-    /// A frame after every line, for exports (W5), when `keepsFrames`.
+    /// Every frame drawn, for exports (W5), when `keepsFrames`.
     public private(set) var frames: [SessionDriver.Frame] = []
+    /// Each action and check, as captions say them, when `keepsFrames`.
+    public private(set) var markers: [SessionDriver.Marker] = []
     public var keepsFrames = true
     /// Told of every event the run's program applies.
     public weak var observer: ProgramObserver?
@@ -55,6 +57,7 @@ public final class WalkthroughRunner {
         if let observer { program.add(observer: observer) }
         program.run()
         frames = driver.frames
+        markers = driver.markers
         checksPassed = driver.results.filter { $0.problem == nil }.count
         now = backend.clock.nowMilliseconds
         state = program.state
