@@ -14,6 +14,35 @@ struct Render: ParsableCommand {
         """
     )
 
+    @OptionGroup var screen: HeadlessScreen
+
+    @Flag(help: "Print a style letter under each styled row, and a legend.")
+    var styles = false
+
+    func run() throws {
+        let buffer = try screen.capture()
+        print(styles ? buffer.styledText : buffer.text)
+    }
+}
+
+/// `tabsim shot`: one state of a prototype as a picture.
+struct Shot: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Save a prototype's screen, after optional input, as an SVG picture.",
+        discussion: "Takes the same --keys as `tabsim render`. The SVG is drawn from the cells tabsim renders, in the xterm colours of a dark terminal; no other program is needed.")
+
+    @OptionGroup var screen: HeadlessScreen
+
+    @Option(help: "Write the picture to OUT.svg.")
+    var svg: String
+
+    func run() throws {
+        try OutputFile.write(svg, AnimatedSVG.still(try screen.capture()), notOver: [screen.source.path].compactMap { $0 })
+    }
+}
+
+/// A prototype's screen after scripted input, settled, with no terminal.
+struct HeadlessScreen: ParsableArguments {
     @OptionGroup var source: PrototypeSource
     @OptionGroup var motion: MotionOptions
     @OptionGroup var display: DisplayOptions
@@ -21,16 +50,13 @@ struct Render: ParsableCommand {
     @Option(help: "Screen size as COLUMNSxROWS.")
     var size: String = "80x24"
 
-    @Option(help: "Input to apply before printing, e.g. right,right,tab,enter.")
+    @Option(help: "Input to apply first, e.g. right,right,tab,enter.")
     var keys: String = ""
-
-    @Flag(help: "Print a style letter under each styled row, and a legend.")
-    var styles = false
 
     @Flag(help: "Draw as on a terminal without colour (also when NO_COLOR is set).")
     var mono = false
 
-    func run() throws {
+    func capture() throws -> CellBuffer {
         let prototype = display.apply(to: motion.apply(to: try source.load()))
         guard let screenSize = Size(parsing: size) else {
             throw ValidationError("--size must be COLUMNSxROWS, e.g. 80x24 (each 1 to 1000)")
@@ -42,10 +68,11 @@ struct Render: ParsableCommand {
             throw ValidationError("--keys \(error.description)")
         }
         let backend = MemoryBackend(size: screenSize, inputs: events)
-        let program = Program(prototype: prototype, theme: Theme(tint: prototype.tint, mode: mono || !(Environment.value("NO_COLOR") ?? "").isEmpty ? .monochrome : .color),
+        let monochrome = mono || !(Environment.value("NO_COLOR") ?? "").isEmpty
+        let program = Program(prototype: prototype, theme: Theme(tint: prototype.tint, mode: monochrome ? .monochrome : .color),
                               backend: backend, clock: backend.clock)
         program.run()
         program.settle(on: backend.clock)
-        print(styles ? backend.screen.styledText : backend.screen.text)
+        return backend.screen
     }
 }

@@ -30,6 +30,20 @@ struct Walk: ParsableCommand {
     @Option(help: "Write every frame as plain text to FILE.")
     var frames: String?
 
+    @Option(help: "Write the run as an animated SVG to FILE (CSS only: it plays in an <img> and in a README).")
+    var svg: String?
+
+    @Option(help: "With --svg: play FACTOR times as fast.")
+    var speed: Double = 1
+
+    @Option(help: "With --svg: the longest pause kept between two frames, in milliseconds.")
+    var idleLimit: Int = 2000
+
+    func validate() throws {
+        guard speed > 0, speed <= 100 else { throw ValidationError("--speed must be above 0 and at most 100") }
+        guard idleLimit >= 0 else { throw ValidationError("--idle-limit must be 0 or more milliseconds") }
+    }
+
     func run() throws {
         let parsed = try ScriptFile.load(script)
         let prototype = try replay.prototype(for: parsed, at: script, source: source, motion: motion, display: display)
@@ -45,6 +59,11 @@ struct Walk: ParsableCommand {
         }
         try OutputFile.write(cast, WalkthroughExport.asciicast(runner.frames, markers: runner.markers, title: "\(prototype.name): \(script)"), notOver: [script])
         try OutputFile.write(frames, WalkthroughExport.textFrames(runner.frames), notOver: [script])
+        if let svg {
+            var picture = AnimatedSVG(frames: runner.frames.map { AnimatedSVG.Frame(milliseconds: $0.milliseconds, buffer: $0.buffer) },
+                                      timing: AnimatedSVG.Timing(speed: speed, idleLimit: idleLimit))
+            try OutputFile.write(svg, picture.document(), notOver: [script])
+        }
         if let failure {
             throw CleanExit.failure(TextFitting.sanitized(failure.description) + "\nscreen at that moment:\n\(failure.screen)")
         }

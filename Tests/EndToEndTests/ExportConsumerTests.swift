@@ -23,4 +23,33 @@ struct ExportConsumerTests {
         let shown = try String(contentsOfFile: frames, encoding: .utf8)
         #expect(shown.components(separatedBy: "── ").count > 30)
     }
+
+    /// The width and height a PNG file states in its header.
+    static func pngSize(_ path: String) throws -> (Int, Int) {
+        let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+        guard bytes.count > 24, bytes[1...3] == [0x50, 0x4E, 0x47] else { throw E2EFailure("\(path) is not a PNG") }
+        func word(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
+        return (word(16), word(20))
+    }
+
+    @Test("W5: librsvg draws the animated SVG of a walkthrough and a shot's still, at 8.4 × 18 px a cell")
+    func librsvgDrawsSVG() async throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tabsim-svg-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let script = dir.appendingPathComponent("w.txt").path
+        try "key right\nkey down\nkey right\n".write(toFile: script, atomically: true, encoding: .utf8)
+        let svg = dir.appendingPathComponent("w.svg").path, still = dir.appendingPathComponent("s.svg").path
+        let walk = try await E2E.run(try E2E.binary(), ["walk", script, "--size", "100x30", "--svg", svg], environment: StartupErrorTests.baseEnvironment)
+        #expect(walk.status == 0, "\(walk.stderr)")
+        let shot = try await E2E.run(try E2E.binary(), ["shot", "--example", "dongne", "--svg", still], environment: StartupErrorTests.baseEnvironment)
+        #expect(shot.status == 0, "\(shot.stderr)")
+        for (file, size) in [(svg, (840, 540)), (still, (672, 432))] {
+            let png = file + ".png"
+            let drawn = try await E2E.run("/usr/bin/env", ["rsvg-convert", file, "-o", png])
+            #expect(drawn.status == 0, "rsvg-convert (Scripts/test installs librsvg2-bin): \(drawn.stderr)")
+            let (width, height) = try Self.pngSize(png)
+            #expect(width == size.0 && height == size.1)
+        }
+    }
 }

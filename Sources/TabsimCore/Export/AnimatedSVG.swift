@@ -1,0 +1,198 @@
+/// A run as an animated SVG (W5), drawn from the cell buffers alone: every frame stacked
+/// side by side in one strip that a single CSS `@keyframes` moves frame by frame with
+/// `steps(1, end)`, as termtosvg does. No script, so it animates inside an `<img>` and
+/// in a GitHub README. Rows and runs of text that repeat are defined once (`<defs>`)
+/// and placed with `<use>`.
+public struct AnimatedSVG {
+    /// How time maps onto the animation.
+    public struct Timing: Sendable {
+        /// 2 plays twice as fast.
+        public var speed: Double
+        /// The longest pause kept between two frames, in milliseconds.
+        public var idleLimit: Int
+        /// How long the last frame holds before the animation starts again.
+        public var endHold: Int
+
+        public init(speed: Double = 1, idleLimit: Int = 2000, endHold: Int = 2000) {
+            self.speed = speed
+            self.idleLimit = idleLimit
+            self.endHold = endHold
+        }
+    }
+
+    /// One picture and the moment it appears, in milliseconds from the start.
+    public struct Frame: Sendable {
+        public var milliseconds: Int
+        public var buffer: CellBuffer
+
+        public init(milliseconds: Int, buffer: CellBuffer) {
+            self.milliseconds = milliseconds
+            self.buffer = buffer
+        }
+    }
+
+    /// A cell's size in pixels, for a 14 px monospace font.
+    static let cellWidth = 8.4
+    static let cellHeight = 18.0
+    static let fontSize = 14.0
+
+    private let frames: [Frame]
+    private let timing: Timing
+    private var runs = Definitions(prefix: "t")
+    private var rows = Definitions(prefix: "r")
+
+    /// - Parameter frames: in time order; of frames at one moment, the last is shown.
+    public init(frames: [Frame], timing: Timing = Timing()) {
+        self.frames = frames.enumerated().filter { index, frame in
+            index + 1 == frames.count || frames[index + 1].milliseconds != frame.milliseconds
+        }.map(\.element)
+        self.timing = timing
+    }
+
+    /// A still picture of one screen.
+    public static func still(_ buffer: CellBuffer) -> String {
+        var svg = AnimatedSVG(frames: [Frame(milliseconds: 0, buffer: buffer)])
+        return svg.document()
+    }
+
+    /// The whole SVG document. Frames of another size than the first are drawn in its
+    /// area, cut or padded.
+    public mutating func document() -> String {
+        guard let first = frames.first else { return "" }
+        let size = first.buffer.size
+        let width = Double(size.width) * Self.cellWidth, height = Double(size.height) * Self.cellHeight
+        var strip: [String] = []
+        for (index, frame) in frames.enumerated() {
+            let placed = (0..<min(size.height, frame.buffer.size.height)).compactMap { y -> String? in
+                guard let id = row(frame.buffer, y: y) else { return nil }
+                return "<use href=\"#\(id)\" y=\"\(number(Double(y) * Self.cellHeight))\"/>"
+            }
+            strip.append("<g transform=\"translate(\(number(Double(index) * width)) 0)\">" + placed.joined() + "</g>")
+        }
+        var out = ["<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(number(width))\" height=\"\(number(height))\" "
+                   + "viewBox=\"0 0 \(number(width)) \(number(height))\" font-family=\"'DejaVu Sans Mono','Noto Sans Mono CJK KR',"
+                   + "Menlo,Consolas,monospace\" font-size=\"\(number(Self.fontSize))\">"]
+        out.append("<style>" + style(frameWidth: width) + "</style>")
+        out.append("<rect width=\"100%\" height=\"100%\" fill=\"\(SVGPalette.background)\"/>")
+        out.append("<defs>" + runs.elements.joined() + rows.elements.joined() + "</defs>")
+        out.append("<svg width=\"\(number(width))\" height=\"\(number(height))\"><g class=\"strip\">" + strip.joined() + "</g></svg>")
+        out.append("</svg>")
+        return out.joined(separator: "\n") + "\n"
+    }
+
+    /// The CSS that steps the strip from frame to frame at each frame's time, looping.
+    private func style(frameWidth: Double) -> String {
+        guard frames.count > 1 else { return "" }
+        var times: [Double] = [0]
+        for (previous, frame) in zip(frames, frames.dropFirst()) {
+            let gap = min(max(0, frame.milliseconds - previous.milliseconds), timing.idleLimit)
+            times.append(times[times.count - 1] + Double(gap) / timing.speed)
+        }
+        let total = times[times.count - 1] + Double(timing.endHold) / timing.speed
+        let steps = times.enumerated().map { index, time in
+            "\(decimal(100 * time / total, places: 3))%{transform:translateX(\(number(-Double(index) * frameWidth))px)}"
+        }
+        return ".strip{animation:play \(number(total / 1000))s steps(1,end) infinite}"
+            + "@keyframes play{" + steps.joined() + "100%{transform:translateX(\(number(-Double(frames.count - 1) * frameWidth))px)}}"
+    }
+
+    /// The id of the definition of row `y`, nil when it is blank.
+    private mutating func row(_ buffer: CellBuffer, y: Int) -> String? {
+        var uses: [String] = []
+        var x = 0
+        while x < buffer.size.width {
+            let style = buffer[x, y].style
+            var end = x
+            var texts: [String] = []
+            while end < buffer.size.width, buffer[end, y].style == style {
+                texts.append(buffer[end, y].text)
+                end += 1
+            }
+            let isBlank = texts.allSatisfy { $0 == " " || $0.isEmpty }
+            if !(isBlank && SVGPalette.background(of: style) == nil && !style.attributes.contains(.underline)) {
+                let id = run(texts, style: style)
+                uses.append("<use href=\"#\(id)\" x=\"\(number(Double(x) * Self.cellWidth))\"/>")
+            }
+            x = end
+        }
+        return uses.isEmpty ? nil : rows.id(for: "<g id=\"%ID%\">" + uses.joined() + "</g>")
+    }
+
+    /// The id of the definition of a run of cells in one style, at x 0: its background,
+    /// then its text with each glyph at its own column (wide ones take two).
+    private mutating func run(_ cells: [String], style: Style) -> String {
+        let width = Double(cells.count) * Self.cellWidth
+        var body = ""
+        if let background = SVGPalette.background(of: style) {
+            body += "<rect width=\"\(number(width))\" height=\"\(number(Self.cellHeight))\" fill=\"\(background)\"/>"
+        }
+        // ASCII (spaces kept) in runs at their first column; any other glyph, which a
+        // fallback font may draw wider or narrower, on its own at its column, so what
+        // follows stays in its column in every renderer.
+        var spans: [(column: Int, text: String)] = []
+        for (column, text) in cells.enumerated() where !text.isEmpty {
+            let isASCII = text.unicodeScalars.allSatisfy { $0.isASCII }
+            if isASCII, let last = spans.last, last.column + last.text.count == column, last.text.unicodeScalars.allSatisfy({ $0.isASCII }) {
+                spans[spans.count - 1].text += text
+            } else {
+                spans.append((column, text))
+            }
+        }
+        let shown = spans.filter { !$0.text.allSatisfy { $0 == " " } }.map { span in
+            // Leading blanks move the start instead; trailing ones draw nothing.
+            let blanks = span.text.prefix { $0 == " " }.count
+            var text = String(span.text.dropFirst(blanks))
+            while text.hasSuffix(" ") { text.removeLast() }
+            return "<tspan x=\"\(number(Double(span.column + blanks) * Self.cellWidth))\">\(escaped(text))</tspan>"
+        }
+        if !shown.isEmpty {
+            var attributes = "fill=\"\(SVGPalette.foreground(of: style))\""
+            if style.attributes.contains(.bold) { attributes += " font-weight=\"bold\"" }
+            if style.attributes.contains(.italic) { attributes += " font-style=\"italic\"" }
+            if style.attributes.contains(.dim) { attributes += " opacity=\"0.6\"" }
+            body += "<text xml:space=\"preserve\" y=\"\(number(Self.cellHeight * 0.75))\" \(attributes)>\(shown.joined())</text>"
+        }
+        if style.attributes.contains(.underline) {
+            body += "<rect y=\"\(number(Self.cellHeight - 2))\" width=\"\(number(width))\" height=\"1\" fill=\"\(SVGPalette.foreground(of: style))\"/>"
+        }
+        return runs.id(for: "<g id=\"%ID%\">" + body + "</g>")
+    }
+
+    private func escaped(_ text: String) -> String {
+        var out = ""
+        for character in TextFitting.sanitized(text) {
+            switch character {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            default: out.append(character)
+            }
+        }
+        return out
+    }
+
+    /// A length or time with one decimal, without a trailing ".0".
+    private func number(_ value: Double) -> String {
+        let text = decimal(value, places: 1)
+        return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
+    }
+}
+
+/// Definitions of one kind, each distinct text given an id once.
+private struct Definitions {
+    private(set) var elements: [String] = []
+    private var ids: [String: String] = [:]
+    private let prefix: String
+
+    init(prefix: String) { self.prefix = prefix }
+
+    /// The id of `template` (with `%ID%` where the id goes), defined on first use.
+    mutating func id(for template: String) -> String {
+        if let id = ids[template] { return id }
+        let id = "\(prefix)\(ids.count)"
+        ids[template] = id
+        elements.append(template.replacing("%ID%", with: id))
+        return id
+    }
+}
