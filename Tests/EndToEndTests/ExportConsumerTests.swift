@@ -52,4 +52,20 @@ struct ExportConsumerTests {
             #expect(width == size.0 && height == size.1)
         }
     }
+
+    @Test("W5: the README's SVG pictures are current: Scripts/svg-pictures makes the same files again")
+    func readmePicturesCurrent() async throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tabsim-pictures-\(UUID().uuidString)", isDirectory: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        var environment = StartupErrorTests.baseEnvironment
+        environment["TABSIM_BIN"] = try E2E.binary()
+        let script = E2E.packageRoot.appendingPathComponent("Scripts/svg-pictures").path
+        let made = try await E2E.run("/bin/bash", [script, dir.path], environment: environment, timeout: .seconds(60))
+        #expect(made.status == 0, "\(made.stderr)")
+        for name in ["demo", "trailhead", "bookshelf", "newsstand", "dongne"] {
+            let fresh = try Data(contentsOf: dir.appendingPathComponent("\(name).svg"))
+            let committed = try Data(contentsOf: E2E.packageRoot.appendingPathComponent("docs/pictures/\(name).svg"))
+            #expect(fresh == committed, "docs/pictures/\(name).svg is stale: run Scripts/svg-pictures")
+        }
+    }
 }
