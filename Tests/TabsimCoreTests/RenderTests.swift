@@ -82,7 +82,7 @@ struct RenderTests {
         #expect(bar.hasSuffix("More"))
         let list = try screen(p, input: "right,right,right,right").lines
         #expect(list[0] == " More")
-        #expect(list.contains("  ♡ Audiobooks"))
+        #expect(list.contains { $0.hasPrefix("  ♡ Audiobooks ") && $0.hasSuffix("›") })
         let chosen = try state(p, input: "right,right,right,right,down,enter")
         #expect(chosen.selection == .section(5))
         #expect(ScreenLayout(prototype: p, state: chosen).bar!.activeSlot == 4)

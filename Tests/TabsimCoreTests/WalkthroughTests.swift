@@ -72,7 +72,7 @@ struct WalkthroughTests {
 
     @Test("W3: time is virtual: a badge due after 10 s arrives at `wait 10000` at once")
     func virtualTime() throws {
-        let (_, failure) = try run("click More\nexpect text Downloads  (!)\nwait 10000\nexpect text Downloads  (4)\n")
+        let (_, failure) = try run("click More\nexpect text ! ›\nexpect no text 4 ›\nwait 10000\nexpect text 4 ›\n")
         #expect(failure == nil, "\(failure?.description ?? "")")
     }
 

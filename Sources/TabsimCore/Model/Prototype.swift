@@ -238,11 +238,22 @@ public struct Row: Equatable, Sendable {
     public var detail: Screen?
     /// Whether `detail` is presented modally, hiding the bar (B1), instead of pushed.
     public var isModal: Bool
-    public init(text: String, detail: Screen? = nil, isModal: Bool = false) {
+    /// A badge at the row's end, drawn as the bar's (the More list's sections, B5).
+    public var badge: Badge?
+    /// Whether the row leads somewhere other than a screen of its own (a section the
+    /// More list opens), so it ends in `›` too.
+    public var leadsToSection: Bool
+
+    public init(text: String, detail: Screen? = nil, isModal: Bool = false, badge: Badge? = nil, leadsToSection: Bool = false) {
         self.text = text
         self.detail = detail
         self.isModal = isModal
+        self.badge = badge
+        self.leadsToSection = leadsToSection
     }
+
+    /// Whether the row ends in `›`: it opens a screen or a section.
+    public var hasChevron: Bool { detail != nil || leadsToSection }
 }
 
 /// A list of rows, written out or generated from a pattern (`{count, text}`), so a

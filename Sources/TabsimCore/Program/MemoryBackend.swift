@@ -29,13 +29,16 @@ public final class MemoryBackend: TerminalBackend {
 
     public func nextInput(timeoutMilliseconds: Int?) -> BackendInput {
         while case .wait(let remaining)? = inputs.last {
-            guard let timeout = timeoutMilliseconds, timeout < remaining else {
+            // A timer due within the wait (a frame, a badge) fires at its time, even at
+            // the wait's very end.
+            guard let timeout = timeoutMilliseconds, timeout <= remaining else {
                 clock.advance(by: remaining)
                 inputs.removeLast()
                 continue
             }
             clock.advance(by: timeout)
             inputs[inputs.count - 1] = .wait(remaining - timeout)
+            if remaining == timeout { inputs.removeLast() }
             return .timeout
         }
         guard case .event(let event)? = inputs.popLast() else {

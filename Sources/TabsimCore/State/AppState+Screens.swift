@@ -25,8 +25,7 @@ extension AppState {
         let rows = bar.overflow.map { index -> Row in
             let section = prototype.sections[index]
             let icon = section.icon.map { $0.unfilled + " " } ?? ""
-            let badge = self.badge(of: index, in: prototype).map { "  (\($0.text))" } ?? ""
-            return Row(text: icon + section.label + badge)
+            return Row(text: icon + section.label, badge: badge(of: index, in: prototype), leadsToSection: true)
         }
         return Screen(title: "More", rows: .listed(rows))
     }

@@ -53,10 +53,21 @@ struct ContentView {
         if isCursor { style = focused ? theme.cursorFocused : theme.cursorUnfocused }
         if pressed { style = theme.barPressed }
         if style != theme.text { buffer.fill(rect, with: Cell(" ", style: style)) }
-        let marker = row.detail == nil ? "" : "›"
-        let room = rect.width - 4 - (marker.isEmpty ? 0 : 2)
-        buffer.write(TextFitting.truncated(TextFitting.sanitized(row.text), toColumns: room), x: rect.x + 2, y: rect.y, style: style)
-        if !marker.isEmpty { buffer.write(marker, x: rect.maxX - 3, y: rect.y, style: style) }
+        // From the right: `›`, then the badge as the bar's red pill, then the text in what is left.
+        var end = rect.maxX - 1
+        if row.hasChevron {
+            buffer.write("›", x: rect.maxX - 3, y: rect.y, style: style)
+            end = rect.maxX - 4
+        }
+        if let badge = row.badge {
+            let text = TextFitting.truncated(TextFitting.sanitized(badge.text), toColumns: 4)
+            let x = end - DisplayWidth.of(text)
+            if x > rect.x + 6 {
+                buffer.write(text, x: x, y: rect.y, style: theme.badge)
+                end = x - 1
+            }
+        }
+        buffer.write(TextFitting.truncated(TextFitting.sanitized(row.text), toColumns: max(0, end - rect.x - 3)), x: rect.x + 2, y: rect.y, style: style)
     }
 
     /// `Label  [text or placeholder    ]`; while typing, with the caret.
