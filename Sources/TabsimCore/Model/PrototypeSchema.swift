@@ -1,0 +1,137 @@
+/// The prototype format as a JSON Schema (draft-07), for editors that complete and
+/// check YAML (VS Code's YAML extension, JetBrains). Built from the same key lists and
+/// enumerations the loader reads, and tested against them, so the two cannot drift.
+public enum PrototypeSchema {
+    /// A schema, as this format needs them.
+    indirect enum Node: Sendable {
+        case object(properties: [(key: String, node: Node, description: String)], required: [String] = [], extra: String = "")
+        case string(enumerated: [String]? = nil, defaultValue: String? = nil)
+        case integer(minimum: Int, maximum: Int, defaultValue: Int? = nil)
+        case boolean(defaultValue: Bool)
+        case array(Node, minItems: Int = 0)
+        case reference(String)
+        case anyOf([Node])
+
+        /// The JSON text, its keys in a fixed order.
+        func json(description: String? = nil) -> String {
+            var members: [String] = description.map { ["\"description\":\(quoted($0))"] } ?? []
+            switch self {
+            case .object(let properties, let required, let extra):
+                members += ["\"type\":\"object\"",
+                            "\"properties\":{" + properties.map { "\(quoted($0.key)):\($0.node.json(description: $0.description))" }.joined(separator: ",") + "}",
+                            "\"additionalProperties\":false"]
+                if !required.isEmpty { members.append("\"required\":[" + required.map(quoted).joined(separator: ",") + "]") }
+                if !extra.isEmpty { members.append(extra) }
+            case .string(let values, let defaultValue):
+                members.append("\"type\":\"string\"")
+                if let values { members.append("\"enum\":[" + values.map(quoted).joined(separator: ",") + "]") }
+                if let defaultValue { members.append("\"default\":\(quoted(defaultValue))") }
+            case .integer(let minimum, let maximum, let defaultValue):
+                members += ["\"type\":\"integer\"", "\"minimum\":\(minimum)", "\"maximum\":\(maximum)"]
+                if let defaultValue { members.append("\"default\":\(defaultValue)") }
+            case .boolean(let defaultValue):
+                members += ["\"type\":\"boolean\"", "\"default\":\(defaultValue)"]
+            case .array(let items, let minItems):
+                members += ["\"type\":\"array\"", "\"items\":\(items.json())"]
+                if minItems > 0 { members.append("\"minItems\":\(minItems)") }
+            case .reference(let name):
+                members.append("\"$ref\":\"#/definitions/\(name)\"")
+            case .anyOf(let nodes):
+                members.append("\"anyOf\":[" + nodes.map { $0.json() }.joined(separator: ",") + "]")
+            }
+            return "{" + members.joined(separator: ",") + "}"
+        }
+
+        /// The property names of an object schema.
+        var keys: [String] {
+            if case .object(let properties, _, _) = self { return properties.map(\.key) }
+            return []
+        }
+    }
+
+    private static func quoted(_ text: String) -> String { LogValue.string(text).json }
+
+    private static func choice<T: RawRepresentable & CaseIterable>(_: T.Type, automatic: Bool = false, defaultValue: String) -> Node
+    where T.RawValue == String {
+        .string(enumerated: (automatic ? ["auto"] : []) + T.allCases.map(\.rawValue), defaultValue: defaultValue)
+    }
+
+    /// The object definitions by name: each names the loader's list of keys it mirrors.
+    static let definitions: [(name: String, node: Node, description: String)] = [
+        ("section", .object(properties: [
+            ("label", .string(), "The tab's label; give a label, an icon, or both."),
+            ("icon", .string(), "One glyph, or two separated by a space: unfilled and filled (\"♡ ♥\")."),
+            ("badge", .reference("badge"), "A count (0 is none, above 99 shows 99+) or \"!\"."),
+            ("badge_update", .reference("badge_update"), "The badge changes after a time (notification feedback)."),
+            ("screen", .reference("screen"), "The section's one screen; give `screen` or `pages`."),
+            ("pages", .reference("strip"), "A top strip of pages; give `screen` or `pages`."),
+        ], extra: "\"anyOf\":[{\"required\":[\"label\"]},{\"required\":[\"icon\"]}],\"oneOf\":[{\"required\":[\"screen\"]},{\"required\":[\"pages\"]}]"),
+         "A tab of the bottom bar."),
+        ("badge_update", .object(properties: [
+            ("after", .integer(minimum: 0, maximum: 86_400_000), "Milliseconds after launch."),
+            ("badge", .reference("badge"), "The new badge."),
+        ], required: ["after", "badge"]), "A badge that changes while the prototype runs."),
+        ("screen", .object(properties: screenProperties), "A screen: a title, fields and rows."),
+        ("strip", .object(properties: [
+            ("style", choice(StripStyle.self, defaultValue: "scroll"), "scroll: items as wide as their labels; fixed: equal widths."),
+            ("header", .reference("header"), "Above the strip, shared by all pages."),
+            ("items", .array(.reference("page"), minItems: 1), "The pages, in order."),
+        ], required: ["items"]), "A Material top strip of pages."),
+        ("header", .object(properties: [
+            ("title", .string(), "The title above the strip."),
+            ("fields", .array(.reference("field")), "Fields above the strip, such as a search field."),
+        ]), "What sits above a strip."),
+        ("page", .object(properties: [
+            ("label", .string(), "The page's label in the strip."),
+            ("badge", .reference("badge"), "A count or \"!\"."),
+            ("disabled", .boolean(defaultValue: false), "Shown but not selectable (lint advises against it)."),
+        ] + screenProperties, required: ["label"]), "A page of a strip, with its screen."),
+        ("field", .object(properties: [
+            ("label", .string(), "The field's label."),
+            ("placeholder", .string(), "Shown while the field is empty."),
+        ], required: ["label"]), "A single-line text field."),
+        ("row", .object(properties: [
+            ("text", .string(), "The row's text."),
+            ("detail", .reference("screen"), "A screen pushed when the row is chosen."),
+            ("modal", .reference("screen"), "A screen presented over the bar when the row is chosen."),
+        ], required: ["text"]), "A list row."),
+        ("generated_rows", .object(properties: [
+            ("count", .integer(minimum: 0, maximum: 1_000_000), "How many rows."),
+            ("text", .string(), "Each row's text; {n} is its number, from 1."),
+        ], required: ["count", "text"]), "Rows made from a pattern, so a list of thousands costs nothing."),
+    ]
+
+    private static let screenProperties: [(key: String, node: Node, description: String)] = [
+        ("title", .string(), "The navigation title (the section's label when absent)."),
+        ("fields", .array(.anyOf([.string(), .reference("field")])), "Single-line text fields; a plain string is a label."),
+        ("rows", .anyOf([.array(.anyOf([.string(), .reference("row")])), .reference("generated_rows")]),
+         "A list of strings or rows, or generated rows."),
+        ("empty", .string(), "Shown when there are no rows: why, and what to do."),
+    ]
+
+    /// The top level of a prototype file.
+    static let top = Node.object(properties: [
+        ("name", .string(), "Shown in the sidebar, study reports and cast titles."),
+        ("tint", choice(Tint.self, defaultValue: "blue"), "The active colour."),
+        ("transition", choice(TransitionStyle.self, defaultValue: "slide"), "How content changes: slide, fade or none."),
+        ("duration", .integer(minimum: 0, maximum: 5000, defaultValue: 280), "Transition length in milliseconds."),
+        ("remember", choice(RememberPolicy.self, defaultValue: "habitual"), "Which section opens at launch."),
+        ("size_class", choice(SizeClass.self, automatic: true, defaultValue: "auto"), "compact or regular width (auto: regular from 100 columns)."),
+        ("orientation", choice(Orientation.self, automatic: true, defaultValue: "auto"), "portrait or landscape (auto: from the terminal's aspect)."),
+        ("layout", choice(NavigationStyle.self, automatic: true, defaultValue: "auto"), "A bottom bar or a sidebar (auto: a sidebar when regular and wide)."),
+        ("input", choice(InputMode.self, defaultValue: "both"), "touch: only what a phone allows; keyboard; or both."),
+        ("sections", .array(.reference("section"), minItems: 1), "The bottom bar's tabs, in order."),
+    ], required: ["sections"])
+
+    private static let badge = Node.anyOf([.integer(minimum: 0, maximum: Int(Int32.max)), .string(enumerated: ["!"])])
+
+    /// The whole schema document.
+    public static var json: String {
+        guard case .object(let properties, let required, _) = top else { return "" }
+        let definitions = (Self.definitions.map { "\(quoted($0.name)):\($0.node.json(description: $0.description))" }
+            + ["\"badge\":\(badge.json(description: "A count (0 is none) or \"!\"."))"]).joined(separator: ",")
+        let body = Node.object(properties: properties, required: required).json(description: "A tabsim prototype: the sections of a tab-based app and their screens.")
+        return "{\"$schema\":\"http://json-schema.org/draft-07/schema#\",\"title\":\"tabsim prototype\","
+            + body.dropFirst().dropLast() + ",\"definitions\":{\(definitions)}}\n"
+    }
+}

@@ -1,0 +1,85 @@
+import ArgumentParser
+import Foundation
+import TabsimCore
+
+/// `tabsim schema`: the prototype format as a JSON Schema, for editors.
+struct Schema: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Print the prototype format as a JSON Schema (draft-07), for editors that complete and check YAML.",
+        discussion: "`tabsim init` writes it beside a new prototype and points the file at it; or save it yourself with `tabsim schema > tabsim.schema.json`.")
+
+    func run() {
+        print(PrototypeSchema.json, terminator: "")
+    }
+}
+
+/// `tabsim init [FILE] [--from EXAMPLE]`: a starter prototype an editor can check.
+struct Init: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Write a starter prototype, and the schema beside it so an editor completes and checks it.",
+        discussion: """
+        The file's first line, `# yaml-language-server: $schema=tabsim.schema.json`, points VS Code's YAML \
+        extension (and other editors using the YAML language server) at the schema written beside it. \
+        An existing file is never replaced.
+        """)
+
+    @Argument(help: "The prototype to write.")
+    var file: String = "prototype.yaml"
+
+    @Option(help: "Start from a shipped example (see `tabsim examples`) instead of the small starter.")
+    var from: String?
+
+    /// What a new prototype starts as: two sections, one with a strip of pages.
+    static let starter = """
+    name: My app
+    tint: blue
+    sections:
+      - label: Today
+        icon: "○ ●"
+        screen:
+          title: Today
+          rows:
+            - text: Welcome
+              detail: {title: Welcome, rows: [Hello]}
+      - label: Browse
+        icon: "◇ ◆"
+        pages:
+          style: scroll
+          items:
+            - label: New
+              rows: {count: 20, text: "Item {n}"}
+            - label: Popular
+              rows: {count: 20, text: "Popular {n}"}
+      - label: Profile
+        icon: "□ ■"
+        screen:
+          title: Profile
+          fields: [{label: Name, placeholder: Your name}]
+
+    """
+
+    func run() throws {
+        let body: String
+        if let from {
+            guard let example = BuiltInExamples.named(from) else {
+                throw ValidationError("no example named '\(from)'; the examples are: \(BuiltInExamples.all.map(\.name).joined(separator: ", "))")
+            }
+            body = example.source
+        } else {
+            body = Self.starter
+        }
+        let manager = FileManager.default
+        guard !manager.fileExists(atPath: file) else {
+            throw CleanExit.failure("tabsim: \(ReplaySetup.shown(file)) already exists; choose a new name")
+        }
+        let schemaPath = URL(fileURLWithPath: file).deletingLastPathComponent().appendingPathComponent("tabsim.schema.json").path
+        if let existing = manager.contents(atPath: schemaPath), String(decoding: existing, as: UTF8.self) != PrototypeSchema.json,
+           !String(decoding: existing, as: UTF8.self).contains("\"title\":\"tabsim prototype\"") {
+            throw CleanExit.failure("tabsim: \(ReplaySetup.shown(schemaPath)) exists and is not tabsim's schema; move it first")
+        }
+        try OutputFile.write(schemaPath, PrototypeSchema.json, notOver: [])
+        try OutputFile.write(file, "# yaml-language-server: $schema=tabsim.schema.json\n" + body, notOver: [])
+        let name = TextFitting.sanitized(file)
+        print("wrote \(name) and tabsim.schema.json beside it; try it with `tabsim \(name)`, check it with `tabsim lint \(name)`")
+    }
+}

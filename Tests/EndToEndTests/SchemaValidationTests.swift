@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+
+/// The schema as an editor and CI use it (P): PyPI's check-jsonschema validates every
+/// shipped example, the README's prototype and a new `tabsim init` file against
+/// `tabsim schema`, and rejects a malformed one.
+@Suite("Schema validation with check-jsonschema")
+struct SchemaValidationTests {
+    static func checkJSONSchema(_ schema: String, _ files: [String]) async throws -> E2E.Output {
+        try await E2E.run("/usr/bin/env", ["python3", "-m", "check_jsonschema", "--schemafile", schema] + files,
+                          environment: ProcessInfo.processInfo.environment, timeout: .seconds(60))
+    }
+
+    @Test("P: the examples, the README's prototype and `tabsim init`'s file validate; a misspelt key does not")
+    func validate() async throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tabsim-schema-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let binary = try E2E.binary(), env = StartupErrorTests.baseEnvironment
+        let schema = dir.appendingPathComponent("schema.json").path
+        try (try await E2E.run(binary, ["schema"], environment: env)).stdout.write(toFile: schema, atomically: true, encoding: .utf8)
+        var files: [String] = []
+        for name in ["trailhead", "bookshelf", "newsstand", "dongne"] {
+            let path = dir.appendingPathComponent("\(name).yaml").path
+            try (try await E2E.run(binary, ["examples", name], environment: env)).stdout.write(toFile: path, atomically: true, encoding: .utf8)
+            files.append(path)
+        }
+        let readme = try String(contentsOf: E2E.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let blocks = readme.components(separatedBy: "```yaml\n").dropFirst().map { $0.components(separatedBy: "```")[0] }
+        #expect(!blocks.isEmpty)
+        for (index, block) in blocks.enumerated() {
+            let path = dir.appendingPathComponent("readme-\(index).yaml").path
+            try block.write(toFile: path, atomically: true, encoding: .utf8)
+            files.append(path)
+        }
+        let initialised = dir.appendingPathComponent("new.yaml").path
+        let made = try await E2E.run(binary, ["init", initialised], environment: env)
+        #expect(made.status == 0, "\(made.stderr)")
+        #expect(try String(contentsOfFile: initialised, encoding: .utf8).hasPrefix("# yaml-language-server: $schema=tabsim.schema.json\n"))
+        files.append(initialised)
+        let good = try await Self.checkJSONSchema(schema, files)
+        #expect(good.status == 0, "check-jsonschema (Scripts/test installs it from PyPI): \(good.stdout) \(good.stderr)")
+
+        let bad = dir.appendingPathComponent("bad.yaml").path
+        try "sections:\n  - label: A\n    screen: {rowz: [x]}\n".write(toFile: bad, atomically: true, encoding: .utf8)
+        let rejected = try await Self.checkJSONSchema(schema, [bad])
+        #expect(rejected.status != 0 && rejected.stdout.contains("'rowz' was unexpected"), "\(rejected.stdout)")
+        let again = try await E2E.run(binary, ["init", initialised], environment: env)
+        #expect(again.status == 1 && again.stderr.contains("already exists"))
+    }
+}

@@ -1,0 +1,28 @@
+import Testing
+@testable import TabsimCore
+
+/// The JSON Schema for editors is made from the loader's own key lists and enumerations;
+/// this fails the moment the two drift apart (P).
+@Suite("Prototype schema (P)")
+struct SchemaTests {
+    @Test("P: every object of the schema has exactly the keys the loader accepts", arguments: [
+        ("section", PrototypeLoader.sectionKeys), ("badge_update", PrototypeLoader.badgeUpdateKeys),
+        ("screen", PrototypeLoader.screenKeys), ("strip", PrototypeLoader.stripKeys), ("header", PrototypeLoader.headerKeys),
+        ("page", PrototypeLoader.pageKeys), ("field", PrototypeLoader.fieldKeys), ("row", PrototypeLoader.rowKeys),
+        ("generated_rows", PrototypeLoader.generatedRowKeys),
+    ])
+    func inStep(name: String, loaderKeys: [String]) throws {
+        let definition = try #require(PrototypeSchema.definitions.first { $0.name == name })
+        #expect(definition.node.keys.sorted() == loaderKeys.sorted())
+    }
+
+    @Test("P: the top level has the loader's keys, `sections` required, and enums from the model's cases")
+    func top() {
+        #expect(PrototypeSchema.top.keys.sorted() == PrototypeLoader.topKeys.sorted())
+        let json = PrototypeSchema.json
+        #expect(json.hasPrefix(#"{"$schema":"http://json-schema.org/draft-07/schema#","title":"tabsim prototype","description":"#))
+        #expect(json.contains(#""required":["sections"]"#))
+        #expect(json.contains(#""enum":[\#(Tint.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ","))]"#))
+        #expect(json.contains(#""enum":["auto","compact","regular"]"#))
+    }
+}
