@@ -88,3 +88,21 @@ struct LintTests {
         #expect(flagged == ["Refresh", "Print", "Checkout", "Add friend"])
     }
 }
+
+@Suite("Lint rules a user can read")
+struct LintRuleDocsTests {
+    @Test("L1–L7: every rule a finding cites is explained, and docs/GUIDELINES.md is current (`tabsim lint --explain all`)")
+    func explained() throws {
+        var cited: Set<String> = []
+        for example in BuiltInExamples.all {
+            let p = try PrototypeLoader.load(example.source, file: example.name)
+            cited.formUnion(Linter(file: example.name).findings(for: p).map { String($0.message.prefix(2)) })
+        }
+        let crafted = try prototype("sections:\n  - {label: Home, screen: {rows: []}}\n  - {label: Add friend, icon: x, screen: {rows: [a]}}\n  - {icon: y, screen: {rows: [b]}}")
+        cited.formUnion(Linter(file: "p").findings(for: crafted).map { String($0.message.prefix(2)) })
+        #expect(cited.isSubset(of: Set(LintRule.all.map(\.id))) && cited.count >= 5, "\(cited)")
+        let root = String(#filePath).components(separatedBy: "/Tests/")[0]
+        let committed = try String(contentsOfFile: root + "/docs/GUIDELINES.md", encoding: .utf8)
+        #expect(committed == LintRule.guide, "docs/GUIDELINES.md is stale: tabsim lint --explain all > docs/GUIDELINES.md")
+    }
+}

@@ -1,0 +1,79 @@
+/// What each lint rule says, where it comes from, and how to fix a finding: printed by
+/// `tabsim lint --explain RULE`, and as a whole in docs/GUIDELINES.md.
+public struct LintRule: Sendable {
+    public let id: String
+    public let title: String
+    /// The guidelines it comes from, by seed number.
+    public let seeds: [String]
+    public let says: String
+    public let example: String
+    public let fix: String
+
+    /// The guidelines a seed number stands for.
+    public static let seedNames = [
+        "000": "Material Design, Tabs (the top strip)",
+        "001": "Apple Human Interface Guidelines, Tab Bars (the older edition)",
+        "002": "SAP Fiori for iOS, Tab Bar",
+        "003": "Apple Human Interface Guidelines, Tab bars (2023)",
+    ]
+
+    public static let all: [LintRule] = [
+        LintRule(id: "L1", title: "Three to five sections", seeds: ["001", "003"],
+                 says: "A compact-width tab bar shows at most five items. With more sections the last slot becomes More, and people find what is behind it later and less often. Fewer than three sections rarely need a tab bar.",
+                 example: "eight sections: Reading, Library, Store, Search, Audiobooks, Collections, Downloads, Settings",
+                 fix: "Keep the three to five destinations people use most in the bar; move the rest into a screen of one of them, or accept More knowingly."),
+        LintRule(id: "L2", title: "Short labels", seeds: ["000", "002"],
+                 says: "A label names its destination in one or two words, at most 25 characters, in sentence case, without digits, and no two items share one.",
+                 example: "'My Reading List 2024', 'Recently Played Songs'",
+                 fix: "Shorten to the noun people would say: 'Reading list', 'Recent'."),
+        LintRule(id: "L3", title: "Icons and labels alike", seeds: ["002"],
+                 says: "A bar either labels every item or none; a bar that mixes icon-only items with labelled ones reads as broken.",
+                 example: "Home has an icon and a label, Search only an icon",
+                 fix: "Give every item a label (advised), or drop all labels."),
+        LintRule(id: "L4", title: "Fixed strips hold a few short labels", seeds: ["000"],
+                 says: "A Fixed strip shares its width equally, so it suits two to four short labels; labels cut with … at the smallest supported width (30 columns) cannot be read.",
+                 example: "a Fixed strip of five pages, or a page called 'This week' cut to 'This w…'",
+                 fix: "Use `style: scroll` for more or longer labels, or shorten them."),
+        LintRule(id: "L5", title: "Bar items navigate; they never act", seeds: ["001", "003"],
+                 says: "Choosing a tab shows a place in the app; it never starts an action. A label that begins with an action word (Add, Compose, Refresh, Print, Checkout…) reads as a button. Nouns that are also verbs (Record, Orders, Post) name what a section holds and pass. 'Home' is allowed but says little (a note).",
+                 example: "a section called 'Compose' or 'Add friend'",
+                 fix: "Name the place the section shows ('Drafts', 'Friends') and put the action on its screen, as a row or a button."),
+        LintRule(id: "L6", title: "Empty screens explain themselves", seeds: ["001", "003"],
+                 says: "A section is never removed or disabled for lack of content; its screen says why it is empty and what to do.",
+                 example: "a screen with no rows and no `empty:`",
+                 fix: "Add `empty: \"No downloads yet. Books you download appear here.\"`."),
+        LintRule(id: "L7", title: "Pages are not disabled", seeds: ["001"],
+                 says: "The HIG advises never to disable a tab: a disabled item hides why it cannot be used. tabsim allows `disabled` on strip pages only, and warns.",
+                 example: "`disabled: true` on an Archive page",
+                 fix: "Keep the page selectable and show why it is empty (`empty:`), or leave it out."),
+    ]
+
+    public static func named(_ id: String) -> LintRule? { all.first { $0.id.lowercased() == id.lowercased() } }
+
+    /// The rule as a section of Markdown.
+    public var markdown: String {
+        let sources = seeds.map { "\($0) \(Self.seedNames[$0] ?? "")" }.joined(separator: "; ")
+        return """
+        ## \(id): \(title)
+
+        \(says)
+
+        - **From:** \(sources).
+        - **Example:** \(example).
+        - **Fix:** \(fix)
+        """
+    }
+
+    /// Every rule, as docs/GUIDELINES.md holds them.
+    public static var guide: String {
+        """
+        # The guidelines tabsim lint checks
+
+        `tabsim lint FILE` checks a prototype against the platform guidelines for tabs.
+        Each finding names its rule and the guideline (seed) it comes from:
+        `mine.yaml:14:5: warning: sections[2].label: L5 (seed 001/003): 'Compose' reads as an action; …`.
+        `tabsim lint --explain L5` prints one rule; this file is `tabsim lint --explain all`.
+
+        """ + all.map(\.markdown).joined(separator: "\n\n") + "\n"
+    }
+}
