@@ -41,7 +41,8 @@ let package = Package(
         ),
         // Scripts/bench's in-process half: times composing frames with TabsimCore alone.
         .executableTarget(name: "tabsim-bench", dependencies: ["TabsimCore"]),
-        .testTarget(name: "TabsimCoreTests", dependencies: ["TabsimCore"]),
+        // Snapshots/ holds inputs and expected outputs the tests read by path.
+        .testTarget(name: "TabsimCoreTests", dependencies: ["TabsimCore"], exclude: ["Snapshots"]),
         .testTarget(name: "EndToEndTests", dependencies: []),
     ],
     swiftLanguageModes: [.v6]

@@ -91,6 +91,8 @@ public struct Section: Equatable, Sendable {
     /// A badge that arrives while the prototype runs, to try notification feedback (B4, B14).
     public var badgeUpdate: BadgeUpdate?
     public var content: SectionContent
+    /// The SF Symbol a SwiftUI export uses for the tab (`sf_symbol:`), when named.
+    public var sfSymbol: String?
 
     public init(label: String, icon: Icon? = nil, badge: Badge? = nil, content: SectionContent) {
         self.label = label

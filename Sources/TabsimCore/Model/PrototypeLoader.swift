@@ -32,7 +32,7 @@ public enum PrototypeLoader {
     }
 
     static let topKeys = ["name", "tint", "transition", "duration", "remember", "size_class", "orientation", "layout", "input", "sections"]
-    static let sectionKeys = ["label", "icon", "badge", "badge_update", "screen", "pages"]
+    static let sectionKeys = ["label", "icon", "badge", "badge_update", "screen", "pages", "sf_symbol"]
     static let badgeUpdateKeys = ["after", "badge"]
     static let screenKeys = ["title", "fields", "rows", "empty"]
     static let stripKeys = ["style", "header", "items"]
@@ -99,6 +99,7 @@ public enum PrototypeLoader {
         guard let content else { return nil }
         var section = Section(label: label, icon: icon, badge: badge, content: content)
         section.badgeUpdate = update
+        section.sfSymbol = entries["sf_symbol"].flatMap { reader.text($0, path: "\(path).sf_symbol") }
         section.position = reader.position(of: node)
         return section
     }

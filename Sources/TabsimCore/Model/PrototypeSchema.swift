@@ -65,6 +65,7 @@ public enum PrototypeSchema {
             ("badge_update", .reference("badge_update"), "The badge changes after a time (notification feedback)."),
             ("screen", .reference("screen"), "The section's one screen; give `screen` or `pages`."),
             ("pages", .reference("strip"), "A top strip of pages; give `screen` or `pages`."),
+            ("sf_symbol", .string(), "The SF Symbol `tabsim export swiftui` uses for the tab, e.g. books.vertical."),
         ], extra: "\"anyOf\":[{\"required\":[\"label\"]},{\"required\":[\"icon\"]}],\"oneOf\":[{\"required\":[\"screen\"]},{\"required\":[\"pages\"]}]"),
          "A tab of the bottom bar."),
         ("badge_update", .object(properties: [

@@ -1,0 +1,230 @@
+/// A SwiftUI skeleton of a prototype's navigation (`tabsim export swiftui`): an enum of
+/// the sections, a `TabView(selection:)` of `Tab`s with their badges, one
+/// `NavigationStack` per section whose detail rows push through `navigationDestination`,
+/// strips of pages as a segmented picker, fields as `TextField`s, modal rows as
+/// `.sheet`, and a `#Preview`. Deterministic: the same prototype gives the same text.
+public struct SwiftUIExport {
+    private let prototype: Prototype
+    private var names = Identifiers()
+
+    public init(prototype: Prototype) {
+        self.prototype = prototype
+    }
+
+    /// The Swift source of the skeleton.
+    public mutating func source() -> String {
+        let app = names.type(prototype.name, suffix: "App", fallback: "Prototype")
+        let sections = prototype.sections.enumerated().map { index, section in
+            (section, names.member(section.label, fallback: "section\(index + 1)"), names.type(section.label, suffix: "View", fallback: "Section\(index + 1)"))
+        }
+        var out = [
+            "// A SwiftUI skeleton of \(comment(prototype.name)), written by `tabsim export swiftui`.",
+            "// Navigation only: replace the placeholder rows with your views.",
+            "import SwiftUI",
+            "",
+            "/// The tab bar's sections, in order.",
+            "enum AppSection: Hashable {",
+        ]
+        out += sections.map { "    case \($0.1)" }
+        out += ["}", "", "@main", "struct \(app): App {", "    var body: some Scene {", "        WindowGroup { RootView() }", "    }", "}", "",
+                "struct RootView: View {", "    @State private var selection: AppSection = .\(sections.first?.1 ?? "none")", "",
+                "    var body: some View {", "        TabView(selection: $selection) {"]
+        for (section, member, view) in sections {
+            out.append("            Tab(\(literal(section.label)), systemImage: \(literal(SFSymbols.guess(for: section))), value: AppSection.\(member)) {")
+            out.append("                \(view)()")
+            out.append("            }" + (section.badge.map { badge in
+                if case .count(let n) = badge { return "\n            .badge(\(n))" }
+                return "\n            .badge(\(literal(badge.text)))"
+            } ?? ""))
+        }
+        out.append("        }")
+        if prototype.navigation == .sidebar { out.append("        .tabViewStyle(.sidebarAdaptable)") }
+        out += ["    }", "}"]
+        for (section, _, view) in sections {
+            out += [""] + sectionView(section, named: view)
+        }
+        out += ["", "#Preview {", "    RootView()", "}", ""]
+        return out.joined(separator: "\n")
+    }
+
+    /// One section: its navigation stack, with its pages or its screen, and every screen
+    /// its rows push, as destinations.
+    private mutating func sectionView(_ section: Section, named view: String) -> [String] {
+        var destinations: [(name: String, screen: Screen)] = []
+        func collect(_ screen: Screen) {
+            guard case .listed(let rows) = screen.rows else { return }
+            for row in rows where !row.isModal {
+                guard let detail = row.detail else { continue }
+                destinations.append((names.member(row.text, fallback: "detail\(destinations.count + 1)"), detail))
+                collect(detail)
+            }
+        }
+        switch section.content {
+        case .screen(let screen): collect(screen)
+        case .pages(let strip): strip.pages.forEach { collect($0.screen) }
+        }
+        let route = view.replacingOccurrences(ofSuffix: "View") + "Route"
+        var out = ["struct \(view): View {"]
+        var body: [String] = []
+        switch section.content {
+        case .screen(let screen):
+            body = screenBody(screen, title: screen.title ?? section.label, route: route, destinations: destinations, state: &out)
+        case .pages(let strip):
+            out.append("    @State private var page = 0")
+            body = ["VStack(spacing: 0) {",
+                    "    Picker(\(literal(strip.header.title ?? section.label)), selection: $page) {"]
+            body += strip.pages.enumerated().map { "        Text(\(literal($0.element.label))).tag(\($0.offset))" }
+            body += ["    }", "    .pickerStyle(.segmented)", "    .padding(.horizontal)", "    switch page {"]
+            for (index, page) in strip.pages.enumerated() {
+                body.append("    \(index == strip.pages.count - 1 ? "default" : "case \(index)"):")
+                body += screenList(page.screen, route: route, destinations: destinations, state: &out).map { "        " + $0 }
+            }
+            body += ["    }", "}", ".navigationTitle(\(literal(strip.header.title ?? section.label)))"]
+        }
+        if !destinations.isEmpty {
+            body.append(".navigationDestination(for: \(route).self) { route in")
+            body.append("    switch route {")
+            for destination in destinations {
+                body.append("    case .\(destination.name):")
+                body += screenList(destination.screen, route: route, destinations: destinations, state: &out).map { "        " + $0 }
+                body.append("        .navigationTitle(\(literal(destination.screen.title ?? "")))")
+            }
+            body += ["    }", "}"]
+        }
+        out += ["", "    var body: some View {", "        NavigationStack {"] + body.map { "            " + $0 } + ["        }", "    }", "}"]
+        if !destinations.isEmpty {
+            out += ["", "/// Where \(view)'s rows lead.", "enum \(route): Hashable {"] + destinations.map { "    case \($0.name)" } + ["}"]
+        }
+        return out
+    }
+
+    private mutating func screenBody(_ screen: Screen, title: String, route: String, destinations: [(name: String, screen: Screen)],
+                                     state: inout [String]) -> [String] {
+        screenList(screen, route: route, destinations: destinations, state: &state) + [".navigationTitle(\(literal(title)))"]
+    }
+
+    /// A screen as a `List`: its fields bound to state, then its rows.
+    private mutating func screenList(_ screen: Screen, route: String, destinations: [(name: String, screen: Screen)],
+                                     state: inout [String]) -> [String] {
+        var list = ["List {"]
+        for field in screen.fields {
+            let binding = names.member(field.label + " text", fallback: "field")
+            state.append("    @State private var \(binding) = \"\"")
+            list.append("    TextField(\(literal(field.label)), text: $\(binding), prompt: \(field.placeholder.map { "Text(\(literal($0)))" } ?? "nil"))")
+        }
+        switch screen.rows {
+        case .generated(let count, let pattern):
+            let parts = pattern.components(separatedBy: "{n}").map { literalBody($0) }
+            if count > 0 { list.append("    ForEach(1...\(count), id: \\.self) { n in Text(\"\(parts.joined(separator: "\\(n)"))\") }") }
+        case .listed(let rows):
+            for row in rows {
+                if row.isModal, let detail = row.detail {
+                    let flag = names.member("shows " + row.text, fallback: "showsSheet")
+                    state.append("    @State private var \(flag) = false")
+                    list.append("    Button(\(literal(row.text))) { \(flag) = true }")
+                    list.append("        .sheet(isPresented: $\(flag)) {")
+                    list += screenList(detail, route: route, destinations: destinations, state: &state).map { "            " + $0 }
+                    list.append("        }")
+                } else if let detail = row.detail, let target = destinations.first(where: { $0.screen == detail }) {
+                    list.append("    NavigationLink(\(literal(row.text)), value: \(route).\(target.name))")
+                } else {
+                    list.append("    Text(\(literal(row.text)))")
+                }
+            }
+        }
+        if let empty = screen.empty, screen.rows.count == 0 {
+            list.append("    ContentUnavailableView(\(literal(empty)), systemImage: \"tray\")")
+        }
+        return list + ["}"]
+    }
+
+    /// A Swift string literal.
+    private func literal(_ text: String) -> String { "\"" + literalBody(text) + "\"" }
+
+    /// Text inside a Swift string literal: quotes, backslashes and control characters escaped.
+    private func literalBody(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": out += "\\\\"
+            case "\"": out += "\\\""
+            case "\n": out += "\\n"
+            default:
+                if TextFitting.isControl(scalar) || TextFitting.isBidiControl(scalar) {
+                    out += "\\u{\(String(scalar.value, radix: 16))}"
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out
+    }
+
+    /// Text for a line comment.
+    private func comment(_ text: String) -> String { TextFitting.singleLine(TextFitting.sanitized(text)) }
+}
+
+/// Swift names made from labels: letters and digits of the label, unique in the file.
+private struct Identifiers {
+    private var used: Set<String> = []
+
+    /// A lowerCamelCase name, e.g. `recentlyAdded`.
+    mutating func member(_ label: String, fallback: String) -> String {
+        let words = Self.words(label)
+        let base = words.isEmpty ? fallback : words[0].lowercased() + words.dropFirst().map(\.capitalizedFirst).joined()
+        return unique(Self.reserved.contains(base) ? base + "_" : base)
+    }
+
+    /// An UpperCamelCase type name ending in `suffix`, e.g. `LibraryView`.
+    mutating func type(_ label: String, suffix: String, fallback: String) -> String {
+        let words = Self.words(label)
+        return unique((words.isEmpty ? fallback : words.map(\.capitalizedFirst).joined()) + suffix)
+    }
+
+    private mutating func unique(_ name: String) -> String {
+        var candidate = name, number = 2
+        while used.contains(candidate) {
+            candidate = name + String(number)
+            number += 1
+        }
+        used.insert(candidate)
+        return candidate
+    }
+
+    /// The label's ASCII words; a name may not start with a digit.
+    private static func words(_ label: String) -> [String] {
+        let words = label.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }.map(String.init)
+        guard let first = words.first?.first, first.isNumber else { return words }
+        return ["n"] + words
+    }
+
+    private static let reserved: Set<String> = ["default", "case", "switch", "if", "else", "for", "in", "while", "return", "var", "let",
+                                               "func", "class", "struct", "enum", "import", "self", "true", "false", "nil", "some", "body"]
+}
+
+private extension String {
+    var capitalizedFirst: String { prefix(1).uppercased() + dropFirst().lowercased() }
+
+    func replacingOccurrences(ofSuffix suffix: String) -> String {
+        hasSuffix(suffix) ? String(dropLast(suffix.count)) : self
+    }
+}
+
+/// SF Symbols for sections: the one a section names (`sf_symbol:`), else a guess from
+/// its label's words, else a plain square.
+enum SFSymbols {
+    static let guesses: [(words: [String], symbol: String)] = [
+        (["home", "today"], "house"), (["search", "explore", "discover"], "magnifyingglass"), (["profile", "account", "me"], "person.crop.circle"),
+        (["settings", "preferences"], "gear"), (["library", "books", "reading"], "books.vertical"), (["store", "shop"], "bag"),
+        (["mail", "inbox"], "tray"), (["sent"], "paperplane"), (["messages", "chat", "chats"], "bubble.left.and.bubble.right"),
+        (["trips", "map", "maps"], "map"), (["saved", "favorites", "favourites"], "heart"), (["record", "camera"], "record.circle"),
+        (["music", "songs"], "music.note"), (["news", "headlines"], "newspaper"), (["downloads"], "arrow.down.circle"),
+        (["photos"], "photo"), (["calendar"], "calendar"), (["notifications", "activity"], "bell"),
+    ]
+
+    static func guess(for section: Section) -> String {
+        if let symbol = section.sfSymbol { return symbol }
+        let words = section.label.lowercased().split { !$0.isLetter }.map(String.init)
+        return guesses.first { guess in words.contains { guess.words.contains($0) } }?.symbol ?? "square"
+    }
+}
