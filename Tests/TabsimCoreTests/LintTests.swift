@@ -106,3 +106,20 @@ struct LintRuleDocsTests {
         #expect(committed == LintRule.guide, "docs/GUIDELINES.md is stale: tabsim lint --explain all > docs/GUIDELINES.md")
     }
 }
+
+@Suite("Lint of strips (L4, L5)")
+struct StripLintTests {
+    @Test("L4, L5: a strip of one page, and a page labelled with a verb, are flagged citing Material (000)")
+    func stripFindings() throws {
+        let found = Linter(file: "p.yaml").findings(for: try prototype("""
+        sections:
+          - label: Notes
+            pages: {items: [{label: All, rows: [a]}]}
+          - label: Files
+            pages: {items: [{label: Recent, rows: [a]}, {label: Add, rows: [b]}]}
+        """)).map(\.description)
+        #expect(found.contains { $0.contains("sections[0].pages: L4 (seed 000): a strip of one page") }, "\(found)")
+        #expect(found.contains { $0.contains("sections[1].pages.items[1].label: L5 (seed 000): 'Add' reads as an action") }, "\(found)")
+        #expect(!found.contains { $0.contains("'Recent'") })
+    }
+}

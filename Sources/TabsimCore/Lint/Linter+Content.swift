@@ -1,7 +1,7 @@
 extension Linter {
-    /// Words that make a bar item read as an action rather than a place (L5).
-    /// Words that only act. Nouns that are also verbs ("Record", "Order", "Post") name
-    /// what a section holds as often as an action, so they pass.
+    /// Words that make an item read as an action rather than a place (L5): words that
+    /// only act. Nouns that are also verbs ("Record", "Order", "Post") name what a
+    /// section holds as often as an action, so they pass.
     static let actionWords: Set<String> = [
         "add", "buy", "call", "checkout", "compose", "create", "delete", "download", "edit", "log", "login", "logout",
         "new", "pay", "print", "refresh", "remove", "save", "scan", "send", "share", "sign", "sync", "upload", "write",
@@ -11,8 +11,12 @@ extension Linter {
     func fixedStrips(_ prototype: Prototype) -> [Diagnostic] {
         var found: [Diagnostic] = []
         for (index, section) in prototype.sections.enumerated() {
-            guard case .pages(let strip) = section.content, strip.style == .fixed else { continue }
+            guard case .pages(let strip) = section.content, strip.style == .fixed || strip.pages.count == 1 else { continue }
             let path = "sections[\(index)].pages"
+            if strip.pages.count == 1 {
+                found.append(finding("L4", seed: "000", .warning, at: strip.position, path: path,
+                                     "a strip of one page; tabs switch between at least two, so give the page's screen as `screen:`"))
+            }
             if strip.pages.count > 4 {
                 found.append(finding("L4", seed: "000", .warning, at: strip.position, path: path,
                                      "a Fixed strip of \(strip.pages.count) pages; Fixed suits 2–4, use style: scroll"))
@@ -29,19 +33,29 @@ extension Linter {
         return found
     }
 
-    /// L5: bar items navigate, they never act; "Home" says too little.
+    /// L5: bar items and strip pages navigate, they never act; "Home" says too little.
     func actionLabels(_ prototype: Prototype) -> [Diagnostic] {
         var found: [Diagnostic] = []
+        func acts(_ label: String) -> Bool {
+            let words = label.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init)
+            guard let first = words.first else { return false }
+            // "New" alone names new content; "New post" is an action.
+            return first == "new" ? words.count > 1 : Self.actionWords.contains(first)
+        }
         for (index, section) in prototype.sections.enumerated() {
-            let words = section.label.lowercased().split(whereSeparator: { !$0.isLetter })
             let path = "sections[\(index)].label"
-            if let first = words.first, Self.actionWords.contains(String(first)) {
+            if acts(section.label) {
                 found.append(finding("L5", seed: "001/003", .warning, at: section.position, path: path,
                                      "'\(section.label)' reads as an action; bar items only navigate (B10), put actions in the screen"))
             }
-            if words == ["home"] {
+            if section.label.lowercased().split(whereSeparator: { !$0.isLetter }) == ["home"] {
                 found.append(finding("L5", seed: "003", .info, at: section.position, path: path,
                                      "'Home' says little about what the section holds; name its content"))
+            }
+            guard case .pages(let strip) = section.content else { continue }
+            for (pageIndex, page) in strip.pages.enumerated() where acts(page.label) {
+                found.append(finding("L5", seed: "000", .warning, at: page.position, path: "sections[\(index)].pages.items[\(pageIndex)].label",
+                                     "'\(page.label)' reads as an action; a tab names the content it shows"))
             }
         }
         return found
