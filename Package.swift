@@ -32,10 +32,15 @@ let package = Package(
             name: "TabsimTerminal",
             dependencies: ["CNcursesw", "TabsimCore"]
         ),
+        // FreeType draws the glyphs of raster exports; zlib compresses their PNGs.
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]),
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        // Cell buffers as pictures: GIF (walk --gif) and PNG (shot --png), kept out of TabsimCore.
+        .target(name: "TabsimRaster", dependencies: ["TabsimCore", "CFreeType", "CZlib"]),
         .executableTarget(
             name: "tabsim",
             dependencies: [
-                "TabsimCore", "TabsimTerminal",
+                "TabsimCore", "TabsimTerminal", "TabsimRaster",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -43,6 +48,7 @@ let package = Package(
         .executableTarget(name: "tabsim-bench", dependencies: ["TabsimCore"]),
         // Snapshots/ holds inputs and expected outputs the tests read by path.
         .testTarget(name: "TabsimCoreTests", dependencies: ["TabsimCore"], exclude: ["Snapshots"]),
+        .testTarget(name: "RasterTests", dependencies: ["TabsimRaster", "TabsimCore", "CZlib"]),
         .testTarget(name: "EndToEndTests", dependencies: []),
     ],
     swiftLanguageModes: [.v6]

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import TabsimCore
 import TabsimTerminal
 
@@ -28,16 +29,31 @@ struct Render: ParsableCommand {
 /// `tabsim shot`: one state of a prototype as a picture.
 struct Shot: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Save a prototype's screen, after optional input, as an SVG picture.",
-        discussion: "Takes the same --keys as `tabsim render`. The SVG is drawn from the cells tabsim renders, in the xterm colours of a dark terminal; no other program is needed.")
+        abstract: "Save a prototype's screen, after optional input, as an SVG or PNG picture.",
+        discussion: """
+        Takes the same --keys as `tabsim render`. The pictures are drawn from the cells tabsim renders, in the xterm \
+        colours of a dark terminal: the SVG needs no other program; the PNG is drawn with FreeType in DejaVu Sans Mono, \
+        Noto Sans Mono CJK and Noto Color Emoji.
+        """)
 
     @OptionGroup var screen: HeadlessScreen
 
     @Option(help: "Write the picture to OUT.svg.")
-    var svg: String
+    var svg: String?
+
+    @Option(help: "Write the picture to OUT.png, 9 x 18 pixels a cell (times --scale).")
+    var png: String?
+
+    @OptionGroup var raster: RasterOptions
+
+    func validate() throws {
+        guard svg != nil || png != nil else { throw ValidationError("give --svg OUT.svg, --png OUT.png or both") }
+    }
 
     func run() throws {
-        try OutputFile.write(svg, AnimatedSVG.still(try screen.capture()), notOver: [screen.source.path].compactMap { $0 })
+        let buffer = try screen.capture(), inputs = [screen.source.path].compactMap { $0 }
+        if let svg { try OutputFile.write(svg, AnimatedSVG.still(buffer), notOver: inputs) }
+        if let png { try OutputFile.write(png, Data(try raster.png(of: buffer)), notOver: inputs) }
     }
 }
 

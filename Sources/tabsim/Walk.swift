@@ -33,10 +33,15 @@ struct Walk: ParsableCommand {
     @Option(help: "Write the run as an animated SVG to FILE (CSS only: it plays in an <img> and in a README).")
     var svg: String?
 
-    @Option(help: "With --svg: play FACTOR times as fast.")
+    @Option(help: "Write the run as an animated GIF to FILE (9 x 18 pixels a cell, times --scale).")
+    var gif: String?
+
+    @OptionGroup var raster: RasterOptions
+
+    @Option(help: "With --svg or --gif: play FACTOR times as fast.")
     var speed: Double = 1
 
-    @Option(help: "With --svg: the longest pause kept between two frames, in milliseconds.")
+    @Option(help: "With --svg or --gif: the longest pause kept between two frames, in milliseconds.")
     var idleLimit: Int = 2000
 
     func validate() throws {
@@ -63,6 +68,9 @@ struct Walk: ParsableCommand {
             var picture = AnimatedSVG(frames: runner.frames.map { AnimatedSVG.Frame(milliseconds: $0.milliseconds, buffer: $0.buffer) },
                                       timing: AnimatedSVG.Timing(speed: speed, idleLimit: idleLimit))
             try OutputFile.write(svg, picture.document(), notOver: [script])
+        }
+        if let gif {
+            try OutputFile.write(gif, Data(try raster.gif(of: runner.frames, speed: speed, idleLimit: idleLimit)), notOver: [script])
         }
         if let failure {
             throw CleanExit.failure(TextFitting.sanitized(failure.description) + "\nscreen at that moment:\n\(failure.screen)")

@@ -1,17 +1,17 @@
 /// Cell colours as the pictures show them: the xterm 256-colour palette on a dark
-/// terminal, as in the README's screenshots.
-enum SVGPalette {
-    static let background = "#1c1c1c"
-    static let text = "#e4e4e4"
+/// terminal, as in the README's screenshots; the raster exports use them too.
+public enum SVGPalette {
+    public static let background = "#1c1c1c"
+    public static let text = "#e4e4e4"
 
     /// A style's text colour (its background's when reversed).
-    static func foreground(of style: Style) -> String {
+    public static func foreground(of style: Style) -> String {
         if style.attributes.contains(.reverse) { return hex(style.background) ?? background }
         return hex(style.foreground) ?? text
     }
 
     /// A style's cell colour, nil for the terminal's own (its text colour when reversed).
-    static func background(of style: Style) -> String? {
+    public static func background(of style: Style) -> String? {
         if style.attributes.contains(.reverse) { return hex(style.foreground) ?? text }
         return hex(style.background)
     }
