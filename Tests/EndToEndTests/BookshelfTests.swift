@@ -107,17 +107,18 @@ struct BookshelfTests {
         rows = try await s.waitFor("the keyboard") { Demo.keyboardShown($0) }
         #expect(!Bookshelf.barShown(rows), "the bar is hidden while the keyboard shows (B9)")
         #expect(rows[19] == String(repeating: "─", count: 80))
-        #expect(rows[20].hasPrefix("       q      w      e      r      t      y"))
-        #expect(rows[21].contains("a      s      d"))
-        #expect(rows[22].contains("⇧      z      x") && rows[22].hasSuffix("⌫"))
-        #expect(rows[23].contains("space") && rows[23].hasSuffix("done"))
+        // An empty field: the keyboard shows capitals, as iOS does for a sentence's start.
+        #expect(rows[20].hasPrefix("       Q      W      E      R      T      Y"))
+        #expect(rows[21].contains("A      S      D"))
+        #expect(rows[22].contains("⇧      Z      X") && rows[22].hasSuffix("⌫"))
+        #expect(rows[23].contains("123") && rows[23].contains("space") && rows[23].hasSuffix("done"))
         #expect(rows[1] == "  Search", "editing: the placeholder is gone")
 
         try await s.type("한글")
         try await s.waitFor(row: "  Search  한글")
 
         // A click on the q key types q.
-        let q = try #require(TmuxSession.column(of: "q", in: rows[20]))
+        let q = try #require(TmuxSession.column(of: "Q", in: rows[20]))
         try await s.click(x: q, y: 21)
         try await s.waitFor(row: "  Search  한글q")
 

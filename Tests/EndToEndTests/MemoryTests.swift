@@ -157,7 +157,7 @@ struct MemoryTests {
             Demo.keyboardShown($0) && !$0.contains { $0.contains("Profile") && $0.contains("Trips") }
         }
         #expect(editing[19] == String(repeating: "─", count: 80), "a line tops the keyboard")
-        #expect(editing[20].hasPrefix("       q      w      e"))
+        #expect(editing[20].hasPrefix("       Q      W      E"), "capitals for the field's first letter")
         try await s.type("Ana")
         try await s.waitFor(row: "  Name       Ana")
         try await s.keys("Escape")

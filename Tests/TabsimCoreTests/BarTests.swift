@@ -100,11 +100,13 @@ struct BarTests {
         let keyboard = try #require(ScreenLayout(prototype: p, state: s).keyboard)
         let h = try #require(keyboard.keys.first { $0.key == .character("h") }).rect
         let shift = try #require(keyboard.keys.first { $0.key == .shift }).rect
-        for (x, y) in [(shift.x, shift.y), (h.x, h.y), (h.x, h.y)] {
+        // The To field capitalises nothing by itself (capitalize: none); shift makes the
+        // next letter a capital.
+        for (x, y) in [(h.x, h.y), (shift.x, shift.y), (h.x, h.y), (h.x, h.y)] {
             _ = reducer.reduce(&s, .mouse(MouseEvent(.press, x: x, y: y)), now: 10)
             _ = reducer.reduce(&s, .mouse(MouseEvent(.release, x: x, y: y)), now: 20)
         }
-        #expect(s.text(of: .content(0)) == "Hh")
+        #expect(s.text(of: .content(0)) == "hHh")
         _ = reducer.reduce(&s, .key(.character("i")), now: 100)
         let renderer = Renderer(prototype: p, theme: Theme(tint: .blue, mode: .color))
         let iKey = try #require(keyboard.keys.first { $0.key == .character("i") }).rect
@@ -113,7 +115,7 @@ struct BarTests {
             == renderer.theme.fieldEditing)
         _ = reducer.reduce(&s, .mouse(MouseEvent(.press, x: 10, y: 5)), now: 300)
         #expect(s.editing == nil)
-        #expect(s.text(of: .content(0)) == "Hhi")
+        #expect(s.text(of: .content(0)) == "hHhi")
     }
 
     @Test("B1: a modal screen hides the bar; ✕ Close or Esc returns")

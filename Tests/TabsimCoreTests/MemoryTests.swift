@@ -23,7 +23,7 @@ struct MemoryTests {
         #expect(s.sections[2].pages[2].cursor == 0)
         let typed = try state(p, size: Size(width: 40, height: 12), input: "3,click:10:1,type:hi,esc,tab,right")
         #expect(typed.sections[2].selectedPage == 2)
-        #expect(typed.text(of: .header(0)) == "hi")
+        #expect(typed.text(of: .header(0)) == "Hi")
     }
 
     @Test("T8: a field keeps its text across a section switch")

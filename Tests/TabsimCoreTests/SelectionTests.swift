@@ -83,7 +83,7 @@ struct SelectionTests {
     func headerByKeyboard() throws {
         let p = try prototype(threeSections)
         let typed = try state(p, input: "3,tab,up,enter,type:ab,esc")
-        #expect(typed.text(of: .header(0)) == "ab")
+        #expect(typed.text(of: .header(0)) == "Ab")
         #expect(typed.focus == .header)
         #expect(try state(p, input: "3,tab,up,down").focus == .strip)
         #expect(try state(p, input: "3,tab,up,tab").focus == .content)

@@ -68,7 +68,7 @@ sections:
     badge: 120
     screen:
       title: Mail
-      fields: [{label: To, placeholder: Someone}]
+      fields: [{label: To, placeholder: Someone, capitalize: none}]
       rows:
         - text: Inbox
           detail: {title: Inbox, rows: {count: 30, text: "Message {n}"}}

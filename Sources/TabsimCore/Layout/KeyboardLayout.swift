@@ -1,16 +1,18 @@
-/// A key of the simulated on-screen keyboard (B9).
+/// A key of the simulated on-screen keyboard (B9), named by its place: a letter key
+/// types a digit or a sign in the `123` layer.
 public enum KeyboardKey: Hashable, Sendable {
     case character(Character)
-    case shift, backspace, space, done
+    case shift, backspace, space, layer, returnKey
 
-    /// What the key shows.
-    public var label: String {
+    /// What the key shows in `layer`, with shift on or off, and the return key's name.
+    public func label(in layer: KeyboardLayer, shifted: Bool, returnKey: ReturnKey) -> String {
         switch self {
-        case .character(let c): return String(c)
-        case .shift: return "⇧"
+        case .character(let c): return String(layer.character(for: c, shifted: shifted))
+        case .shift: return layer == .letters ? "⇧" : "#"
         case .backspace: return "⌫"
         case .space: return "space"
-        case .done: return "done"
+        case .layer: return layer == .letters ? "123" : "ABC"
+        case .returnKey: return returnKey.rawValue
         }
     }
 
@@ -19,13 +21,41 @@ public enum KeyboardKey: Hashable, Sendable {
         switch key {
         case .character(" "): self = .space
         case .character(let c):
-            let lower = Character(c.lowercased())
-            guard KeyboardLayout.letterRows.joined().contains(lower) else { return nil }
-            self = .character(lower)
+            guard let place = KeyboardLayer.place(of: c) else { return nil }
+            self = .character(place)
         case .backspace, .delete: self = .backspace
-        case .enter: self = .done
+        case .enter: self = .returnKey
         default: return nil
         }
+    }
+}
+
+/// What the letter keys type (B9): letters, or the `123` layer's digits and signs.
+public enum KeyboardLayer: Equatable, Sendable {
+    case letters, numbers
+
+    static let numberRows = ["1234567890", "-/:;()$&@", ".,?!'\"+"]
+
+    /// What the key at letter `place` types in this layer.
+    func character(for place: Character, shifted: Bool) -> Character {
+        switch self {
+        case .letters: return shifted ? Character(place.uppercased()) : place
+        case .numbers:
+            for (letters, signs) in zip(KeyboardLayout.letterRows, Self.numberRows) {
+                if let index = letters.firstIndex(of: place) { return Array(signs)[letters.distance(from: letters.startIndex, to: index)] }
+            }
+            return place
+        }
+    }
+
+    /// The letter key a typed character sits on, in either layer.
+    static func place(of character: Character) -> Character? {
+        let lower = Character(character.lowercased())
+        if KeyboardLayout.letterRows.joined().contains(lower) { return lower }
+        for (letters, signs) in zip(KeyboardLayout.letterRows, numberRows) {
+            if let index = signs.firstIndex(of: character) { return Array(letters)[signs.distance(from: signs.startIndex, to: index)] }
+        }
+        return nil
     }
 }
 
@@ -44,14 +74,14 @@ public struct KeyboardLayout: Equatable, Sendable {
             Self.letterRows[0].map(KeyboardKey.character),
             Self.letterRows[1].map(KeyboardKey.character),
             [.shift] + Self.letterRows[2].map(KeyboardKey.character) + [.backspace],
-            [.space, .done],
+            [.layer, .space, .returnKey],
         ]
         var keys: [(KeyboardKey, Rect)] = []
         let unit = max(3, min(7, width / 10))
         for (rowIndex, row) in rows.enumerated() {
             let y = area.y + 1 + rowIndex
-            // Letters share one width; on the last row space takes what done leaves.
-            let widths: [Int] = rowIndex == 3 ? [unit * 7, unit * 2] : Array(repeating: unit, count: row.count)
+            // Letters share one width; on the last row space takes what 123 and return leave.
+            let widths: [Int] = rowIndex == 3 ? [unit * 2, unit * 6, unit * 2] : Array(repeating: unit, count: row.count)
             var x = (width - widths.reduce(0, +)) / 2
             for (key, keyWidth) in zip(row, widths) {
                 keys.append((key, Rect(x: x, y: y, width: keyWidth - 1, height: 1)))

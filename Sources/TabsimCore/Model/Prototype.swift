@@ -228,10 +228,32 @@ public struct Screen: Equatable, Sendable {
 public struct Field: Equatable, Sendable {
     public var label: String
     public var placeholder: String?
-    public init(label: String, placeholder: String? = nil) {
+    /// Which letters the simulated keyboard capitalises by itself (B9).
+    public var capitalize: Capitalization
+    /// What the keyboard's return key says and does (B9).
+    public var returnKey: ReturnKey
+
+    public init(label: String, placeholder: String? = nil, capitalize: Capitalization = .sentences, returnKey: ReturnKey = .done) {
         self.label = label
         self.placeholder = placeholder
+        self.capitalize = capitalize
+        self.returnKey = returnKey
     }
+}
+
+/// Automatic capitals on the simulated keyboard, as iOS's `autocapitalizationType`.
+public enum Capitalization: String, CaseIterable, Sendable {
+    /// The first letter of the field and of each sentence.
+    case sentences
+    /// The first letter of each word.
+    case words
+    case none
+}
+
+/// The simulated keyboard's return key, as iOS's `returnKeyType`: `next` moves to the
+/// following field; the others end typing.
+public enum ReturnKey: String, CaseIterable, Sendable {
+    case done, search, go, next, send
 }
 
 /// A list row; a row with a detail opens that screen when chosen (B13).

@@ -38,7 +38,7 @@ public enum PrototypeLoader {
     static let stripKeys = ["style", "header", "items"]
     static let headerKeys = ["title", "fields"]
     static let pageKeys = ["label", "badge", "disabled"] + screenKeys
-    static let fieldKeys = ["label", "placeholder"]
+    static let fieldKeys = ["label", "placeholder", "capitalize", "return_key"]
     static let rowKeys = ["text", "detail", "modal"]
     static let generatedRowKeys = ["count", "text"]
 
@@ -172,7 +172,9 @@ public enum PrototypeLoader {
             }
             guard let label = reader.text(labelNode, path: "\(itemPath).label") else { continue }
             let placeholder = entries["placeholder"].flatMap { reader.text($0, path: "\(itemPath).placeholder") }
-            fields.append(Field(label: label, placeholder: placeholder))
+            let capitalize = entries["capitalize"].flatMap { reader.choice($0, path: "\(itemPath).capitalize", as: Capitalization.self) }
+            let returnKey = entries["return_key"].flatMap { reader.choice($0, path: "\(itemPath).return_key", as: ReturnKey.self) }
+            fields.append(Field(label: label, placeholder: placeholder, capitalize: capitalize ?? .sentences, returnKey: returnKey ?? .done))
         }
         return fields
     }

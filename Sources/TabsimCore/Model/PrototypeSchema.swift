@@ -90,6 +90,8 @@ public enum PrototypeSchema {
         ("field", .object(properties: [
             ("label", .string(), "The field's label."),
             ("placeholder", .string(), "Shown while the field is empty."),
+            ("capitalize", choice(Capitalization.self, defaultValue: "sentences"), "Which letters the keyboard capitalises by itself."),
+            ("return_key", choice(ReturnKey.self, defaultValue: "done"), "The return key's label; next moves to the following field."),
         ], required: ["label"]), "A single-line text field."),
         ("row", .object(properties: [
             ("text", .string(), "The row's text."),

@@ -15,7 +15,11 @@ public struct AppState: Equatable, Sendable {
     /// The field being typed into, if any; the keyboard shows while it is set (B9).
     public var editing: FieldRef? {
         didSet {
-            if editing == nil { keyboardShift = false }
+            if editing != oldValue {
+                keyboardShift = false
+                keyboardShiftIsManual = false
+                keyboardLayer = .letters
+            }
             if editing != oldValue { caret = Int.max }
         }
     }
@@ -24,8 +28,15 @@ public struct AppState: Equatable, Sendable {
     public var caret = Int.max
     /// Which header field Enter types into while the header has focus (T7).
     public var headerCursor = 0
-    /// The keyboard's shift key is on for the next letter.
+    /// The keyboard's shift key is on for the next letter: by the field's capitalisation,
+    /// or as the shift key was last tapped.
     public var keyboardShift = false
+    /// Whether the shift key was tapped since the last letter, overriding capitalisation.
+    public var keyboardShiftIsManual = false
+    /// Letters, or digits and punctuation (the `123` key).
+    public var keyboardLayer = KeyboardLayer.letters
+    /// What the return key says, from the field being typed into.
+    public var keyboardReturnKey = ReturnKey.done
     /// The keyboard key lit up by the last typed key, and since when (B9).
     public var keyboardFlash: KeyboardFlash?
     public var showsHelp: Bool

@@ -3,13 +3,65 @@ extension Reducer {
     func typeOnKeyboard(_ key: KeyboardKey, _ state: inout AppState) {
         guard state.editing != nil else { return }
         switch key {
-        case .character(let c):
-            insert(state.keyboardShift ? c.uppercased() : String(c), &state)
-            state.keyboardShift = false
+        case .character(let place):
+            insert(String(state.keyboardLayer.character(for: place, shifted: state.keyboardShift)), &state)
+            state.keyboardShiftIsManual = false
         case .space: insert(" ", &state)
         case .backspace: deleteCharacter(before: true, &state)
-        case .shift: state.keyboardShift.toggle()
-        case .done: state.editing = nil
+        case .shift where state.keyboardLayer == .numbers: insert("#", &state)
+        case .shift:
+            state.keyboardShift.toggle()
+            state.keyboardShiftIsManual = true
+        case .layer: state.keyboardLayer = state.keyboardLayer == .letters ? .numbers : .letters
+        case .returnKey: pressReturn(&state)
+        }
+    }
+
+    /// The return key: to the following field for `next`, else typing ends.
+    func pressReturn(_ state: inout AppState) {
+        guard state.keyboardReturnKey == .next, let editing = state.editing else {
+            state.editing = nil
+            return
+        }
+        switch editing {
+        case .header(let index) where index + 1 < headerFieldCount(state):
+            state.headerCursor = index + 1
+            state.editing = .header(index + 1)
+        case .content(let index) where index + 1 < state.currentScreen(in: prototype).fields.count:
+            moveCursor(to: index + 1, &state)
+            state.editing = .content(index + 1)
+        default:
+            state.editing = nil
+        }
+    }
+
+    /// The field being typed into.
+    func editedField(_ state: AppState) -> Field? {
+        switch state.editing {
+        case .header(let index)?:
+            guard let section = state.selectedSection, case .pages(let strip) = prototype.sections[section].content,
+                  strip.header.fields.indices.contains(index) else { return nil }
+            return strip.header.fields[index]
+        case .content(let index)?:
+            let fields = state.currentScreen(in: prototype).fields
+            return fields.indices.contains(index) ? fields[index] : nil
+        case nil: return nil
+        }
+    }
+
+    /// After each event while typing: the return key's name, and shift as the field's
+    /// capitalisation asks unless the shift key was tapped.
+    func refreshKeyboard(_ state: inout AppState) {
+        guard let field = editedField(state) else { return }
+        state.keyboardReturnKey = field.returnKey
+        guard !state.keyboardShiftIsManual, state.keyboardLayer == .letters else { return }
+        let text = state.editing.map { state.text(of: $0) } ?? ""
+        let before = text.prefix(min(state.caret, text.count))
+        let last = before.last, previous = before.dropLast().last { $0 != " " }
+        switch field.capitalize {
+        case .none: state.keyboardShift = false
+        case .words: state.keyboardShift = last == nil || last == " "
+        case .sentences: state.keyboardShift = last == nil || (last == " " && (previous == nil || ".!?".contains(previous!)))
         }
     }
 
@@ -46,8 +98,10 @@ extension Reducer {
         guard state.editing != nil else { return nil }
         switch key {
         case .character(let c):
-            insert(state.keyboardShift ? c.uppercased() : String(c), &state)
-            state.keyboardShift = false
+            // The real keyboard's letters stand in for the simulated keys: capitals come
+            // from shift, as on the phone.
+            insert(c.isLowercase && state.keyboardShift ? c.uppercased() : String(c), &state)
+            state.keyboardShiftIsManual = false
         case .backspace: deleteCharacter(before: true, &state)
         case .delete: deleteCharacter(before: false, &state)
         case .control("u"):
@@ -59,8 +113,8 @@ extension Reducer {
             editText(&state) { text, caret in caret = max(0, min(text.count, caret + (key == .left ? -1 : 1))) }
         case .home, .control("a"): editText(&state) { _, caret in caret = 0 }
         case .end, .control("e"): editText(&state) { text, caret in caret = text.count }
-        case .enter, .escape:
-            state.editing = nil
+        case .enter: pressReturn(&state)
+        case .escape: state.editing = nil
         case .up, .down, .pageUp, .pageDown:
             // A single-line field has nowhere to go; the keys stay with it.
             break

@@ -39,6 +39,7 @@ public struct Reducer: Sendable {
         if state.selection != before.selection { state.more.listAwaitsReturn = false }
         effects += startTransitions(from: before, &state, now: now)
         effects += deliverBadgeUpdates(&state, now: now)
+        refreshKeyboard(&state)
         if before.editing != nil, state.editing != nil, case .key(let key) = event, let lit = KeyboardKey(typed: key) {
             state.keyboardFlash = KeyboardFlash(key: lit, start: now, duration: prototype.keyFlashMilliseconds)
             state.animationGeneration += 1

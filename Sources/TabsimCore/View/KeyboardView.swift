@@ -14,8 +14,7 @@ struct KeyboardView {
             if key == lit { style = theme.cursorFocused }
             if state.pressed == .keyboardKey(key) { style = theme.barPressed }
             buffer.fill(rect, with: Cell(" ", style: style))
-            var label = key.label
-            if case .character = key, state.keyboardShift { label = label.uppercased() }
+            let label = key.label(in: state.keyboardLayer, shifted: state.keyboardShift, returnKey: state.keyboardReturnKey)
             let fitted = TextFitting.truncated(label, toColumns: rect.width)
             buffer.write(fitted, x: rect.x + (rect.width - DisplayWidth.of(fitted)) / 2, y: rect.y, style: style)
         }
