@@ -109,17 +109,24 @@ public final class NcursesBackend: TerminalBackend {
         }
     }
 
+    /// Paints each cell with one `tabsim_put`: its code points go through one buffer
+    /// for the whole paint (ncurses keeps at most `CCHARW_MAX` of them), and the
+    /// attributes and colour pair are worked out once for each run of one style.
     public func paint(_ changes: [CellBuffer.Change]) {
-        for change in changes {
-            var x = change.x
-            for cell in change.cells {
-                defer { x += 1 }
-                if cell.isContinuation { continue }
-                let scalars = cell.text.unicodeScalars.map { wchar_t(bitPattern: $0.value) }
-                let attributes = attributeBits(cell.style.attributes)
-                let pair = colorPair(for: cell.style)
-                scalars.withUnsafeBufferPointer { buffer in
-                    _ = tabsim_put(Int32(change.y), Int32(x), buffer.baseAddress, Int32(buffer.count), attributes, pair)
+        let capacity = Int(CCHARW_MAX)
+        withUnsafeTemporaryAllocation(of: wchar_t.self, capacity: capacity) { buffer in
+            var style: Style?
+            var attributes: Int32 = 0, pair: Int32 = 0
+            for change in changes {
+                change.cells.forEachGrapheme { offset, cellStyle, scalars in
+                    if cellStyle != style {
+                        style = cellStyle
+                        attributes = attributeBits(cellStyle.attributes)
+                        pair = colorPair(for: cellStyle)
+                    }
+                    let count = min(scalars.count, capacity)
+                    for index in 0..<count { buffer[index] = wchar_t(bitPattern: scalars[index].value) }
+                    _ = tabsim_put(Int32(change.y), Int32(change.x + offset), buffer.baseAddress, Int32(count), attributes, pair)
                 }
             }
         }

@@ -10,6 +10,8 @@ struct FrameBench {
     let clock = ManualClock()
     var state: AppState
     var previous: CellBuffer?
+    /// What the renderer reuses from frame to frame, kept as the program does.
+    var frameCache = FrameCache()
     /// Changed cells of every frame, summed and printed, so that no frame's work can be
     /// optimized away.
     var checksum = 0
@@ -34,7 +36,7 @@ struct FrameBench {
     mutating func drawFrame() -> Double {
         let now = clock.nowMilliseconds
         let (changes, microseconds) = timed { () -> [CellBuffer.Change] in
-            let frame = renderer.render(state, now: now)
+            let frame = renderer.render(state, overlay: Overlay(), now: now, cache: &frameCache)
             defer { previous = frame }
             return frame.changes(since: previous)
         }

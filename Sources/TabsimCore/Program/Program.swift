@@ -53,6 +53,8 @@ public final class Program {
     private let log: EventLogSink?
     private let header: RecordingHeader?
     private var previous: CellBuffer?
+    /// What the renderer reuses from one frame to the next.
+    private var frameCache = FrameCache()
     private var needsDraw = true
     private var quitRequested = false
     /// The generation of the animation that frames are being drawn for.
@@ -286,7 +288,7 @@ public final class Program {
     public func drawIfNeeded() {
         guard needsDraw || state.isAnimating else { return }
         needsDraw = false
-        let frame = renderer.render(state, overlay: overlay, now: clock.nowMilliseconds)
+        let frame = renderer.render(state, overlay: overlay, now: clock.nowMilliseconds, cache: &frameCache)
         let changes = frame.changes(since: previous)
         if !changes.isEmpty {
             backend.paint(changes)

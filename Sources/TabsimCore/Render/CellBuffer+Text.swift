@@ -3,8 +3,14 @@ extension CellBuffer {
     /// A wide grapheme appears once, as on a terminal.
     public var lines: [String] {
         (0..<size.height).map { y in
+            let row = storage[(y * size.width)..<((y + 1) * size.width)]
+            // Past the first space after the last other cell, cells only add spaces that
+            // are removed below anyway; that space is kept, as it may join the grapheme
+            // before it.
+            let last = row.lastIndex { $0.glyph != .space && !$0.glyph.isEmpty } ?? row.startIndex - 1
+            let end = row[(last + 1)...].firstIndex { $0.glyph == .space }.map { $0 + 1 } ?? row.endIndex
             var line = ""
-            for x in 0..<size.width { line += self[x, y].text }
+            for cell in row[..<end] { line += cell.glyph.text(in: texts) }
             while line.hasSuffix(" ") { line.removeLast() }
             return line
         }
@@ -43,38 +49,6 @@ extension CellBuffer {
         output.append("--")
         for (letter, style) in legend { output.append("\(letter) = \(style.summary)") }
         return output.joined(separator: "\n")
-    }
-
-    /// A horizontal run of changed cells on one row.
-    public struct Change: Equatable, Sendable {
-        public var x: Int
-        public var y: Int
-        public var cells: ArraySlice<Cell>
-    }
-
-    /// The runs of cells that differ from `previous`; everything when the sizes differ.
-    public func changes(since previous: CellBuffer?) -> [Change] {
-        var result: [Change] = []
-        let sameSize = previous?.size == size
-        for y in 0..<size.height {
-            let rowStart = y * size.width
-            var x = 0
-            while x < size.width {
-                if sameSize, let previous, previous.cells[rowStart + x] == cells[rowStart + x] {
-                    x += 1
-                    continue
-                }
-                var end = x + 1
-                while end < size.width, !(sameSize && previous!.cells[rowStart + end] == cells[rowStart + end]) {
-                    end += 1
-                }
-                // A run must not start on the right half of a wide grapheme.
-                let start = (x > 0 && cells[rowStart + x].isContinuation) ? x - 1 : x
-                result.append(Change(x: start, y: y, cells: cells[(rowStart + start)..<(rowStart + end)]))
-                x = end
-            }
-        }
-        return result
     }
 }
 

@@ -23,9 +23,22 @@ public enum DisplayWidth {
 
     /// Columns a whole string takes.
     public static func of(_ text: String) -> Int {
+        if let ascii = asciiWidth(text) { return ascii }
         var total = 0
         for grapheme in text { total += of(grapheme) }
         return total
+    }
+
+    /// The width of an all-ASCII text without grapheme breaking: each scalar is a
+    /// grapheme of its own (CR LF is one, but both take no column either way), and all
+    /// but the C0 controls take one column. Nil when the text is not all ASCII.
+    private static func asciiWidth(_ text: String) -> Int? {
+        var columns = 0
+        for byte in text.utf8 {
+            if byte >= 0x80 { return nil }
+            if byte >= 0x20 { columns += 1 }
+        }
+        return columns
     }
 
     static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {

@@ -10,38 +10,66 @@ public struct Renderer: Sendable {
 
     /// The terminal's frame: the prototype's for `state` at `now`, with `overlay` around it.
     public func render(_ state: AppState, overlay: Overlay, now: Int = 0) -> CellBuffer {
-        let frame = render(state, now: now)
+        var cache = FrameCache()
+        return render(state, overlay: overlay, now: now, cache: &cache)
+    }
+
+    /// The terminal's frame, as above, reusing what `cache` kept from the frames
+    /// before and keeping there what the next frames can reuse.
+    public func render(_ state: AppState, overlay: Overlay, now: Int, cache: inout FrameCache) -> CellBuffer {
+        let frame = render(state, now: now, cache: &cache)
         return overlay == Overlay() ? frame : OverlayView(theme: theme).compose(frame, with: overlay)
     }
 
     /// The prototype's frame for `state` at time `now`. A running transition is composed
     /// from the old and new frames.
     public func render(_ state: AppState, now: Int = 0) -> CellBuffer {
-        let layout = ScreenLayout(prototype: prototype, state: state)
-        var buffer = CellBuffer(size: state.size)
+        var cache = FrameCache()
+        return render(state, now: now, cache: &cache)
+    }
+
+    private func render(_ state: AppState, now: Int, cache: inout FrameCache) -> CellBuffer {
+        let layout = cache.layout(of: state, make: layOut)
         if layout.isTooSmall {
+            var buffer = CellBuffer(size: state.size)
             drawTooSmallNotice(size: state.size, into: &buffer)
             return buffer
         }
-        drawScreen(state, layout: layout, now: now, into: &buffer)
+        let new = still(state, now: now, cache: &cache)
+        var buffer = new
         if let transition = state.transition, transition.from.value.size == state.size {
-            let old = transition.from.value
-            var oldBuffer = CellBuffer(size: state.size)
-            drawScreen(old, layout: ScreenLayout(prototype: prototype, state: old), now: now, into: &oldBuffer)
+            // Only the moving area is taken from the old frame, so its bars never show.
+            let old = still(transition.from.value, now: now, cache: &cache)
             let area = transition.area == .aboveBar ? layout.frame : layout.content
-            TransitionCompositor(transition: transition, now: now).compose(old: oldBuffer, new: &buffer, area: area)
-        }
-        if let bar = layout.bar {
-            BarView(prototype: prototype, theme: theme).draw(bar, state: state, materialShown: layout.contentContinuesBelow, into: &buffer)
-        }
-        if let sidebar = layout.sidebar {
-            SidebarView(prototype: prototype, theme: theme).draw(sidebar, state: state, into: &buffer)
+            TransitionCompositor(transition: transition, now: now).compose(old: old, new: new, into: &buffer, area: area)
         }
         if let keyboard = layout.keyboard {
             KeyboardView(theme: theme).draw(keyboard, state: state, now: now, into: &buffer)
         }
         if state.showsHelp { HelpView(theme: theme).draw(into: &buffer) }
         return buffer
+    }
+
+    private func layOut(_ state: AppState) -> ScreenLayout {
+        ScreenLayout(prototype: prototype, state: state)
+    }
+
+    /// The frame of `state` as it stands, without a transition, the keyboard or help:
+    /// the screen and the bar or sidebar, which lie outside a transition's area. Only a
+    /// moving strip indicator makes it depend on the time; without one it is drawn once
+    /// and kept.
+    private func still(_ state: AppState, now: Int, cache: inout FrameCache) -> CellBuffer {
+        cache.still(of: state, lasts: state.indicator == nil, layOut: layOut) { layout in
+            var buffer = CellBuffer(size: state.size)
+            drawScreen(state, layout: layout, now: now, into: &buffer)
+            if let bar = layout.bar {
+                BarView(prototype: prototype, theme: theme).draw(bar, state: state, materialShown: layout.contentContinuesBelow, into: &buffer)
+            }
+            if let sidebar = layout.sidebar {
+                SidebarView(prototype: prototype, theme: theme).draw(sidebar, state: state, into: &buffer)
+            }
+            return buffer
+        }
     }
 
     /// Everything above the bar: title, header, strip, list.

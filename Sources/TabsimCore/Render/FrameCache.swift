@@ -1,0 +1,40 @@
+/// What a program's renderer keeps from one frame to the next, so that a frame lays
+/// out and draws only what changed: for the last two states drawn, the layout and,
+/// when it cannot change, the still frame (the state drawn without a transition).
+/// Two, because a transition's frames show two states: the new one and the frozen one
+/// it leaves. For one renderer's frames only.
+public struct FrameCache: Sendable {
+    /// Newest last.
+    private var entries: [Entry] = []
+
+    private struct Entry {
+        let state: AppState
+        let layout: ScreenLayout
+        var still: CellBuffer?
+    }
+
+    public init() {}
+
+    /// The layout of `state`, made by `make` unless kept.
+    mutating func layout(of state: AppState, make: (AppState) -> ScreenLayout) -> ScreenLayout {
+        entries[entry(for: state, make: make)].layout
+    }
+
+    /// The still frame of `state`, drawn by `draw` in its layout unless kept; kept for
+    /// the next frames when `lasts` (when it does not depend on the time).
+    mutating func still(of state: AppState, lasts: Bool, layOut: (AppState) -> ScreenLayout,
+                        draw: (ScreenLayout) -> CellBuffer) -> CellBuffer {
+        let index = entry(for: state, make: layOut)
+        if let still = entries[index].still { return still }
+        let still = draw(entries[index].layout)
+        if lasts { entries[index].still = still }
+        return still
+    }
+
+    /// The index of the entry for `state`, added (laid out by `make`) if missing.
+    private mutating func entry(for state: AppState, make: (AppState) -> ScreenLayout) -> Int {
+        if let index = entries.firstIndex(where: { $0.state == state }) { return index }
+        entries = entries.suffix(1) + [Entry(state: state, layout: make(state))]
+        return entries.count - 1
+    }
+}

@@ -1,0 +1,190 @@
+import Testing
+@testable import TabsimCore
+
+/// Frames that reuse earlier work (the frame cache, the packed copies of the slide,
+/// the diff) are the frames drawn from scratch, cell for cell.
+@Suite("Frames that reuse earlier work")
+struct FrameReuseTests {
+    /// Wide graphemes and texts of several scalars at every column, so that slide edges cut them.
+    private let wide = """
+    name: Wide
+    transition: slide
+    duration: 160
+    sections:
+      - label: 家族
+        icon: "👨‍👩‍👧 ●"
+        screen:
+          title: "漢字 e\u{301}"
+          rows: {count: 40, text: "한국어 {n} 🇰🇷 ok 👨‍👩‍👧 x"}
+      - label: Flags
+        icon: "🇰🇷 🇯🇵"
+        badge: 7
+        pages:
+          style: scroll
+          header: {title: "Pages 漢字", fields: [{label: 검색, placeholder: "👍🏽 e\u{301}"}]}
+          items:
+            - {label: "전체 👨‍👩‍👧", rows: {count: 30, text: "글 {n} ✅"}}
+            - {label: 맛집, badge: 2, rows: {count: 20, text: "🇰🇷🇯🇵 {n}"}}
+            - {label: 분실물 센터, rows: {count: 6, text: "분실물 {n}"}}
+      - label: Plain
+        icon: "○ ●"
+        screen:
+          title: Plain
+          rows:
+            - text: "Inbox 漢"
+              detail: {title: "Inbox 漢字", rows: {count: 30, text: "Message {n} 漢字"}}
+            - Sent
+    """
+
+    @Test("Each frame a program paints through the diff is the frame rendered from scratch",
+          arguments: [TransitionStyle.slide, .fade])
+    func paintedFramesAreFreshFrames(style: TransitionStyle) throws {
+        for source in [wide, BuiltInExamples.demo.source] {
+            var prototype = try prototype(source)
+            prototype.transition = style
+            for size in [Size(width: 80, height: 24), Size(width: 131, height: 30)] {
+                let clock = ManualClock()
+                let backend = MemoryBackend(size: size, clock: clock)
+                let program = Program(prototype: prototype, theme: Theme(tint: .blue, mode: .color), backend: backend, clock: clock)
+                program.drawIfNeeded()
+                // Slides, a reversal and a retarget mid-slide, page slides in a strip, a push.
+                let script = "right,wait:48,right,wait:32,left,wait:200,2,wait:16,tab,right,wait:64,right,wait:200,3,enter,wait:80,esc,wait:200"
+                for step in try InputScript.parse(script) {
+                    switch step {
+                    case .event(let event):
+                        program.send(event)
+                        program.drawIfNeeded()
+                        expectFresh(program, backend, clock, "\(size) after \(event)")
+                    case .wait(let milliseconds):
+                        for _ in 0..<(milliseconds / Program.frameInterval) {
+                            program.pass(Program.frameInterval, on: clock)
+                            expectFresh(program, backend, clock, "\(size) at \(clock.nowMilliseconds)")
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    private func expectFresh(_ program: Program, _ backend: MemoryBackend, _ clock: ManualClock, _ context: String,
+                             sourceLocation: SourceLocation = #_sourceLocation) {
+        let fresh = program.renderer.render(program.state, overlay: program.overlay, now: clock.nowMilliseconds)
+        let same = backend.screen == fresh
+        #expect(same, "\(context)\n\(backend.screen.styledText)\n\(fresh.styledText)", sourceLocation: sourceLocation)
+    }
+
+    /// Fingerprints of the frames below as painted before frames were packed, cached
+    /// and composed from copies (recorded from that build).
+    private let recordedFingerprints: [UInt64] = [
+        0xbdae9d5cf894f0b5, 0x67b3f2e8760bf32f, 0x50b38d38e78042ae, 0x9854eb54f6eea978, 0xe93adea6824a3b4a,
+        0x2ece82060254e2c9, 0x61e51e8eb5000b8d, 0x2ae7b2466f417747, 0x47d754ad12c6b8b4, 0xb5a5beee591cd812,
+        0x3a23e35d9bb0d812, 0x3a23e35d9bb0d812, 0x3a23e35d9bb0d812, 0x3a23e35d9bb0d812, 0xbdae9d5cf894f0b5,
+        0x925c95928773158b, 0xa288f70bfe2459e9, 0xfa2dab0d7f1ceff3, 0x43486e07d6d889e3, 0x6cc2295663708467,
+        0xe08f86f8d409be99, 0x676a0d35599ee61b, 0x1cc087a189a312be, 0x1c6786a14a5467ab, 0xaebaddbbea2bcd0b,
+        0x053eca285bea99ed, 0x053eca285bea99ed, 0x053eca285bea99ed, 0xb4461f72f5e4bad2, 0xb4461f72f5e4bad2,
+        0xb4461f72f5e4bad2, 0xb4461f72f5e4bad2, 0xb4461f72f5e4bad2, 0xb4461f72f5e4bad2, 0x52fe6363e8388800,
+        0x52fe6363e8388800, 0x52fe6363e8388800, 0x52fe6363e8388800, 0x52fe6363e8388800, 0x053eca285bea99ed,
+        0x9bdf34e843b1dea4, 0x9bdf34e843b1dea4, 0x9bdf34e843b1dea4, 0x9bdf34e843b1dea4, 0xd1f0f958f35533f5,
+        0xd1f0f958f35533f5, 0xd1f0f958f35533f5, 0xd1f0f958f35533f5, 0xd1f0f958f35533f5, 0xd1f0f958f35533f5,
+    ]
+
+    @Test("A slide and a fade paint, frame by frame, what they painted before frames were packed")
+    func framesAsRecorded() throws {
+        var fingerprints: [UInt64] = []
+        for (source, style, size) in [(wide, TransitionStyle.slide, Size(width: 47, height: 17)),
+                                      (BuiltInExamples.demo.source, .fade, Size(width: 80, height: 24))] {
+            var prototype = try prototype(source)
+            prototype.transition = style
+            let clock = ManualClock()
+            let backend = MemoryBackend(size: size, clock: clock)
+            let program = Program(prototype: prototype, theme: Theme(tint: .blue, mode: .color), backend: backend, clock: clock)
+            program.drawIfNeeded()
+            for step in try InputScript.parse("right,wait:48,left,wait:176,2,wait:16,tab,right,wait:64,3,enter,wait:96") {
+                switch step {
+                case .event(let event):
+                    program.send(event)
+                    program.drawIfNeeded()
+                case .wait(let milliseconds):
+                    for _ in 0..<(milliseconds / Program.frameInterval) {
+                        program.pass(Program.frameInterval, on: clock)
+                        fingerprints.append(fingerprint(backend.screen))
+                    }
+                }
+            }
+        }
+        #expect(fingerprints == recordedFingerprints)
+    }
+
+    /// FNV-1a over the frame's text and styles: the same in every run, unlike `Hasher`.
+    private func fingerprint(_ buffer: CellBuffer) -> UInt64 {
+        buffer.styledText.utf8.reduce(0xcbf2_9ce4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
+    }
+
+    @Test("The slide composed from packed copies is the one composed cell by cell",
+          arguments: [1, -1], [0.0, -0.6, 0.45])
+    func slideMatchesCellByCell(direction: Int, startTravel: Double) throws {
+        let size = Size(width: 23, height: 6)
+        var old = CellBuffer(size: size), new = CellBuffer(size: size)
+        for y in 0..<size.height {
+            // Each row shifted by one more column, so that every edge cuts some glyph.
+            old.write("漢a👨‍👩‍👧b🇰🇷e\u{301}字c한국어d", x: y - 2, y: y, style: Style(foreground: .gray))
+            new.write("x字👍🏽yz漢漢e\u{301}w🇯🇵v", x: 1 - y, y: y, style: Style(foreground: Color(xterm: 300, basic: 1)))
+        }
+        let area = Rect(x: 2, y: 1, width: 19, height: 4)
+        for now in stride(from: 0, through: 200, by: 8) {
+            let transition = Transition(from: Frozen(AppState(prototype: try prototype(wide), size: size)), style: .slide,
+                                        direction: direction, area: .aboveBar, start: 0, duration: 200, startTravel: startTravel)
+            var composed = new
+            TransitionCompositor(transition: transition, now: now).compose(old: old, new: new, into: &composed, area: area)
+            let reference = referenceSlide(old: old, new: new, area: area, offsets: transition.offsets(width: area.width, at: now))
+            let same = composed == reference
+            #expect(same, "at \(now)\n\(composed.styledText)\n\(reference.styledText)")
+        }
+    }
+
+    /// The slide as it was composed before frames were packed: blank the area, then
+    /// copy the old and the new content cell by cell, a glyph cut by an edge a space.
+    private func referenceSlide(old: CellBuffer, new: CellBuffer, area: Rect, offsets: (new: Int, old: Int)) -> CellBuffer {
+        var buffer = new
+        for y in area.y..<area.maxY {
+            for x in area.x..<area.maxX { buffer.setCell(.blank, x: x, y: y) }
+            for (source, shift) in [(old, offsets.old), (new, offsets.new)] {
+                let start = max(area.x, area.x + shift), end = min(area.maxX, area.maxX + shift)
+                guard start < end else { continue }
+                for x in start..<end {
+                    var cell = source[x - shift, y]
+                    if x == start && cell.isContinuation { cell.text = " " }
+                    if x == end - 1 && DisplayWidth.of(cell.text) == 2 { cell.text = " " }
+                    buffer.setCell(cell, x: x, y: y)
+                }
+            }
+        }
+        return buffer
+    }
+
+    @Test("A slide's frames keep its two still frames; the one it leaves is the frame shown before the key")
+    func stillFramesAreKept() throws {
+        let prototype = try prototype(wide)
+        let renderer = Renderer(prototype: prototype, theme: Theme(tint: .blue, mode: .color))
+        var state = AppState(prototype: prototype, size: Size(width: 60, height: 20))
+        var cache = FrameCache()
+        let settled = renderer.render(state, overlay: Overlay(), now: 0, cache: &cache)
+        _ = Reducer(prototype: prototype).reduce(&state, .key(.right), now: 0)
+        let transition = try #require(state.transition)
+        for now in stride(from: 0, through: 160, by: 16) {
+            let same = renderer.render(state, overlay: Overlay(), now: now, cache: &cache) == renderer.render(state, overlay: Overlay(), now: now)
+            #expect(same, "at \(now)")
+        }
+        let layOutAgain: (AppState) -> ScreenLayout = {
+            Issue.record("laid out again")
+            return ScreenLayout(prototype: prototype, state: $0)
+        }
+        let drawAgain: (ScreenLayout) -> CellBuffer = { _ in
+            Issue.record("drawn again")
+            return CellBuffer(size: state.size)
+        }
+        let leaving = cache.still(of: transition.from.value, lasts: true, layOut: layOutAgain, draw: drawAgain)
+        #expect(leaving == settled, "\(leaving.text)\n\(settled.text)")
+        _ = cache.still(of: state, lasts: true, layOut: layOutAgain, draw: drawAgain)
+    }
+}
