@@ -4,33 +4,6 @@ import TabsimCore
 /// global palette, each stored as only the rectangle that changed (pixels that did not
 /// change inside it transparent), with its delay, looping forever.
 public struct AnimatedGIF {
-    /// How time maps onto the animation, as in the SVG.
-    public struct Timing: Sendable {
-        /// 2 plays twice as fast.
-        public var speed: Double
-        /// The longest pause kept between two frames, in milliseconds.
-        public var idleLimit: Int
-        /// How long the last frame holds before the animation starts again, in milliseconds.
-        public var endHold: Int
-
-        public init(speed: Double = 1, idleLimit: Int = 2000, endHold: Int = 2000) {
-            self.speed = speed
-            self.idleLimit = idleLimit
-            self.endHold = endHold
-        }
-    }
-
-    /// One screen and the moment it appears, in milliseconds from the start.
-    public struct Frame: Sendable {
-        public var milliseconds: Int
-        public var buffer: CellBuffer
-
-        public init(milliseconds: Int, buffer: CellBuffer) {
-            self.milliseconds = milliseconds
-            self.buffer = buffer
-        }
-    }
-
     /// A screen to store and how long it shows, in hundredths of a second.
     struct Shown {
         var buffer: CellBuffer
@@ -42,7 +15,7 @@ public struct AnimatedGIF {
 
     /// The GIF file of `frames` (in time order), drawn at the size of the first; frames of
     /// another size are cut or padded, as in the SVG.
-    public static func encode(_ frames: [Frame], timing: Timing = Timing(), rasterizer: ScreenRasterizer) throws(RasterError) -> [UInt8] {
+    public static func encode(_ frames: [AnimationFrame], timing: AnimationTiming = AnimationTiming(), rasterizer: ScreenRasterizer) throws(RasterError) -> [UInt8] {
         let shown = schedule(frames, timing: timing)
         guard let size = shown.first?.buffer.size else { return [] }
         var canvas = try IndexedCanvas(size: size, screens: shown.map(\.buffer), rasterizer: rasterizer)
@@ -63,11 +36,10 @@ public struct AnimatedGIF {
     /// The screens to store and their delays: pauses capped at the idle limit and divided
     /// by the speed, times rounded to hundredths; a screen the next replaces within
     /// `shortestDelay` is not stored (the next shows in its place), nor one that changes nothing.
-    static func schedule(_ frames: [Frame], timing: Timing) -> [Shown] {
+    static func schedule(_ frames: [AnimationFrame], timing: AnimationTiming) -> [Shown] {
         var shown: [Shown] = []
         var pending: (buffer: CellBuffer, start: Int)?
-        var elapsed = 0.0
-        var previous: Int?
+        let times = timing.playTimes(of: frames)
         func store(_ buffer: CellBuffer, delay: Int) {
             if let last = shown.last, last.buffer == buffer {
                 shown[shown.count - 1].delay += delay
@@ -75,10 +47,8 @@ public struct AnimatedGIF {
                 shown.append(Shown(buffer: buffer, delay: delay))
             }
         }
-        for frame in frames {
-            if let previous { elapsed += Double(min(max(0, frame.milliseconds - previous), timing.idleLimit)) / timing.speed }
-            previous = frame.milliseconds
-            let start = Int((elapsed / 10).rounded())
+        for (frame, time) in zip(frames, times) {
+            let start = Int((time / 10).rounded())
             guard let waiting = pending else {
                 pending = (frame.buffer, start)
                 continue
@@ -92,7 +62,7 @@ public struct AnimatedGIF {
             }
         }
         if let waiting = pending {
-            store(waiting.buffer, delay: max(shortestDelay, Int((Double(timing.endHold) / timing.speed / 10).rounded())))
+            store(waiting.buffer, delay: max(shortestDelay, Int((timing.playedEndHold / 10).rounded())))
         }
         return shown
     }

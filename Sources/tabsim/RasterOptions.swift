@@ -19,8 +19,8 @@ struct RasterOptions: ParsableArguments {
 
     /// A run's frames as an animated GIF file.
     func gif(of frames: [SessionDriver.Frame], speed: Double, idleLimit: Int) throws -> [UInt8] {
-        let frames = frames.map { AnimatedGIF.Frame(milliseconds: $0.milliseconds, buffer: $0.buffer) }
-        let timing = AnimatedGIF.Timing(speed: speed, idleLimit: idleLimit)
+        let frames = frames.map(\.animationFrame)
+        let timing = AnimationTiming(speed: speed, idleLimit: idleLimit)
         return try drawing { () throws(RasterError) in try AnimatedGIF.encode(frames, timing: timing, rasterizer: try ScreenRasterizer(scale: scale)) }
     }
 

@@ -65,8 +65,7 @@ struct Walk: ParsableCommand {
         try OutputFile.write(cast, WalkthroughExport.asciicast(runner.frames, markers: runner.markers, title: "\(prototype.name): \(script)"), notOver: [script])
         try OutputFile.write(frames, WalkthroughExport.textFrames(runner.frames), notOver: [script])
         if let svg {
-            var picture = AnimatedSVG(frames: runner.frames.map { AnimatedSVG.Frame(milliseconds: $0.milliseconds, buffer: $0.buffer) },
-                                      timing: AnimatedSVG.Timing(speed: speed, idleLimit: idleLimit))
+            var picture = AnimatedSVG(frames: runner.frames.map(\.animationFrame), timing: AnimationTiming(speed: speed, idleLimit: idleLimit))
             try OutputFile.write(svg, picture.document(), notOver: [script])
         }
         if let gif {

@@ -35,13 +35,13 @@ struct GIFFileTests {
     @Test("delays: pauses over the idle limit capped, the speed divides, a frame replaced within 2 hundredths not stored, the end held")
     func schedule() {
         let a = Self.screen(["a"]), b = Self.screen(["b"]), c = Self.screen(["c"]), d = Self.screen(["d"])
-        let frames = [(0, a), (16, b), (32, c), (5032, d), (5100, d)].map { AnimatedGIF.Frame(milliseconds: $0.0, buffer: $0.1) }
-        let shown = AnimatedGIF.schedule(frames, timing: AnimatedGIF.Timing(speed: 1, idleLimit: 1000, endHold: 1000))
+        let frames = [(0, a), (16, b), (32, c), (5032, d), (5100, d)].map { AnimationFrame(milliseconds: $0.0, buffer: $0.1) }
+        let shown = AnimatedGIF.schedule(frames, timing: AnimationTiming(speed: 1, idleLimit: 1000, endHold: 1000))
         // At hundredths 0, 2 (1.6 rounded), 3, 103 (the pause capped at 1 s), 110: c comes 1 after b, so shows in b's
         // place; the repeat of d is no frame.
         #expect(shown.map(\.buffer) == [a, c, d])
         #expect(shown.map(\.delay) == [2, 101, 100])
-        let fast = AnimatedGIF.schedule(frames, timing: AnimatedGIF.Timing(speed: 2, idleLimit: 1000, endHold: 1000))
+        let fast = AnimatedGIF.schedule(frames, timing: AnimationTiming(speed: 2, idleLimit: 1000, endHold: 1000))
         // At 0, 1, 2, 52: b replaces a, then c follows it.
         #expect(fast.map(\.buffer) == [b, c, d])
         #expect(fast.map(\.delay) == [2, 50, 50])
@@ -56,7 +56,7 @@ struct GIFFileTests {
         var third = second
         third.write("한글 ok", x: 2, y: 1, style: Style(attributes: [.underline, .dim]))
         let screens = [first, second, third, third]
-        let frames = screens.enumerated().map { AnimatedGIF.Frame(milliseconds: $0.offset * 500, buffer: $0.element) }
+        let frames = screens.enumerated().map { AnimationFrame(milliseconds: $0.offset * 500, buffer: $0.element) }
         let read = try GIFReader(try AnimatedGIF.encode(frames, rasterizer: rasterizer))
         #expect(read.width == 108 && read.height == 54)
         #expect(read.frames.count == 3, "the repeated screen is no frame")

@@ -12,8 +12,8 @@ struct AnimatedSVGTests {
 
     @Test("W5: frames stepped by one @keyframes with steps(1, end), each at its time; idle pauses capped; no script")
     func timing() {
-        let frames = [0, 16, 32, 5032].enumerated().map { index, ms in AnimatedSVG.Frame(milliseconds: ms, buffer: buffer(["frame \(index)"])) }
-        var svg = AnimatedSVG(frames: frames, timing: AnimatedSVG.Timing(speed: 1, idleLimit: 1000, endHold: 1000))
+        let frames = [0, 16, 32, 5032].enumerated().map { index, ms in AnimationFrame(milliseconds: ms, buffer: buffer(["frame \(index)"])) }
+        var svg = AnimatedSVG(frames: frames, timing: AnimationTiming(speed: 1, idleLimit: 1000, endHold: 1000))
         let text = svg.document()
         // 32 ms + a 5 s pause capped to 1 s + 1 s held at the end: 2.032 s.
         #expect(text.contains(".strip{animation:play 2s steps(1,end) infinite}"))
@@ -25,7 +25,7 @@ struct AnimatedSVGTests {
     func sharedRowsAndStyles() {
         var styled = buffer(["<b>&"], style: Style(foreground: .red, attributes: [.bold]))
         styled.write("OK", x: 6, y: 0, style: Style(foreground: .white, background: .blue, attributes: [.reverse]))
-        let frames = (0..<5).map { AnimatedSVG.Frame(milliseconds: $0 * 100, buffer: $0 < 4 ? buffer(["same"]) : styled) }
+        let frames = (0..<5).map { AnimationFrame(milliseconds: $0 * 100, buffer: $0 < 4 ? buffer(["same"]) : styled) }
         var svg = AnimatedSVG(frames: frames)
         let text = svg.document()
         #expect(text.components(separatedBy: ">same<").count == 2, "one definition of the repeated row")

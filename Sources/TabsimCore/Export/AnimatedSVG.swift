@@ -4,45 +4,18 @@
 /// in a GitHub README. Rows and runs of text that repeat are defined once (`<defs>`)
 /// and placed with `<use>`.
 public struct AnimatedSVG {
-    /// How time maps onto the animation.
-    public struct Timing: Sendable {
-        /// 2 plays twice as fast.
-        public var speed: Double
-        /// The longest pause kept between two frames, in milliseconds.
-        public var idleLimit: Int
-        /// How long the last frame holds before the animation starts again.
-        public var endHold: Int
-
-        public init(speed: Double = 1, idleLimit: Int = 2000, endHold: Int = 2000) {
-            self.speed = speed
-            self.idleLimit = idleLimit
-            self.endHold = endHold
-        }
-    }
-
-    /// One picture and the moment it appears, in milliseconds from the start.
-    public struct Frame: Sendable {
-        public var milliseconds: Int
-        public var buffer: CellBuffer
-
-        public init(milliseconds: Int, buffer: CellBuffer) {
-            self.milliseconds = milliseconds
-            self.buffer = buffer
-        }
-    }
-
     /// A cell's size in pixels, for a 14 px monospace font.
     static let cellWidth = 8.4
     static let cellHeight = 18.0
     static let fontSize = 14.0
 
-    private let frames: [Frame]
-    private let timing: Timing
+    private let frames: [AnimationFrame]
+    private let timing: AnimationTiming
     private var runs = Definitions(prefix: "t")
     private var rows = Definitions(prefix: "r")
 
     /// - Parameter frames: in time order; of frames at one moment, the last is shown.
-    public init(frames: [Frame], timing: Timing = Timing()) {
+    public init(frames: [AnimationFrame], timing: AnimationTiming = AnimationTiming()) {
         self.frames = frames.enumerated().filter { index, frame in
             index + 1 == frames.count || frames[index + 1].milliseconds != frame.milliseconds
         }.map(\.element)
@@ -51,7 +24,7 @@ public struct AnimatedSVG {
 
     /// A still picture of one screen.
     public static func still(_ buffer: CellBuffer) -> String {
-        var svg = AnimatedSVG(frames: [Frame(milliseconds: 0, buffer: buffer)])
+        var svg = AnimatedSVG(frames: [AnimationFrame(milliseconds: 0, buffer: buffer)])
         return svg.document()
     }
 
@@ -83,12 +56,8 @@ public struct AnimatedSVG {
     /// The CSS that steps the strip from frame to frame at each frame's time, looping.
     private func style(frameWidth: Double) -> String {
         guard frames.count > 1 else { return "" }
-        var times: [Double] = [0]
-        for (previous, frame) in zip(frames, frames.dropFirst()) {
-            let gap = min(max(0, frame.milliseconds - previous.milliseconds), timing.idleLimit)
-            times.append(times[times.count - 1] + Double(gap) / timing.speed)
-        }
-        let total = times[times.count - 1] + Double(timing.endHold) / timing.speed
+        let times = timing.playTimes(of: frames)
+        let total = times[times.count - 1] + timing.playedEndHold
         let steps = times.enumerated().map { index, time in
             "\(decimal(100 * time / total, places: 3))%{transform:translateX(\(number(-Double(index) * frameWidth))px)}"
         }
