@@ -16,6 +16,7 @@ struct Play: ParsableCommand {
     @OptionGroup var motion: MotionOptions
     @OptionGroup var display: DisplayOptions
     @OptionGroup var replay: ReplaySetup
+    @OptionGroup var frame: DeviceOptions
 
     @Option(help: "Playback speed: 2 is twice as fast, 0.5 half.")
     var speed: Double = 1
@@ -32,7 +33,9 @@ struct Play: ParsableCommand {
         let prototype = try replay.prototype(for: parsed, at: script, source: source, motion: motion, display: display)
         let terminal = try LiveTerminal.open()
         let clock = SystemClock()
-        let driver = SessionDriver(wrapping: terminal, clock: clock, prototype: prototype, script: parsed,
+        // In a device frame, the script's size is the viewport's, and its resizes resize it.
+        let screen = try frame.framing(terminal, size: SessionDriver.start(of: parsed).size)
+        let driver = SessionDriver(wrapping: screen, clock: clock, prototype: prototype, script: parsed,
                                    pacing: .live(parsed, speed: speed), showsCaptions: !noCaptions)
         // A recording starts on the section its session was launched on.
         let launched = SessionDriver.start(of: parsed).section
@@ -43,6 +46,9 @@ struct Play: ParsableCommand {
         program.run()
         terminal.close()
         let name = TextFitting.sanitized(script)
+        for step in driver.skipped {
+            FileHandle.standardError.write(Data("\(name):\(step.line): warning: \(TextFitting.sanitized(step.problem ?? ""))\n".utf8))
+        }
         for result in driver.results {
             if let problem = result.problem { print("\(name):\(result.line): \(TextFitting.sanitized(problem))") }
         }

@@ -11,7 +11,8 @@ struct Render: ParsableCommand {
         --keys takes a comma-separated list: key names (up down left right home end pgup pgdn tab \
         btab enter esc backspace delete space ctrl-c ctrl-u comma), single characters (q ? 1 …), type:TEXT, \
         paste:TEXT, click:X:Y press:X:Y release:X:Y wheelup:X:Y wheeldown:X:Y (0-based column and row), \
-        resize:WxH, wait:MS (time passes). The screen is printed once everything has settled.
+        resize:WxH, wait:MS (time passes). The screen is printed once everything has settled. With --device or \
+        --viewport, the prototype is shown in a device frame and X, Y are the terminal's, as a live mouse gives them.
         """
     )
 
@@ -62,9 +63,10 @@ struct HeadlessScreen: ParsableArguments {
     @OptionGroup var source: PrototypeSource
     @OptionGroup var motion: MotionOptions
     @OptionGroup var display: DisplayOptions
+    @OptionGroup var frame: DeviceOptions
 
-    @Option(help: "Screen size as COLUMNSxROWS.")
-    var size: String = "80x24"
+    @Option(help: "Screen size as COLUMNSxROWS (80x24 unless given); with --device or --viewport, the terminal the frame is centred in (the frame's own size unless given).")
+    var size: String?
 
     @Option(help: "Input to apply first, e.g. right,right,tab,enter.")
     var keys: String = ""
@@ -74,19 +76,22 @@ struct HeadlessScreen: ParsableArguments {
 
     func capture() throws -> CellBuffer {
         let prototype = display.apply(to: motion.apply(to: try source.load()))
-        guard let screenSize = Size(parsing: size) else {
-            throw ValidationError("--size must be COLUMNSxROWS, e.g. 80x24 (each 1 to 1000)")
-        }
         let events: [ScriptStep]
         do {
             events = try InputScript.parse(keys)
         } catch {
             throw ValidationError("--keys \(error.description)")
         }
-        let backend = MemoryBackend(size: screenSize, inputs: events)
-        let monochrome = mono || !(Environment.value("NO_COLOR") ?? "").isEmpty
-        let program = Program(prototype: prototype, theme: Theme(tint: prototype.tint, mode: monochrome ? .monochrome : .color),
-                              backend: backend, clock: backend.clock)
+        let mode: ColorMode = mono || !(Environment.value("NO_COLOR") ?? "").isEmpty ? .monochrome : .color
+        let backend: MemoryBackend, screen: TerminalBackend
+        if let framing = try frame.headless(terminal: size, mode: mode) {
+            (backend, screen) = framing.backends(inputs: events)
+        } else {
+            backend = MemoryBackend(size: try DeviceOptions.size(size ?? "80x24"), inputs: events)
+            screen = backend
+        }
+        let program = Program(prototype: prototype, theme: Theme(tint: prototype.tint, mode: mode),
+                              backend: screen, clock: backend.clock)
         program.run()
         program.settle(on: backend.clock)
         return backend.screen

@@ -11,6 +11,7 @@ struct Run: ParsableCommand {
     @OptionGroup var motion: MotionOptions
     @OptionGroup var display: DisplayOptions
     @OptionGroup var recording: RecordingOptions
+    @OptionGroup var frame: DeviceOptions
 
     @Option(help: "Feedback besides the log: off, bell or flash (once for a selection, twice for a badge arriving).")
     var haptics: Haptics = .off
@@ -34,7 +35,7 @@ struct Run: ParsableCommand {
         let initialSection = memory.initialSection(for: source.memoryKey, prototype: prototype, policy: policy)
         let backend = try LiveTerminal.open(recording: eventLog)
         let program = Program(prototype: prototype, theme: Theme(tint: prototype.tint, mode: backend.colorMode),
-                              backend: backend, clock: SystemClock(), haptics: haptics, log: eventLog,
+                              backend: try frame.framing(backend), clock: SystemClock(), haptics: haptics, log: eventLog,
                               header: recording.header(source: source, prototype: prototype, text: text,
                                                        haptics: haptics, remember: policy),
                               initialSection: initialSection)

@@ -21,8 +21,10 @@ struct Walk: ParsableCommand {
     @OptionGroup var display: DisplayOptions
     @OptionGroup var replay: ReplaySetup
 
-    @Option(help: "Screen size as COLUMNSxROWS, unless the script sets one.")
-    var size: String = "80x24"
+    @OptionGroup var frame: DeviceOptions
+
+    @Option(help: "Screen size as COLUMNSxROWS (80x24), unless the script sets one; with --device or --viewport, the terminal the frame is centred in (the frame's own size unless given).")
+    var size: String?
 
     @Option(help: "Write the run as an asciicast v2 file (asciinema play FILE).")
     var cast: String?
@@ -52,10 +54,10 @@ struct Walk: ParsableCommand {
     func run() throws {
         let parsed = try ScriptFile.load(script)
         let prototype = try replay.prototype(for: parsed, at: script, source: source, motion: motion, display: display)
-        guard let screenSize = Size(parsing: size) else {
-            throw ValidationError("--size must be COLUMNSxROWS, e.g. 80x24")
-        }
+        let framing = try frame.headless(terminal: size, mode: .color)
+        let screenSize = try framing?.device.viewport ?? DeviceOptions.size(size ?? "80x24")
         let runner = WalkthroughRunner(prototype: prototype, theme: Theme(tint: prototype.tint, mode: .color), size: screenSize)
+        runner.framing = framing
         var failure: WalkthroughRunner.Failure?
         do throws(WalkthroughRunner.Failure) {
             try runner.run(parsed)

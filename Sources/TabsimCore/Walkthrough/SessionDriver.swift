@@ -61,6 +61,9 @@ public final class SessionDriver: TerminalBackend, ProgramObserver {
     /// Each action, check and the end, when frames are kept.
     public private(set) var markers: [Marker] = []
     public var keepsFrames = false
+    /// Steps that could not be performed here (a resize a live terminal cannot do),
+    /// each with its line and why.
+    public private(set) var skipped: [CheckResult] = []
 
     private let inner: TerminalBackend
     private let clock: MonotonicClock
@@ -254,15 +257,21 @@ public final class SessionDriver: TerminalBackend, ProgramObserver {
         nextStepAt = now + scaled(pacing.clickHold)
     }
 
-    /// A scripted resize: a headless terminal takes the size; a live one cannot be
-    /// resized by tabsim, which says so.
+    /// A scripted resize: a headless terminal takes the size, a device frame gives its
+    /// viewport the size when the terminal holds it; a live terminal cannot be resized
+    /// by tabsim. A resize not done is said in a caption and kept in `skipped`.
     private func resize(to size: Size) -> Bool {
-        guard let memory = inner as? MemoryBackend else {
-            setCaption("resize skipped: resize the terminal yourself")
-            return false
+        let problem: String
+        if let screen = inner as? AdjustableScreen {
+            guard let refused = screen.resizeScreen(to: size) else { return true }
+            problem = refused
+        } else {
+            problem = "resize the terminal yourself, or play with --device or --viewport"
         }
-        memory.resize(to: size)
-        return true
+        let text = "resize \(size.width)x\(size.height) skipped: \(problem)"
+        skipped.append(CheckResult(line: currentLine, problem: text))
+        setCaption("⤢ " + text)
+        return false
     }
 
     private func fail(_ problem: String, line: Int) {
@@ -352,11 +361,12 @@ public final class SessionDriver: TerminalBackend, ProgramObserver {
     // MARK: painting goes straight through
 
     public func paint(_ changes: [CellBuffer.Change]) { inner.paint(changes) }
-    /// Shows what was painted; a headless terminal's screen is kept as a frame.
+    /// Shows what was painted; a headless terminal's screen (a device frame's included)
+    /// is kept as a frame.
     public func flush() {
         inner.flush()
-        if keepsFrames, let memory = inner as? MemoryBackend {
-            frames.append(Frame(milliseconds: clock.nowMilliseconds, line: currentLine, buffer: memory.screen))
+        if keepsFrames, let shown = (inner as? AdjustableScreen)?.shownScreen {
+            frames.append(Frame(milliseconds: clock.nowMilliseconds, line: currentLine, buffer: shown))
         }
     }
     public func bell() { inner.bell() }

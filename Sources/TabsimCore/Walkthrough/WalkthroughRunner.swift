@@ -20,6 +20,9 @@ public final class WalkthroughRunner {
     public var keepsFrames = true
     /// Told of every event the run's program applies.
     public weak var observer: ProgramObserver?
+    /// The device frame the run is shown in, if any: its viewport is the prototype's
+    /// screen unless the script sets one, and its frames hold the bezel.
+    public var framing: HeadlessFraming?
     public private(set) var checksPassed = 0
     /// The virtual clock's time at the end, in milliseconds since the run started.
     public private(set) var now = 0
@@ -28,7 +31,8 @@ public final class WalkthroughRunner {
     private let theme: Theme
     private let size: Size
 
-    /// - Parameter size: the screen's size, unless the script sets one.
+    /// - Parameter size: the prototype's screen size (a device's viewport), unless the
+    ///   script sets one.
     public init(prototype: Prototype, theme: Theme, size: Size) {
         self.prototype = prototype
         self.theme = theme
@@ -48,8 +52,15 @@ public final class WalkthroughRunner {
             }
             section = index
         }
-        let backend = MemoryBackend(size: start.size ?? size, waitsWhenIdle: true)
-        let driver = SessionDriver(wrapping: backend, clock: backend.clock, prototype: prototype, script: script,
+        let backend: MemoryBackend, screen: TerminalBackend
+        if var framing {
+            framing.device.viewport = start.size ?? size
+            (backend, screen) = framing.backends(waitsWhenIdle: true)
+        } else {
+            backend = MemoryBackend(size: start.size ?? size, waitsWhenIdle: true)
+            screen = backend
+        }
+        let driver = SessionDriver(wrapping: screen, clock: backend.clock, prototype: prototype, script: script,
                                    pacing: .headless(script), stopsAtFailure: true, stopsAtEnd: true)
         driver.keepsFrames = keepsFrames
         let program = Program(prototype: prototype, theme: theme, backend: driver, clock: backend.clock, initialSection: section)

@@ -1,0 +1,74 @@
+import ArgumentParser
+import TabsimCore
+import TabsimTerminal
+
+/// `--device NAME` and `--viewport WxH`: the prototype in a device frame, live and in
+/// every export.
+struct DeviceOptions: ParsableArguments {
+    @Option(help: "Show the prototype in a device's frame: \(Device.presets.compactMap(\.name).joined(separator: ", ")) (`tabsim devices` lists their sizes).")
+    var device: String?
+
+    @Option(help: "Show the prototype in a device frame whose screen is COLUMNSxROWS.")
+    var viewport: String?
+
+    func validate() throws { _ = try chosen() }
+
+    /// The device asked for, if any.
+    func chosen() throws -> Device? {
+        if device != nil, viewport != nil { throw ValidationError("give --device or --viewport, not both") }
+        if let device {
+            guard let preset = Device.preset(named: device) else {
+                let names = Device.presets.compactMap(\.name).joined(separator: ", ")
+                throw ValidationError("--device: no device named '\(device)'; the devices are: \(names) (see `tabsim devices`)")
+            }
+            return preset
+        }
+        if let viewport {
+            guard let size = Size(parsing: viewport) else {
+                throw ValidationError("--viewport must be COLUMNSxROWS, e.g. 40x30 (each 1 to 1000)")
+            }
+            return Device(viewport: size)
+        }
+        return nil
+    }
+
+    /// The live terminal, in the frame when one is asked for; the viewport is `size`
+    /// when given (a script's own), else the device's.
+    func framing(_ terminal: NcursesBackend, size: Size? = nil) throws -> TerminalBackend {
+        guard var device = try chosen() else { return terminal }
+        if let size { device.viewport = size }
+        return DeviceFrame(wrapping: terminal, device: device, mode: terminal.colorMode)
+    }
+
+    /// A headless run's frame, if one is asked for, in a terminal of `terminal` (else
+    /// the frame's own size).
+    func headless(terminal: String?, mode: ColorMode) throws -> HeadlessFraming? {
+        guard let device = try chosen() else { return nil }
+        return HeadlessFraming(device: device, terminal: try terminal.map(Self.size), mode: mode)
+    }
+
+    /// `--size` read as COLUMNSxROWS.
+    static func size(_ text: String) throws -> Size {
+        guard let size = Size(parsing: text) else { throw ValidationError("--size must be COLUMNSxROWS, e.g. 80x24 (each 1 to 1000)") }
+        return size
+    }
+}
+
+/// `tabsim devices`: the device frames and their sizes.
+struct Devices: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "List the device frames that --device shows a prototype in.")
+
+    func run() {
+        for device in Device.presets {
+            let size = "\(device.viewport.width)x\(device.viewport.height)"
+            let frame = FrameLayout.frameSize(for: device.viewport)
+            print("\((device.name ?? "").padding(toLength: 16, withPad: " ", startingAt: 0))\(size.padding(toLength: 8, withPad: " ", startingAt: 0))"
+                + "\(device.summary) (frame \(frame.width)x\(frame.height))")
+        }
+        print("""
+
+        The size is the prototype's screen in terminal cells; the frame adds the bezel and a status bar.
+        Use one with --device NAME, or any size with --viewport COLUMNSxROWS, on tabsim [FILE], render, shot, walk and play.
+        """)
+    }
+}

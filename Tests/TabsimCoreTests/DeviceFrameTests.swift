@@ -1,0 +1,229 @@
+import Testing
+@testable import TabsimCore
+
+/// Device frames (`--device`, `--viewport`): the prototype runs in a viewport drawn
+/// inside a bezel with a status bar, centred in the terminal; the program sees only the
+/// viewport (W2, W5 demos; I2 mouse; I3 resize).
+@Suite("Device frames")
+struct DeviceFrameTests {
+    /// Runs the program on a device frame over an in-memory terminal of `terminal`
+    /// (the frame's own size when nil), with `input` as the terminal sends it.
+    func framed(_ prototype: Prototype, viewport: Size, terminal: Size? = nil, input: String = "",
+                observer: ProgramObserver? = nil) throws -> (screen: CellBuffer, program: Program) {
+        let framing = HeadlessFraming(device: Device(viewport: viewport), terminal: terminal)
+        let (memory, frame) = framing.backends(inputs: try InputScript.parse(input))
+        let program = Program(prototype: prototype, theme: Theme(tint: prototype.tint, mode: .color), backend: frame, clock: memory.clock)
+        if let observer { program.add(observer: observer) }
+        program.run()
+        program.settle(on: memory.clock)
+        return (memory.screen, program)
+    }
+
+    /// The rows of `buffer` inside `rect`, as text.
+    func text(of buffer: CellBuffer, in rect: Rect) -> [String] {
+        (rect.y..<rect.maxY).map { y in
+            var line = ""
+            for x in rect.x..<rect.maxX where !buffer[x, y].isContinuation { line += buffer[x, y].text }
+            return line
+        }
+    }
+
+    @Test("W5: the bezel with rounded corners and a status bar showing 9:41, signal and battery, around the screen the program draws alone")
+    func bezelAroundScreen() throws {
+        let p = try prototype(threeSections)
+        let (shown, _) = try framed(p, viewport: Size(width: 30, height: 10))
+        #expect(shown.size == Size(width: 32, height: 13))
+        #expect(shown.text == """
+        ╭──────────────────────────────╮
+        │ 9:41              ▂▄▆█ ▐███▌ │
+        │ Home                         │
+        │  Home 1                      │
+        │  Home 2                      │
+        │  Home 3                      │
+        │  Home 4                      │
+        │  Home 5                      │
+        │  Home 6                      │
+        │──────────────────────────────│
+        │  ● Home  □99+ Mail   ◇ Tabs  │
+        │                              │
+        ╰──────────────────────────────╯
+        """)
+        // The viewport holds exactly what the program draws at that size, styles included.
+        let alone = try screen(p, size: Size(width: 30, height: 10))
+        for y in 0..<10 {
+            for x in 0..<30 { #expect(shown[x + 1, y + 2] == alone[x, y], "cell \(x),\(y)") }
+        }
+        #expect(shown[0, 0].style == Style(foreground: .gray), "the bezel is grey")
+        #expect(shown[2, 1].style.attributes.contains(.bold), "the time is bold")
+    }
+
+    @Test("W5: a status bar too narrow for signal and battery shows the time alone")
+    func narrowStatusBar() throws {
+        let p = try prototype(threeSections)
+        let (shown, _) = try framed(p, viewport: Size(width: 14, height: 10))
+        #expect(shown.lines[1] == "│ 9:41         │")
+    }
+
+    @Test("W2: the frame is centred in a larger terminal, and the cells around it are blank")
+    func centred() throws {
+        let layout = FrameLayout(terminal: Size(width: 37, height: 16), viewport: Size(width: 30, height: 10))
+        #expect(layout.fits)
+        #expect(layout.frame == Rect(x: 2, y: 1, width: 32, height: 13))
+        #expect(layout.statusBar == Rect(x: 3, y: 2, width: 30, height: 1))
+        #expect(layout.screen == Rect(x: 3, y: 3, width: 30, height: 10))
+
+        let p = try prototype(threeSections)
+        let (shown, _) = try framed(p, viewport: Size(width: 30, height: 10), terminal: Size(width: 37, height: 16))
+        #expect(shown.lines[0] == "")
+        #expect(shown.lines[1] == "  ╭──────────────────────────────╮")
+        #expect(shown.lines[3] == "  │ Home                         │")
+        #expect(shown.lines[13] == "  ╰──────────────────────────────╯")
+        #expect(shown.lines[14] == "" && shown.lines[15] == "")
+    }
+
+    @Test("I2: a click in the frame reaches the program in the viewport's coordinates and selects the tab under it")
+    func clickInsideSelects() throws {
+        let p = try prototype(threeSections)
+        let terminal = Size(width: 37, height: 16)
+        let layout = FrameLayout(terminal: terminal, viewport: Size(width: 30, height: 10))
+        // Mail's label in the viewport's bar row, found on the screen the program draws alone.
+        let alone = try screen(p, size: Size(width: 30, height: 10))
+        let mail = try #require(alone.lines[8].range(of: "Mail")).lowerBound.utf16Offset(in: alone.lines[8]) - 2
+        let x = layout.screen.x + mail, y = layout.screen.y + 8
+        let recorder = StepRecorder()
+        let (shown, program) = try framed(p, viewport: Size(width: 30, height: 10), terminal: terminal,
+                                          input: "click:\(x):\(y)", observer: recorder)
+        #expect(program.state.selectedSection == 1)
+        #expect(shown.lines[3] == "  │ Mail                         │", "\(shown.text)")
+        // The program was told of the click where its own screen has Mail.
+        #expect(recorder.mice == [MouseEvent(.press, x: mail, y: 8), MouseEvent(.release, x: mail, y: 8)])
+    }
+
+    @Test("I2: clicks on the bezel, the status bar and outside the frame do nothing; a release there cancels a held press")
+    func clicksOutsideDoNothing() throws {
+        let p = try prototype(threeSections)
+        let terminal = Size(width: 37, height: 16)
+        let layout = FrameLayout(terminal: terminal, viewport: Size(width: 30, height: 10))
+        #expect(layout.viewportPoint(x: layout.frame.x, y: layout.screen.y + 8) == nil, "left bezel")
+        #expect(layout.viewportPoint(x: layout.screen.x + 5, y: layout.statusBar.y) == nil, "status bar")
+        #expect(layout.viewportPoint(x: 0, y: 0) == nil, "outside")
+        #expect(layout.viewportPoint(x: layout.screen.x, y: layout.screen.y)! == (0, 0))
+
+        let recorder = StepRecorder()
+        let bezelClicks = ["click:\(layout.frame.x):\(layout.screen.y + 8)", "click:\(layout.screen.x + 12):\(layout.frame.maxY - 1)",
+                           "click:\(layout.screen.x + 12):\(layout.statusBar.y)", "click:0:0", "wheeldown:\(layout.frame.maxX - 1):5"]
+        let (_, program) = try framed(p, viewport: Size(width: 30, height: 10), terminal: terminal,
+                                      input: bezelClicks.joined(separator: ","), observer: recorder)
+        #expect(program.state.selectedSection == 0)
+        #expect(recorder.mice.isEmpty)
+
+        // Pressed on Mail, released on the bezel below it: the press is cancelled, as a
+        // touch dragged off a phone's screen.
+        let mailX = layout.screen.x + 14, barY = layout.screen.y + 8
+        let cancelled = StepRecorder()
+        let (_, held) = try framed(p, viewport: Size(width: 30, height: 10), terminal: terminal,
+                                   input: "press:\(mailX):\(barY),release:\(mailX):\(layout.frame.maxY - 1)", observer: cancelled)
+        #expect(held.state.selectedSection == 0)
+        #expect(held.state.pressed == nil)
+        #expect(cancelled.mice.last == MouseEvent(.release, x: 30, y: 10), "released just past the screen's corner, on no item")
+    }
+
+    @Test("I3: a terminal too small for the frame says so plainly, and the frame comes back when it is enlarged")
+    func tooSmall() throws {
+        let p = try prototype(threeSections)
+        let (small, _) = try framed(p, viewport: Size(width: 30, height: 10), terminal: Size(width: 31, height: 10), input: "2")
+        #expect(small.lines == ["", "", "", "Too small for a 30x10 viewport", " Enlarge to 32x13 (now 31x10)", "            q quits", "", "", "", ""])
+
+        let named = HeadlessFraming(device: Device.preset(named: "phone")!, terminal: Size(width: 80, height: 24))
+        let (memory, frame) = named.backends()
+        let program = Program(prototype: p, theme: Theme(tint: p.tint, mode: .color), backend: frame, clock: memory.clock)
+        program.run()
+        #expect(memory.screen.text.contains("Too small for the phone frame"))
+        #expect(memory.screen.text.contains("Enlarge to 42x33 (now 80x24)"))
+
+        // Keys still reach the program meanwhile (2 chose Mail); enlarged, the frame shows it.
+        let (enlarged, program2) = try framed(p, viewport: Size(width: 30, height: 10), terminal: Size(width: 31, height: 10),
+                                              input: "2,resize:40x16")
+        #expect(program2.state.selectedSection == 1)
+        #expect(!enlarged.text.contains("Too small"))
+        #expect(enlarged.lines[1] == "    ╭──────────────────────────────╮")
+        #expect(enlarged.lines[3] == "    │ Mail                         │")
+    }
+
+    @Test("I3: a terminal resize moves the frame, not the viewport: the program is not told and keeps its size")
+    func resizeMovesFrame() throws {
+        let p = try prototype(threeSections)
+        let recorder = StepRecorder()
+        let (shown, program) = try framed(p, viewport: Size(width: 30, height: 10), terminal: Size(width: 37, height: 16),
+                                          input: "2,resize:50x20", observer: recorder)
+        #expect(program.state.size == Size(width: 30, height: 10))
+        #expect(!recorder.events.contains { if case .resized = $0 { return true } else { return false } })
+        #expect(shown.size == Size(width: 50, height: 20))
+        // (50-32)/2 = 9 columns and (20-13)/2 = 3 rows in.
+        #expect(shown.lines[2] == "")
+        #expect(shown.lines[3] == "         ╭──────────────────────────────╮")
+        #expect(shown.lines[5] == "         │ Mail                         │")
+        #expect(shown.lines[15] == "         ╰──────────────────────────────╯")
+    }
+
+    @Test("W1/W2: a script's resize resizes the viewport; the terminal grows with a frame-sized terminal, and a fixed one too small refuses")
+    func scriptedResize() throws {
+        let p = try prototype(threeSections)
+        let script = try WalkthroughScript.parse("resize 40x12\nexpect text Home 8\n", file: "t.txt")
+        let runner = WalkthroughRunner(prototype: p, theme: Theme(tint: p.tint, mode: .color), size: Size(width: 30, height: 10))
+        runner.framing = HeadlessFraming(device: Device(viewport: Size(width: 30, height: 10)))
+        try runner.run(script)
+        #expect(runner.state.size == Size(width: 40, height: 12))
+        #expect(runner.frames.first?.buffer.size == Size(width: 32, height: 13))
+        let last = try #require(runner.frames.last?.buffer)
+        #expect(last.size == Size(width: 42, height: 15))
+        #expect(last.lines[0] == "╭────────────────────────────────────────╮")
+        #expect(last.lines[14] == "╰────────────────────────────────────────╯")
+
+        // In a terminal of fixed size (as live), the viewport changes only when the frame fits.
+        let fixed = HeadlessFraming(device: Device(viewport: Size(width: 30, height: 10)), terminal: Size(width: 40, height: 15))
+        let (_, frame) = fixed.backends()
+        #expect(frame.resizeScreen(to: Size(width: 40, height: 12)) == "a 40x12 viewport needs a 42x15 terminal, this one is 40x15")
+        #expect(frame.size == Size(width: 30, height: 10))
+        #expect(frame.resizeScreen(to: Size(width: 38, height: 12)) == nil)
+        #expect(frame.size == Size(width: 38, height: 12))
+    }
+
+    @Test("W5: a walk's frames and its asciicast hold the bezel")
+    func exportsHoldTheFrame() throws {
+        let p = try prototype(threeSections)
+        let runner = WalkthroughRunner(prototype: p, theme: Theme(tint: p.tint, mode: .color), size: Size(width: 30, height: 10))
+        runner.framing = HeadlessFraming(device: Device(viewport: Size(width: 30, height: 10)))
+        try runner.run(try WalkthroughScript.parse("click Mail\nexpect section Mail\n", file: "t.txt"))
+        #expect(runner.checksPassed == 1)
+        #expect(runner.frames.allSatisfy { $0.buffer.lines[1].hasPrefix("│ 9:41") })
+        let cast = WalkthroughExport.asciicast(runner.frames, markers: runner.markers, title: "t")
+        #expect(cast.hasPrefix("{\"version\":2,\"width\":32,\"height\":13,"))
+        #expect(cast.contains("╭──") && cast.contains("9:41"))
+    }
+
+    @Test("the presets fit a 120x40 terminal and lay out as their names say")
+    func presets() throws {
+        let names = Device.presets.compactMap(\.name)
+        #expect(names == ["phone", "phone-landscape", "phone-large", "tablet"])
+        for device in Device.presets {
+            #expect(FrameLayout(terminal: Size(width: 120, height: 40), viewport: device.viewport).fits, "\(device.name!)")
+            let state = AppState(prototype: try demo(), size: device.viewport)
+            let expected: Orientation = device.name == "phone-landscape" || device.name == "tablet" ? .landscape : .portrait
+            #expect(state.orientation == expected, "\(device.name!)")
+            #expect(state.sizeClass == (device.name == "tablet" ? .regular : .compact), "\(device.name!)")
+        }
+        #expect(Device.preset(named: "Phone")?.viewport == Size(width: 40, height: 30))
+        #expect(Device.preset(named: "watch") == nil)
+    }
+}
+
+/// Notes every event the program applies.
+final class StepRecorder: ProgramObserver {
+    var events: [Event] = []
+    var mice: [MouseEvent] { events.compactMap { if case .mouse(let mouse) = $0 { return mouse } else { return nil } } }
+    func program(_ program: Program, applied step: ProgramStep) {
+        if case .frameTick = step.event { return }
+        events.append(step.event)
+    }
+}
