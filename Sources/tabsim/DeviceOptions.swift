@@ -1,6 +1,5 @@
 import ArgumentParser
 import TabsimCore
-import TabsimTerminal
 
 /// `--device NAME` and `--viewport WxH`: the prototype in a device frame, live and in
 /// every export.
@@ -34,10 +33,10 @@ struct DeviceOptions: ParsableArguments {
 
     /// The live terminal, in the frame when one is asked for; the viewport is `size`
     /// when given (a script's own), else the device's.
-    func framing(_ terminal: NcursesBackend, size: Size? = nil) throws -> TerminalBackend {
+    func framing(_ terminal: TerminalBackend, mode: ColorMode, size: Size? = nil) throws -> TerminalBackend {
         guard var device = try chosen() else { return terminal }
         if let size { device.viewport = size }
-        return DeviceFrame(wrapping: terminal, device: device, mode: terminal.colorMode)
+        return DeviceFrame(wrapping: terminal, device: device, mode: mode)
     }
 
     /// A headless run's frame, if one is asked for, in a terminal of `terminal` (else

@@ -7,7 +7,10 @@ import TabsimTerminal
 struct Play: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Play a walkthrough script or a recording in the terminal, showing each input.",
-        discussion: "You can press keys during playback; q quits. Checks are shown as ✓ or ✗ and summed up at the end.")
+        discussion: """
+        You can press keys during playback; q quits. Checks are shown as ✓ or ✗ and summed up at the end. \
+        --cast, --frames, --svg and --gif keep what the terminal showed, at the times it showed it.
+        """)
 
     @Argument(help: "The walkthrough script, or a recording made with `tabsim --log FILE`.")
     var script: String
@@ -17,6 +20,7 @@ struct Play: ParsableCommand {
     @OptionGroup var display: DisplayOptions
     @OptionGroup var replay: ReplaySetup
     @OptionGroup var frame: DeviceOptions
+    @OptionGroup var export: RunExportOptions
 
     @Option(help: "Playback speed: 2 is twice as fast, 0.5 half.")
     var speed: Double = 1
@@ -34,9 +38,12 @@ struct Play: ParsableCommand {
         let terminal = try LiveTerminal.open()
         let clock = SystemClock()
         // In a device frame, the script's size is the viewport's, and its resizes resize it.
-        let screen = try frame.framing(terminal, size: SessionDriver.start(of: parsed).size)
+        // Exports hold the terminal as the audience saw it: a copy is kept of what is painted.
+        let shown: TerminalBackend = export.isGiven ? ScreenMirror(wrapping: terminal) : terminal
+        let screen = try frame.framing(shown, mode: terminal.colorMode, size: SessionDriver.start(of: parsed).size)
         let driver = SessionDriver(wrapping: screen, clock: clock, prototype: prototype, script: parsed,
                                    pacing: .live(parsed, speed: speed), showsCaptions: !noCaptions)
+        driver.keepsFrames = export.isGiven
         // A recording starts on the section its session was launched on.
         let launched = SessionDriver.start(of: parsed).section
         let program = Program(prototype: prototype, theme: Theme(tint: prototype.tint, mode: terminal.colorMode),
@@ -45,6 +52,7 @@ struct Play: ParsableCommand {
         driver.attach(to: program)
         program.run()
         terminal.close()
+        try export.write(driver.frames, markers: driver.markers, title: "\(prototype.name): \(script)", speed: 1, notOver: [script])
         let name = TextFitting.sanitized(script)
         for step in driver.skipped {
             FileHandle.standardError.write(Data("\(name):\(step.line): warning: \(TextFitting.sanitized(step.problem ?? ""))\n".utf8))

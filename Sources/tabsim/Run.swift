@@ -35,7 +35,7 @@ struct Run: ParsableCommand {
         let initialSection = memory.initialSection(for: source.memoryKey, prototype: prototype, policy: policy)
         let backend = try LiveTerminal.open(recording: eventLog)
         let program = Program(prototype: prototype, theme: Theme(tint: prototype.tint, mode: backend.colorMode),
-                              backend: try frame.framing(backend), clock: SystemClock(), haptics: haptics, log: eventLog,
+                              backend: try frame.framing(backend, mode: backend.colorMode), clock: SystemClock(), haptics: haptics, log: eventLog,
                               header: recording.header(source: source, prototype: prototype, text: text,
                                                        haptics: haptics, remember: policy),
                               initialSection: initialSection)

@@ -26,29 +26,13 @@ struct Walk: ParsableCommand {
     @Option(help: "Screen size as COLUMNSxROWS (80x24), unless the script sets one; with --device or --viewport, the terminal the frame is centred in (the frame's own size unless given).")
     var size: String?
 
-    @Option(help: "Write the run as an asciicast v2 file (asciinema play FILE).")
-    var cast: String?
-
-    @Option(help: "Write every frame as plain text to FILE.")
-    var frames: String?
-
-    @Option(help: "Write the run as an animated SVG to FILE (CSS only: it plays in an <img> and in a README).")
-    var svg: String?
-
-    @Option(help: "Write the run as an animated GIF to FILE (9 x 18 pixels a cell, times --scale).")
-    var gif: String?
-
-    @OptionGroup var raster: RasterOptions
+    @OptionGroup var export: RunExportOptions
 
     @Option(help: "With --svg or --gif: play FACTOR times as fast.")
     var speed: Double = 1
 
-    @Option(help: "With --svg or --gif: the longest pause kept between two frames, in milliseconds.")
-    var idleLimit: Int = 2000
-
     func validate() throws {
         guard speed > 0, speed <= 100 else { throw ValidationError("--speed must be above 0 and at most 100") }
-        guard idleLimit >= 0 else { throw ValidationError("--idle-limit must be 0 or more milliseconds") }
     }
 
     func run() throws {
@@ -64,15 +48,7 @@ struct Walk: ParsableCommand {
         } catch {
             failure = error
         }
-        try OutputFile.write(cast, WalkthroughExport.asciicast(runner.frames, markers: runner.markers, title: "\(prototype.name): \(script)"), notOver: [script])
-        try OutputFile.write(frames, WalkthroughExport.textFrames(runner.frames), notOver: [script])
-        if let svg {
-            var picture = AnimatedSVG(frames: runner.frames.map(\.animationFrame), timing: AnimationTiming(speed: speed, idleLimit: idleLimit))
-            try OutputFile.write(svg, picture.document(), notOver: [script])
-        }
-        if let gif {
-            try OutputFile.write(gif, Data(try raster.gif(of: runner.frames, speed: speed, idleLimit: idleLimit)), notOver: [script])
-        }
+        try export.write(runner.frames, markers: runner.markers, title: "\(prototype.name): \(script)", speed: speed, notOver: [script])
         if let failure {
             throw CleanExit.failure(TextFitting.sanitized(failure.description) + "\nscreen at that moment:\n\(failure.screen)")
         }

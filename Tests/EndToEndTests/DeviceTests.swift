@@ -75,7 +75,9 @@ struct DeviceTests {
         resize 200x30
         expect section Explore
         """.write(toFile: script, atomically: true, encoding: .utf8)
-        let s = try await TmuxSession("device-play", arguments: ["play", script, "--viewport", "40x12", "--speed", "4"], width: 120, height: 40)
+        let cast = dir.appendingPathComponent("play.cast").path
+        let s = try await TmuxSession("device-play", arguments: ["play", script, "--viewport", "40x12", "--speed", "4", "--cast", cast],
+                                      width: 120, height: 40)
         defer { s.close() }
         // The script's size wins over --viewport; its resize to 40x30 gives the phone's
         // frame ((120-42)/2 = 39, (40-33)/2 = 3), where it stays: 200 columns do not fit.
@@ -89,6 +91,10 @@ struct DeviceTests {
         let after = try await s.screen().joined()
         #expect(after.contains("resize.txt:7: warning: resize 200x30 skipped: a 200x30 viewport needs a 202x33 terminal, this one is 120x40"), "\(after)")
         #expect(after.contains("resize.txt: 5 checks passed, 0 failed"))
+        // The cast holds the whole terminal as it was shown: both frames, each check's marker.
+        let recorded = try String(contentsOfFile: cast, encoding: .utf8)
+        #expect(recorded.hasPrefix(#"{"version":2,"width":120,"height":40,"#))
+        #expect(recorded.contains("╭") && recorded.contains("9:41") && recorded.contains(#""m","✓ line 6""#))
     }
 
     @Test("W5: a walk's SVG and cast and a shot's PNG hold the device frame")

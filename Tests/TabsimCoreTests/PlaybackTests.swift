@@ -26,6 +26,28 @@ struct PlaybackTests {
         #expect(terminal.clock.nowMilliseconds >= 500 + 3 * 700)
     }
 
+    @Test("W2/W5: a live session through a screen mirror keeps the frames its audience saw, timed from the start, captions included; a resize is refused with advice")
+    func mirroredFrames() throws {
+        let p = try demo()
+        let script = try WalkthroughScript.parse("key right\nresize 40x20\nexpect section Trips\n", file: "m.txt")
+        let terminal = CaptureTerminal()
+        terminal.clock.advance(by: 50_000)   // a live clock is far from zero
+        let playback = SessionDriver(wrapping: ScreenMirror(wrapping: terminal), clock: terminal.clock, prototype: p, script: script,
+                                     pacing: .live(script, speed: 1), showsCaptions: true)
+        playback.keepsFrames = true
+        let program = Program(prototype: p, theme: Theme(tint: p.tint, mode: .color), backend: playback, clock: terminal.clock)
+        playback.attach(to: program)
+        program.run()
+        let first = try #require(playback.frames.first), last = try #require(playback.frames.last)
+        #expect(first.milliseconds < 100)
+        #expect(first.buffer.lines[0] == " Explore")
+        #expect(last.buffer == terminal.screen, "the last frame is what the terminal shows")
+        #expect(playback.frames.contains { $0.buffer.text.contains("✓ line 3") })
+        #expect(playback.markers.map(\.text).contains("⌨ →"))
+        #expect(playback.skipped.map(\.line) == [2])
+        #expect(playback.skipped.first?.problem == "resize 40x20 skipped: resize the terminal yourself, or play with --device or --viewport")
+    }
+
     @Test("W2: --speed 2 plays twice as fast")
     func speed() throws {
         let p = try demo()

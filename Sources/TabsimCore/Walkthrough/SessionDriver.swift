@@ -12,6 +12,7 @@ public final class SessionDriver: TerminalBackend, ProgramObserver {
 
     /// A frame the program drew, when it drew it, for exports (W5).
     public struct Frame: Sendable {
+        /// Since the session started.
         public var milliseconds: Int
         /// The script line being performed (0 before the first).
         public var line: Int
@@ -55,8 +56,9 @@ public final class SessionDriver: TerminalBackend, ProgramObserver {
     public private(set) var results: [CheckResult] = []
     /// The first check or pointer action that failed, with the screen then, when runs stop at one.
     public private(set) var failure: WalkthroughRunner.Failure?
-    /// Every frame drawn on a headless terminal, when kept: slides, fades, the moving
-    /// underline, a lit key, each at the time the program drew it.
+    /// Every frame drawn on a terminal that can be read back (headless, or a live one
+    /// mirrored), when kept: slides, fades, the moving underline, a lit key, each at the
+    /// time the program drew it.
     public private(set) var frames: [Frame] = []
     /// Each action, check and the end, when frames are kept.
     public private(set) var markers: [Marker] = []
@@ -92,6 +94,11 @@ public final class SessionDriver: TerminalBackend, ProgramObserver {
     private var latest: (state: AppState, frame: () -> CellBuffer)?
     /// When the caption shown now goes away, if it does.
     private var captionUntil: Int?
+    /// When the session started; frames and markers are timed from it.
+    private let startedAt: Int
+
+    /// Why a live terminal is not resized by a script, and what to do instead.
+    static let liveResizeAdvice = "resize the terminal yourself, or play with --device or --viewport"
 
     /// How long a caption stays, at speed 1.
     static let captionTime = 900
@@ -116,7 +123,8 @@ public final class SessionDriver: TerminalBackend, ProgramObserver {
             default: return false
             }
         })
-        nextStepAt = clock.nowMilliseconds + pacing.lead
+        startedAt = clock.nowMilliseconds
+        nextStepAt = startedAt + pacing.lead
     }
 
     /// The size and section a script starts with: its leading `size` and recorded launch.
@@ -266,7 +274,7 @@ public final class SessionDriver: TerminalBackend, ProgramObserver {
             guard let refused = screen.resizeScreen(to: size) else { return true }
             problem = refused
         } else {
-            problem = "resize the terminal yourself, or play with --device or --viewport"
+            problem = Self.liveResizeAdvice
         }
         let text = "resize \(size.width)x\(size.height) skipped: \(problem)"
         skipped.append(CheckResult(line: currentLine, problem: text))
@@ -352,7 +360,7 @@ public final class SessionDriver: TerminalBackend, ProgramObserver {
     /// Shows `text` in the top-right corner for a while (or until the next, when not
     /// `lasting`), and notes it for exports; nil removes it.
     private func setCaption(_ text: String?, lasting: Bool = true) {
-        if keepsFrames, let text { markers.append(Marker(milliseconds: clock.nowMilliseconds, text: text)) }
+        if keepsFrames, let text { markers.append(Marker(milliseconds: clock.nowMilliseconds - startedAt, text: text)) }
         guard showsCaptions, let program else { return }
         captionUntil = text != nil && lasting ? clock.nowMilliseconds + scaled(Self.captionTime) : nil
         program.show(Overlay(caption: text))
@@ -361,12 +369,12 @@ public final class SessionDriver: TerminalBackend, ProgramObserver {
     // MARK: painting goes straight through
 
     public func paint(_ changes: [CellBuffer.Change]) { inner.paint(changes) }
-    /// Shows what was painted; a headless terminal's screen (a device frame's included)
-    /// is kept as a frame.
+    /// Shows what was painted; a screen that can be read back (headless, a device
+    /// frame's included, or mirrored live) is kept as a frame.
     public func flush() {
         inner.flush()
         if keepsFrames, let shown = (inner as? AdjustableScreen)?.shownScreen {
-            frames.append(Frame(milliseconds: clock.nowMilliseconds, line: currentLine, buffer: shown))
+            frames.append(Frame(milliseconds: clock.nowMilliseconds - startedAt, line: currentLine, buffer: shown))
         }
     }
     public func bell() { inner.bell() }

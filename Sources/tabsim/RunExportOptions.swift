@@ -1,0 +1,45 @@
+import ArgumentParser
+import Foundation
+import TabsimCore
+
+/// Where a session's frames go (W5): `--cast`, `--frames`, `--svg`, `--gif`, for `walk`
+/// (a headless run) and `play` (a live one, as its audience saw it).
+struct RunExportOptions: ParsableArguments {
+    @Option(help: "Write the run as an asciicast v2 file (asciinema play FILE).")
+    var cast: String?
+
+    @Option(help: "Write every frame as plain text to FILE.")
+    var frames: String?
+
+    @Option(help: "Write the run as an animated SVG to FILE (CSS only: it plays in an <img> and in a README).")
+    var svg: String?
+
+    @Option(help: "Write the run as an animated GIF to FILE (9 x 18 pixels a cell, times --scale).")
+    var gif: String?
+
+    @OptionGroup var raster: RasterOptions
+
+    @Option(help: "With --svg or --gif: the longest pause kept between two frames, in milliseconds.")
+    var idleLimit: Int = 2000
+
+    /// Whether any export is asked for, so frames must be kept.
+    var isGiven: Bool { cast != nil || frames != nil || svg != nil || gif != nil }
+
+    func validate() throws {
+        guard idleLimit >= 0 else { throw ValidationError("--idle-limit must be 0 or more milliseconds") }
+    }
+
+    /// Writes each export asked for, never over `inputs`.
+    /// - Parameter speed: the SVG and GIF play this many times as fast.
+    func write(_ frames: [SessionDriver.Frame], markers: [SessionDriver.Marker], title: String, speed: Double, notOver inputs: [String]) throws {
+        try OutputFile.write(cast, WalkthroughExport.asciicast(frames, markers: markers, title: title), notOver: inputs)
+        try OutputFile.write(self.frames, WalkthroughExport.textFrames(frames), notOver: inputs)
+        if let svg {
+            var picture = AnimatedSVG(frames: frames.map(\.animationFrame), timing: AnimationTiming(speed: speed, idleLimit: idleLimit))
+            try OutputFile.write(svg, picture.document(), notOver: inputs)
+        }
+        if let gif {
+            try OutputFile.write(gif, Data(try raster.gif(of: frames, speed: speed, idleLimit: idleLimit)), notOver: inputs)
+        }
+    }
+}
