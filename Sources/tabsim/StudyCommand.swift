@@ -51,10 +51,14 @@ struct StudyCommand: ParsableCommand {
     @OptionGroup var motion: MotionOptions
     @OptionGroup var display: DisplayOptions
     @OptionGroup var replay: ReplaySetup
+    @OptionGroup var frame: DeviceOptions
 
     func validate() throws {
         if !live, recording.log != nil {
             throw ValidationError("--log records a live session: add --live, or give the recordings to measure without --log")
+        }
+        if !live, frame.device != nil || frame.viewport != nil {
+            throw ValidationError("--device and --viewport show a live session: add --live")
         }
         if live {
             guard recording.log != nil else { throw ValidationError("--live records the session: give --log FILE") }
@@ -131,7 +135,7 @@ struct StudyCommand: ParsableCommand {
         let terminal = try LiveTerminal.open(recording: eventLog)
         let prompter = TaskPrompter(prototype: prototype, study: study, asksQuestions: !noQuestions)
         let program = Program(prototype: prototype, theme: Theme(tint: prototype.tint, mode: terminal.colorMode),
-                              backend: terminal, clock: SystemClock(), log: eventLog,
+                              backend: try frame.framing(terminal, mode: terminal.colorMode), clock: SystemClock(), log: eventLog,
                               header: recording.header(source: source, prototype: prototype, text: text, haptics: .off, remember: .never),
                               overlay: prompter.overlay)
         program.add(observer: prompter)
