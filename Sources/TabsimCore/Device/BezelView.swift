@@ -58,14 +58,3 @@ struct BezelView {
         }
     }
 }
-
-extension CellBuffer {
-    /// Copies `other` in whole, its top-left cell at `x`, `y`, clipped to this buffer.
-    mutating func place(_ other: CellBuffer, atX x: Int, y: Int) {
-        for row in 0..<other.size.height where row + y >= 0 && row + y < size.height {
-            for column in 0..<other.size.width where column + x >= 0 && column + x < size.width {
-                setRaw(other[column, row], at: (row + y) * size.width + column + x)
-            }
-        }
-    }
-}

@@ -39,7 +39,7 @@ struct OverlayView {
         var out = frame
         if let band = overlay.band {
             out = CellBuffer(size: Size(width: frame.size.width, height: frame.size.height + 1))
-            out.place(frame, atRow: 1)
+            out.place(frame, atX: 0, y: 1)
             let style = band.kind == .error ? theme.badge : Style(attributes: [.bold, .reverse])
             out.fill(Rect(x: 0, y: 0, width: out.size.width, height: 1), with: Cell(" ", style: style))
             let text = TextFitting.truncated(TextFitting.sanitized(band.text), toColumns: max(0, out.size.width - 2))
@@ -54,15 +54,5 @@ struct OverlayView {
                       style: Style(attributes: [.bold, .reverse]))
         }
         return out
-    }
-}
-
-extension CellBuffer {
-    /// Copies `other` in, its top row at `row`, clipped to this buffer.
-    mutating func place(_ other: CellBuffer, atRow row: Int) {
-        let width = min(size.width, other.size.width)
-        for y in 0..<other.size.height where y + row >= 0 && y + row < size.height {
-            for x in 0..<width { setRaw(other[x, y], at: (y + row) * size.width + x) }
-        }
     }
 }
