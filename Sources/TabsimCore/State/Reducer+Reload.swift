@@ -1,0 +1,178 @@
+extension Reducer {
+    /// The state of a running prototype carried over to this reducer's prototype, after
+    /// its file changed (live reload). Sections, pages, fields and rows are matched by
+    /// their labels (a section without a label by its icon); what is left unmatched on
+    /// both sides at the same place is taken as renamed. Each matched section keeps its
+    /// selected page, pushed screens, scroll, cursor and typed text; a pushed screen whose
+    /// row is gone falls back to its nearest remaining parent, a removed section to the
+    /// first section, a removed or disabled page to the first enabled one. Animations
+    /// and a held press end. Pure: the same two prototypes and state give the same result.
+    /// - Parameters:
+    ///   - state: the state shown with `old`.
+    ///   - old: the prototype `state` belongs to.
+    public func carryOver(_ state: AppState, from old: Prototype) -> AppState {
+        let new = prototype
+        var next = AppState(prototype: new, size: state.size, launchedAt: state.launchedAt)
+        let sectionMap = Matching.pairs(old.sections.map(Self.key), new.sections.map(Self.key))
+        for (oldIndex, newIndex) in sectionMap {
+            next.sections[newIndex] = Self.carry(state.sections[oldIndex], from: old.sections[oldIndex], to: new.sections[newIndex])
+        }
+        next.deliveredBadgeUpdates = Set(state.deliveredBadgeUpdates.compactMap { sectionMap[$0] })
+        next.more.list = state.more.list
+        next.more.chosen = state.more.chosen.flatMap { sectionMap[$0] }
+        next.more.listAwaitsReturn = state.more.listAwaitsReturn
+        switch state.selection {
+        case .section(let index):
+            next.selection = .section(sectionMap[index] ?? 0)
+        case .moreList:
+            next.selection = next.barModel(for: new).hasMore ? .moreList : .section(next.more.chosen ?? 0)
+        }
+        next.focus = state.focus
+        next.showsHelp = state.showsHelp
+        next.animationGeneration = state.animationGeneration
+        // Typing goes on in the same field when it is still there, on the same screen.
+        if let editing = state.editing, case .section(let oldIndex) = state.selection,
+           case .section(let newIndex) = next.selection, sectionMap[oldIndex] == newIndex,
+           let field = Self.field(editing, in: (state, oldIndex, old), to: (next, newIndex, new)) {
+            next.editing = field
+            next.caret = state.caret
+            next.keyboardShift = state.keyboardShift
+            next.keyboardShiftIsManual = state.keyboardShiftIsManual
+            next.keyboardLayer = state.keyboardLayer
+        }
+        if case .section(let oldIndex) = state.selection, case .section(let newIndex) = next.selection,
+           sectionMap[oldIndex] == newIndex, case .pages(let oldStrip) = old.sections[oldIndex].content,
+           case .pages(let newStrip) = new.sections[newIndex].content {
+            let fields = Matching.pairs(oldStrip.header.fields.map(\.label), newStrip.header.fields.map(\.label))
+            next.headerCursor = fields[state.headerCursor] ?? 0
+        }
+        normalizeAfterLayoutChange(&next)
+        keepCursorVisible(&next)
+        refreshKeyboard(&next)
+        return next
+    }
+
+    /// What a section is known by across reloads: its label, or its icon when it has none.
+    private static func key(_ section: Section) -> String {
+        section.label.isEmpty ? (section.icon?.unfilled ?? "") : section.label
+    }
+
+    private static func carry(_ memory: SectionState, from old: Section, to new: Section) -> SectionState {
+        var next = SectionState(section: new)
+        switch (old.content, new.content) {
+        case (.screen(let oldScreen), .screen(let newScreen)):
+            next.pages[0] = carry(memory.pages[0], from: oldScreen, to: newScreen)
+            next.stack = carry(memory.stack, from: oldScreen, to: newScreen)
+        case (.pages(let oldStrip), .pages(let newStrip)):
+            let pages = Matching.pairs(oldStrip.pages.map(\.label), newStrip.pages.map(\.label))
+            for (oldPage, newPage) in pages {
+                next.pages[newPage] = carry(memory.pages[oldPage], from: oldStrip.pages[oldPage].screen, to: newStrip.pages[newPage].screen)
+            }
+            if let page = pages[memory.selectedPage], !newStrip.pages[page].disabled {
+                next.selectedPage = page
+                let screen = newStrip.pages[page].screen
+                next.stack = carry(memory.stack, from: oldStrip.pages[memory.selectedPage].screen, to: screen)
+            }
+            let fields = Matching.pairs(oldStrip.header.fields.map(\.label), newStrip.header.fields.map(\.label))
+            next.headerFieldTexts = Dictionary(uniqueKeysWithValues: memory.headerFieldTexts.compactMap { index, text in
+                fields[index].map { ($0, text) }
+            })
+            next.stripOffset = memory.stripOffset
+        default:
+            // A screen became a strip or the other way round: nothing of it is the same.
+            break
+        }
+        return next
+    }
+
+    /// The pushed screens whose rows are still there, each under the same parent; the
+    /// first one gone ends the stack there.
+    private static func carry(_ stack: [PushedScreen], from oldRoot: Screen, to newRoot: Screen) -> [PushedScreen] {
+        var kept: [PushedScreen] = []
+        var oldScreen = oldRoot, newScreen = newRoot
+        for pushed in stack {
+            guard pushed.rowIndex < oldScreen.rows.count, let oldDetail = oldScreen.rows[pushed.rowIndex].detail,
+                  let row = rowIndex(pushed.rowIndex, from: oldScreen, to: newScreen),
+                  let newDetail = newScreen.rows[row].detail else { break }
+            kept.append(PushedScreen(rowIndex: row, screen: carry(pushed.screen, from: oldDetail, to: newDetail),
+                                     isModal: newScreen.rows[row].isModal))
+            oldScreen = oldDetail
+            newScreen = newDetail
+        }
+        return kept
+    }
+
+    /// A screen's memory on its new version: the text of fields still there, the cursor
+    /// on the same item (or where it was), the scroll moved with it.
+    private static func carry(_ memory: ScreenState, from old: Screen, to new: Screen) -> ScreenState {
+        var next = ScreenState()
+        let fields = Matching.pairs(old.fields.map(\.label), new.fields.map(\.label))
+        next.fieldTexts = Dictionary(uniqueKeysWithValues: memory.fieldTexts.compactMap { index, text in
+            fields[index].map { ($0, text) }
+        })
+        let cursor: Int
+        if memory.cursor < old.fields.count {
+            cursor = fields[memory.cursor] ?? memory.cursor
+        } else {
+            let row = memory.cursor - old.fields.count
+            cursor = new.fields.count + (rowIndex(row, from: old, to: new) ?? row)
+        }
+        next.cursor = max(0, min(cursor, new.itemCount - 1))
+        next.scroll = max(0, memory.scroll + next.cursor - memory.cursor)
+        return next
+    }
+
+    /// Where row `index` of `old` is in `new`: the row with the same text (the same
+    /// place first), else, when `new` has no row of that text and the old row's place
+    /// holds a row `old` does not have, that place (a renamed row).
+    private static func rowIndex(_ index: Int, from old: Screen, to new: Screen) -> Int? {
+        guard index < old.rows.count else { return nil }
+        let text = old.rows[index].text
+        if index < new.rows.count, new.rows[index].text == text { return index }
+        guard case .listed(let rows) = new.rows else { return nil }
+        if let found = rows.firstIndex(where: { $0.text == text }) { return found }
+        guard index < rows.count, case .listed(let oldRows) = old.rows,
+              !oldRows.contains(where: { $0.text == rows[index].text }) else { return nil }
+        return index
+    }
+
+    /// The field typed into, on its new version of the screen; nil when it is gone or
+    /// the screen it was on fell back to a parent.
+    private static func field(_ field: FieldRef, in old: (state: AppState, section: Int, prototype: Prototype),
+                              to new: (state: AppState, section: Int, prototype: Prototype)) -> FieldRef? {
+        switch field {
+        case .header(let index):
+            guard case .pages(let oldStrip) = old.prototype.sections[old.section].content,
+                  case .pages(let newStrip) = new.prototype.sections[new.section].content else { return nil }
+            return Matching.pairs(oldStrip.header.fields.map(\.label), newStrip.header.fields.map(\.label))[index].map(FieldRef.header)
+        case .content(let index):
+            guard old.state.sections[old.section].stack.count == new.state.sections[new.section].stack.count else { return nil }
+            let oldFields = old.state.currentScreen(in: old.prototype).fields
+            let newFields = new.state.currentScreen(in: new.prototype).fields
+            return Matching.pairs(oldFields.map(\.label), newFields.map(\.label))[index].map(FieldRef.content)
+        }
+    }
+}
+
+/// Pairs the items of two lists by name, for a reload.
+enum Matching {
+    /// Old index → new index: equal names in order of appearance (the second `Inbox` to
+    /// the second `Inbox`), then what is left unmatched on both sides at the same index,
+    /// taken as renamed.
+    static func pairs(_ old: [String], _ new: [String]) -> [Int: Int] {
+        var pairs: [Int: Int] = [:]
+        var free: [String: [Int]] = [:]
+        for (index, name) in new.enumerated() { free[name, default: []].append(index) }
+        for (index, name) in old.enumerated() {
+            guard var places = free[name], !places.isEmpty else { continue }
+            pairs[index] = places.removeFirst()
+            free[name] = places
+        }
+        let taken = Set(pairs.values)
+        for index in old.indices where pairs[index] == nil && index < new.count && !taken.contains(index)
+            && !old.contains(new[index]) {
+            pairs[index] = index
+        }
+        return pairs
+    }
+}
