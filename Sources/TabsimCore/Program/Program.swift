@@ -24,25 +24,31 @@ public protocol ProgramObserver: AnyObject {
     func program(_ program: Program, applied step: ProgramStep)
     /// The participant answered the question the overlay showed.
     func program(_ program: Program, answered question: Question, with value: Int)
+    /// The prototype was reloaded (live reload): `state` is the old one carried over to it.
+    func program(_ program: Program, reloaded prototype: Prototype, state: AppState, frame: @escaping () -> CellBuffer)
 }
 
 extension ProgramObserver {
     public func program(_ program: Program, launched state: AppState, frame: @escaping () -> CellBuffer) {}
     public func program(_ program: Program, answered question: Question, with value: Int) {}
+    public func program(_ program: Program, reloaded prototype: Prototype, state: AppState, frame: @escaping () -> CellBuffer) {}
 }
 
 /// The program loop: input → reducer → effects → view → diff → paint. The same loop
 /// runs live on ncurses and headless on an in-memory backend.
 public final class Program {
     public private(set) var state: AppState
-    public let reducer: Reducer
-    public let renderer: Renderer
+    public private(set) var reducer: Reducer
+    public private(set) var renderer: Renderer
     public let haptics: Haptics
     /// What is drawn around the prototype: a band above it, a caption.
     public private(set) var overlay: Overlay
     /// Why the recording stopped, when writing it failed; the session carries on and
     /// the band says so.
     public private(set) var recordingFailure: String?
+    /// Why the watched prototype file does not load now, shown in a band over the
+    /// prototype while the last good version runs.
+    public private(set) var reloadProblem: String?
     /// Those told of every step, weakly held.
     private var observers: [WeakObserver] = []
     /// Time between animation frames: up to 60 per second, only while something moves (S3).
@@ -109,6 +115,7 @@ public final class Program {
             case .event(let event):
                 receive(event)
                 drainPendingInput()
+            case .reload(let reload): apply(reload)
             }
             drawIfNeeded()
         }
@@ -167,8 +174,12 @@ public final class Program {
 
     /// Applies pending input before drawing, so a burst of keys costs one frame.
     private func drainPendingInput() {
-        while !quitRequested, case .event(let event) = backend.nextInput(timeoutMilliseconds: 0) {
-            receive(event)
+        while !quitRequested {
+            switch backend.nextInput(timeoutMilliseconds: 0) {
+            case .event(let event): receive(event)
+            case .reload(let reload): apply(reload)
+            case .timeout, .stop: return
+            }
         }
     }
 
@@ -274,6 +285,37 @@ public final class Program {
         show(shown)
     }
 
+    /// Runs the prototype's new version, its state carried over by labels, or shows why
+    /// the file does not load over the last good version; records either (W4), a new
+    /// version with its text, so a replay reloads it as it happened.
+    public func apply(_ reload: PrototypeReload) {
+        switch reload {
+        case .failed(let problem):
+            guard problem != reloadProblem else { return }
+            record([("event", "reload"), ("error", .string(problem))])
+            reloadProblem = problem
+            needsDraw = true
+        case .loaded(let prototype, let source):
+            // Saved again unchanged: nothing to do.
+            guard prototype != reducer.prototype || reloadProblem != nil else { return }
+            // The settings it runs with too: the file may have changed its transition.
+            let settings = SessionSettings(prototype: prototype, haptics: haptics, remember: header?.settings?.remember ?? prototype.remember)
+            record([("event", "reload"), ("prototype_sha256", .string(SHA256.hex(of: Array(source.utf8)))),
+                    ("outline", .strings(prototype.outline))] + settings.fields + [("source", .string(source))])
+            reloadProblem = nil
+            let old = reducer.prototype
+            reducer = Reducer(prototype: prototype)
+            renderer = Renderer(prototype: prototype, theme: Theme(tint: prototype.tint, mode: renderer.theme.mode))
+            state = reducer.carryOver(state, from: old)
+            frameCache = FrameCache()
+            needsDraw = true
+            let now = clock.nowMilliseconds, reloaded = state
+            for observer in observers.compactMap(\.value) {
+                observer.program(self, reloaded: prototype, state: reloaded, frame: { [renderer] in renderer.render(reloaded, now: now) })
+            }
+        }
+    }
+
     private func sectionLabel(_ index: Int?) -> String {
         guard let index else { return "More" }
         return reducer.prototype.sections[index].label
@@ -288,7 +330,9 @@ public final class Program {
     public func drawIfNeeded() {
         guard needsDraw || state.isAnimating else { return }
         needsDraw = false
-        let frame = renderer.render(state, overlay: overlay, now: clock.nowMilliseconds, cache: &frameCache)
+        var shown = overlay
+        shown.problem = reloadProblem
+        let frame = renderer.render(state, overlay: shown, now: clock.nowMilliseconds, cache: &frameCache)
         let changes = frame.changes(since: previous)
         if !changes.isEmpty {
             backend.paint(changes)

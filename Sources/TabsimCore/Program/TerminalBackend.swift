@@ -23,4 +23,6 @@ public enum BackendInput: Equatable, Sendable {
     /// The program should stop: a signal, the end of scripted input, or a closed input;
     /// `reason` says which, for the recording's quit entry.
     case stop(reason: String)
+    /// The prototype's file changed (`--watch`), or a replay reached a recorded reload.
+    case reload(PrototypeReload)
 }

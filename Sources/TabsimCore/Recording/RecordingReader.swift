@@ -48,6 +48,16 @@ extension WalkthroughScript {
                 last = time
                 continue
             }
+            if object["event"] as? String == "reload" {
+                if time > last { script.steps.append((line, .wait(time - last))) }
+                last = time
+                do {
+                    script.steps.append((line, .reload(try reload(object, header: script.header))))
+                } catch {
+                    problems.append(Diagnostic(file: file, line: line, column: 1, path: error.field, message: error.message))
+                }
+                continue
+            }
             if let questionnaire = object["answer"] {
                 guard let name = questionnaire as? String, ["seq", "sus"].contains(name) else {
                     problems.append(Diagnostic(file: file, line: line, column: 1, path: "answer", message: "must be seq or sus"))
@@ -87,6 +97,32 @@ extension WalkthroughScript {
         }
         if !problems.isEmpty { throw PrototypeError(problems) }
         return script
+    }
+}
+
+extension WalkthroughScript {
+    /// A recorded reload (`tabsim --watch`): the problem the band showed, or the new
+    /// version from its recorded text, with the settings it ran with.
+    private static func reload(_ entry: [String: Any], header: RecordingHeader?) throws(RecordingHeader.FieldError) -> PrototypeReload {
+        if let problem = entry["error"] {
+            guard let text = problem as? String else { throw RecordingHeader.FieldError(field: "error", message: "must be text") }
+            return .failed(TextFitting.sanitized(text))
+        }
+        guard let source = entry["source"] as? String else {
+            throw RecordingHeader.FieldError(field: "source", message: "a reload states the new version's text (source) or its error")
+        }
+        if let hash = entry["prototype_sha256"] as? String, hash != SHA256.hex(of: Array(source.utf8)) {
+            throw RecordingHeader.FieldError(field: "prototype_sha256", message: "does not match the recorded source; the recording was edited")
+        }
+        // The settings are read as a launch entry's are.
+        let settings = try RecordingHeader(entry: entry.merging(["format": RecordingHeader.currentFormat]) { _, new in new }).settings
+        let file = header?.prototypePath ?? "prototype"
+        do {
+            let prototype = try PrototypeLoader.load(source, file: file)
+            return .loaded(settings?.apply(to: prototype) ?? prototype, source: source)
+        } catch {
+            throw RecordingHeader.FieldError(field: "source", message: "the version reloaded here does not load in this tabsim: \(error.description)")
+        }
     }
 }
 

@@ -7,6 +7,9 @@ public struct Overlay: Equatable, Sendable {
     public var caption: String?
     /// A question over the prototype, which takes the input until it is answered.
     public var question: Question?
+    /// A problem shown in a red band over the prototype's top row, taking no row of its
+    /// own so nothing moves: why the watched file does not load (live reload).
+    public var problem: String?
 
     public init(band: Band? = nil, caption: String? = nil, question: Question? = nil) {
         self.band = band
@@ -52,6 +55,12 @@ struct OverlayView {
             let fitted = " " + TextFitting.truncated(TextFitting.sanitized(caption), toColumns: out.size.width - 4) + " "
             out.write(fitted, x: out.size.width - DisplayWidth.of(fitted) - 1, y: overlay.bandHeight,
                       style: Style(attributes: [.bold, .reverse]))
+        }
+        if let problem = overlay.problem, out.size.width > 2 {
+            let row = Rect(x: 0, y: overlay.bandHeight, width: out.size.width, height: 1)
+            out.fill(row, with: Cell(" ", style: theme.badge))
+            let text = TextFitting.truncated("✗ " + TextFitting.sanitized(problem), toColumns: out.size.width - 2)
+            out.write(text, x: 1, y: row.y, style: theme.badge)
         }
         return out
     }

@@ -36,16 +36,20 @@ public struct Theme: Sendable, Equatable {
     public var caret: Style
     public var back: Style
     public var notice: Style
+    /// The terminal's colour mode the theme was made for, to make another tint's alike.
+    public private(set) var mode = ColorMode.color
 
     /// The theme for a tint and colour mode; `NO_COLOR` and `tint: mono` both give monochrome.
     public init(tint: Tint, mode: ColorMode) {
         if mode == .monochrome || tint == .mono {
             self = Theme.monochrome
+            self.mode = mode
             return
         }
         let accent = Theme.color(of: tint)
         if mode == .basic {
             self = Theme.monochrome
+            self.mode = mode
             barActive = Style(foreground: accent, attributes: [.bold])
             stripActive = Style(foreground: accent, attributes: [.bold])
             indicator = Style(foreground: accent, attributes: [.bold])

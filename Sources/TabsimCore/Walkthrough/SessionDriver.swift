@@ -69,7 +69,8 @@ public final class SessionDriver: TerminalBackend, ProgramObserver {
 
     private let inner: TerminalBackend
     private let clock: MonotonicClock
-    private let prototype: Prototype
+    /// The prototype shown, which a reload replaces.
+    private var prototype: Prototype
     private let file: String
     private let pacing: Pacing
     private let showsCaptions: Bool
@@ -80,6 +81,8 @@ public final class SessionDriver: TerminalBackend, ProgramObserver {
     private weak var program: Program?
     private var steps: [(line: Int, step: WalkthroughScript.Step)]
     private var queue: [Event] = []
+    /// A recorded reload due, passed to the program before any queued event.
+    private var reloads: [PrototypeReload] = []
     private var nextStepAt: Int
     /// Waiting for the last action's animations to end before its gap.
     private var settling = false
@@ -156,6 +159,11 @@ public final class SessionDriver: TerminalBackend, ProgramObserver {
         latest = (step.after, step.frame)
     }
 
+    public func program(_ program: Program, reloaded prototype: Prototype, state: AppState, frame: @escaping () -> CellBuffer) {
+        self.prototype = prototype
+        latest = (state, frame)
+    }
+
     // MARK: input, with the script's among the terminal's
 
     public var size: Size { inner.size }
@@ -163,6 +171,7 @@ public final class SessionDriver: TerminalBackend, ProgramObserver {
     public func nextInput(timeoutMilliseconds: Int?) -> BackendInput {
         let deadline = timeoutMilliseconds.map { clock.nowMilliseconds + $0 }
         while true {
+            if !reloads.isEmpty { return .reload(reloads.removeFirst()) }
             if !queue.isEmpty { return .event(queue.removeFirst()) }
             if finished, stopsAtEnd { return .stop(reason: failure == nil ? "end of script" : "check failed") }
             let now = clock.nowMilliseconds
@@ -189,6 +198,7 @@ public final class SessionDriver: TerminalBackend, ProgramObserver {
             if let until = captionUntil { wait = min(wait ?? .max, max(0, until - now)) }
             switch inner.nextInput(timeoutMilliseconds: wait) {
             case .event(let event): return .event(event)
+            case .reload(let reload): return .reload(reload)
             case .stop(let reason): return .stop(reason: reason)
             case .timeout:
                 if let deadline, clock.nowMilliseconds >= deadline { return .timeout }
@@ -231,6 +241,9 @@ public final class SessionDriver: TerminalBackend, ProgramObserver {
             actionDone()
         case .launch:
             fail("a recording's launch must come first", line: line)
+        case .reload(let reload):
+            reloads.append(reload)
+            setCaption("⟳ the prototype file changed")
         }
     }
 

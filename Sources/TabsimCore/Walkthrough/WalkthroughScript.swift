@@ -21,6 +21,9 @@ public struct WalkthroughScript: Equatable, Sendable {
         case pointer(MouseEvent.Kind, text: String, in: Region?)
         case wait(Int)
         case expect(Expectation)
+        /// A recording's reload of its prototype file (live reload): the new version, or
+        /// the problem that kept it from loading.
+        case reload(PrototypeReload)
     }
 
     /// A part of the screen to look for a text in.

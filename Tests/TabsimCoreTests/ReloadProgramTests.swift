@@ -1,0 +1,99 @@
+import Testing
+@testable import TabsimCore
+
+/// A terminal whose input is a list of what the backend may report, reloads among them.
+private final class ReloadingTerminal: TerminalBackend {
+    let clock = ManualClock()
+    let screen: MemoryBackend
+    private var inputs: [BackendInput]
+    var size: Size { screen.size }
+
+    init(size: Size, _ inputs: [BackendInput]) {
+        screen = MemoryBackend(size: size)
+        self.inputs = inputs.reversed()
+    }
+
+    func nextInput(timeoutMilliseconds: Int?) -> BackendInput {
+        if timeoutMilliseconds == 0 { return .timeout }
+        clock.advance(by: 100)
+        return inputs.popLast() ?? .stop(reason: "end of input")
+    }
+
+    func paint(_ changes: [CellBuffer.Change]) { screen.paint(changes) }
+    func flush() {}
+    func bell() {}
+    func flash() {}
+}
+
+@Suite("Reload: the program, its error band and its recording")
+struct ReloadProgramTests {
+    private let size = Size(width: 60, height: 12)
+
+    @Test("An invalid file shows its first problem, sanitized, in a band over the last good version; fixing it removes the band")
+    func errorBandComesAndGoes() throws {
+        var old = try prototype(threeSections)
+        old.transition = .none
+        let renamed = threeSections.replacing("  - label: Mail", with: "  - label: Post")
+        let terminal = ReloadingTerminal(size: size, [
+            .event(.key(.character("2"))),
+            .reload(.failed("mine.yaml:4:5: error: sections[1].lable: unknown key 'lable'\u{1B}[2J")),
+        ])
+        let program = Program(prototype: old, theme: Theme(tint: old.tint, mode: .monochrome), backend: terminal, clock: terminal.clock)
+        program.run()
+        let broken = terminal.screen.screen.text.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(broken[0] == " ✗ mine.yaml:4:5: error: sections[1].lable: unknown key 'l…")
+        let running = program.renderer.render(program.state).text.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(running[0] == " Mail")
+        #expect(broken.dropFirst() == running.dropFirst(), "the prototype runs below, unmoved")
+        #expect(terminal.screen.screen[0, 0].style.attributes.contains(.reverse), "the band stands out without colour")
+        #expect(!terminal.screen.screen.text.contains("\u{1B}"))
+
+        program.apply(.loaded(try prototype(renamed), source: renamed))
+        program.drawIfNeeded()
+        let fixed = terminal.screen.screen.text
+        #expect(fixed.hasPrefix(" Mail\n"), "the band is gone; the title is back")
+        #expect(fixed.contains("Post"), "the bar shows the new label")
+        #expect(program.state.selection == .section(1))
+        #expect(program.reloadProblem == nil)
+    }
+
+    @Test("W4: a session with reloads replays them from its recording, bands and new versions alike")
+    func reloadsReplay() throws {
+        let old = try prototype(threeSections)
+        let renamed = threeSections.replacing("  - label: Mail", with: "  - label: Post")
+            .replacing("name: Three\n", with: "name: Three\ntransition: none\n")
+        let terminal = ReloadingTerminal(size: size, [
+            .event(.key(.character("2"))), .event(.key(.enter)), .event(.key(.character("a"))), .event(.key(.escape)),
+            .reload(.failed("mine.yaml:1:1: error: broken")),
+            .event(.key(.down)),
+            .reload(.loaded(try prototype(renamed), source: renamed)),
+            .event(.key(.enter)), .event(.key(.character("1"))), .event(.key(.character("2"))),
+        ])
+        let log = MemoryEventLog()
+        let program = Program(prototype: old, theme: Theme(tint: old.tint, mode: .color), backend: terminal, clock: terminal.clock, log: log)
+        program.run()
+        #expect(log.text.contains(#""event":"reload","error":"mine.yaml:1:1: error: broken""#))
+        #expect(log.text.contains(#""outline":["Home","Post","Tabs","Tabs/Off","Tabs/One","Tabs/Two","Tabs/Three"],"transition":"none""#))
+
+        let script = try WalkthroughScript.fromRecording(log.text, file: "p.jsonl")
+        let runner = WalkthroughRunner(prototype: old, theme: Theme(tint: old.tint, mode: .color), size: size)
+        try runner.run(script)
+        #expect(runner.frames.contains { $0.buffer.text.hasPrefix(" ✗ mine.yaml:1:1: error: broken") }, "the band replays")
+        #expect(runner.frames.last?.buffer.text == terminal.screen.screen.text)
+        #expect(runner.state.sections == program.state.sections)
+        #expect(runner.state.selection == .section(1))
+        #expect(program.state.sections[1].stack.count == 1, "Inbox is open again in Post")
+    }
+
+    @Test("W4: a recorded reload whose text was edited afterwards is refused with its line")
+    func editedReloadRefused() throws {
+        let text = #"{"t_ms":0,"event":"launch","format":2,"transition":"none","duration":0,"size":"60x12","section":"Home"}"# + "\n"
+            + #"{"t_ms":5,"event":"reload","prototype_sha256":"00","transition":"none","duration":0,"source":"sections: [{label: A}]"}"# + "\n"
+        #expect(throws: PrototypeError.self) { try WalkthroughScript.fromRecording(text, file: "p.jsonl") }
+        do {
+            _ = try WalkthroughScript.fromRecording(text, file: "p.jsonl")
+        } catch {
+            #expect(error.description == "p.jsonl:2:1: error: prototype_sha256: does not match the recorded source; the recording was edited")
+        }
+    }
+}
