@@ -26,6 +26,9 @@ static volatile sig_atomic_t is_open = 0;
 /// Written to by the signal handlers, so a signal that arrives just before the loop
 /// blocks on input still wakes it (the self-pipe trick).
 static int wake_pipe[2] = {-1, -1};
+/// A file watcher's descriptor the wait for input also ends on, or -1.
+static int watch_fd = -1;
+static int watch_ready = 0;
 static struct sigaction ncurses_winch;
 
 /// Whether frames are bracketed with synchronized output (DEC mode 2026), so the
@@ -446,17 +449,22 @@ static int swallow_escape_sequence(tabsim_input *out, wint_t first) {
     return 1;
 }
 
-/// Waits for input that ncurses has not read yet, or a signal, for up to `timeout_ms`
-/// (-1: no limit). Returns 1 when input may be there.
+/// Waits for input that ncurses has not read yet, a signal, or the watched descriptor,
+/// for up to `timeout_ms` (-1: no limit). Returns 1 when input may be there; sets
+/// `watch_ready` when the watched descriptor is readable.
 static int wait_for_input(int timeout_ms) {
-    struct pollfd fds[2] = {{.fd = STDIN_FILENO, .events = POLLIN}, {.fd = wake_pipe[0], .events = POLLIN}};
-    int ready = poll(fds, wake_pipe[0] >= 0 ? 2 : 1, timeout_ms);
+    struct pollfd fds[3] = {{.fd = STDIN_FILENO, .events = POLLIN}, {.fd = wake_pipe[0], .events = POLLIN},
+                            {.fd = watch_fd, .events = POLLIN}};
+    int ready = poll(fds, 3, timeout_ms);
     if (fds[1].revents & POLLIN) {
         char drained[64];
         while (read(wake_pipe[0], drained, sizeof drained) > 0) {}
     }
+    watch_ready = ready > 0 && (fds[2].revents & POLLIN);
     return ready > 0 && (fds[0].revents & POLLIN);
 }
+
+void tabsim_set_watch_fd(int fd) { watch_fd = fd; }
 
 int tabsim_read(int timeout_ms, tabsim_input *out) {
     memset(out, 0, sizeof *out);
@@ -472,6 +480,10 @@ int tabsim_read(int timeout_ms, tabsim_input *out) {
             return 0;
         }
         if (stop_signal) return 0;
+        if (watch_ready && !readable) {
+            out->kind = TABSIM_INPUT_WATCH;
+            return 1;
+        }
         // A short wait lets the rest of an escape sequence arrive.
         status = read_now(&code, readable ? 25 : 0);
     }

@@ -35,6 +35,8 @@ public final class NcursesBackend: TerminalBackend {
     private let pairLimit: Int
     private var pairs: [PairKey: Int32] = [:]
     private var isOpen = true
+    /// The watched prototype file (`--watch`) and how to read it again.
+    var watching: (watcher: FileWatcher, reload: () -> PrototypeReload)?
 
     private struct PairKey: Hashable {
         let foreground: Int16
@@ -90,10 +92,11 @@ public final class NcursesBackend: TerminalBackend {
     public func nextInput(timeoutMilliseconds: Int?) -> BackendInput {
         if let reason = stopReason { return .stop(reason: reason) }
         var input = tabsim_input()
-        guard tabsim_read(Int32(clamping: timeoutMilliseconds ?? -1), &input) != 0 else {
-            return stopReason.map { .stop(reason: $0) } ?? .timeout
+        guard tabsim_read(Int32(clamping: watchLimit(timeoutMilliseconds) ?? -1), &input) != 0 else {
+            return stopReason.map { .stop(reason: $0) } ?? polledReload() ?? .timeout
         }
         switch input.kind {
+        case TABSIM_INPUT_WATCH: return watchedReload() ?? .timeout
         case TABSIM_INPUT_RESIZE: return .event(.resized(size))
         case TABSIM_INPUT_CHAR: return InputDecoding.character(input.character).map { .event(.key($0)) } ?? .timeout
         case TABSIM_INPUT_KEY: return InputDecoding.key(input.key).map { .event(.key($0)) } ?? .timeout

@@ -71,7 +71,7 @@ struct PrototypeSource: ParsableArguments {
         }
     }
 
-    private static func reason(path: String) -> String {
+    static func reason(path: String) -> String {
         var isDirectory: ObjCBool = false
         if !FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) { return "no such file" }
         if isDirectory.boolValue { return "it is a directory" }

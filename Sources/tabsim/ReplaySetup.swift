@@ -46,6 +46,15 @@ struct ReplaySetup: ParsableArguments {
             let (prototype, text) = try source.loadSource()
             return (prototype, text, source.displayName)
         }
+        // A watched session states the version it started from: its file has changed since.
+        if let text = header.source {
+            let name = header.prototypePath ?? recordingPath
+            do {
+                return (try PrototypeLoader.load(text, file: name), text, name)
+            } catch {
+                throw CleanExit.failure("tabsim: the prototype \(Self.shown(recordingPath)) states does not load: \(error.description)")
+            }
+        }
         guard let named = header.prototypePath else {
             throw CleanExit.failure("tabsim: \(Self.shown(recordingPath)) does not name its prototype; give --prototype FILE or --example NAME")
         }

@@ -19,6 +19,13 @@ struct Run: ParsableCommand {
     @Option(help: "Which section opens at launch: never, habitual or always the last one (overrides the prototype's `remember`). A recorded session (--log) uses no launch memory unless this is given.")
     var remember: RememberPolicy?
 
+    @Flag(help: "Reload the prototype each time its file is saved, keeping the selection, pushed screens, scroll and typed text; a file that does not load shows its first problem over the last good version.")
+    var watch = false
+
+    func validate() throws {
+        if watch, source.path == nil { throw ValidationError("--watch needs a prototype FILE to watch") }
+    }
+
     func run() throws {
         let (loaded, text) = try source.loadSource()
         let prototype = display.apply(to: motion.apply(to: loaded))
@@ -34,11 +41,13 @@ struct Run: ParsableCommand {
         }
         let initialSection = memory.initialSection(for: source.memoryKey, prototype: prototype, policy: policy)
         let backend = try LiveTerminal.open(recording: eventLog)
+        if watch { source.watch(on: backend) { display.apply(to: motion.apply(to: $0)) } }
+        var header = recording.header(source: source, prototype: prototype, text: text, haptics: haptics, remember: policy)
+        // The file will change: the recording keeps the version it starts from.
+        if watch { header.source = text }
         let program = Program(prototype: prototype, theme: Theme(tint: prototype.tint, mode: backend.colorMode),
                               backend: try frame.framing(backend, mode: backend.colorMode), clock: SystemClock(), haptics: haptics, log: eventLog,
-                              header: recording.header(source: source, prototype: prototype, text: text,
-                                                       haptics: haptics, remember: policy),
-                              initialSection: initialSection)
+                              header: header, initialSection: initialSection)
         program.run()
         backend.close()
         if policy != .never, let section = program.state.selectedSection {

@@ -80,6 +80,10 @@ struct StudyCommand: ParsableCommand {
         var sessions: [StudySession] = []
         for path in recordings {
             let script = try ScriptFile.load(path)
+            if script.steps.contains(where: { if case .reload = $0.step { true } else { false } }) {
+                throw CleanExit.failure("tabsim: \(ReplaySetup.shown(path)) reloaded its prototype while it was being edited (--watch); "
+                    + "a study measures one version, so record participants without --watch (`tabsim walk` replays it)")
+            }
             // The session just recorded states the settings it ran with.
             let prototype = live
                 ? try replay.prototype(for: script, at: path, source: source, motion: MotionOptions.parse([]), display: DisplayOptions.parse([]))

@@ -97,6 +97,8 @@ typedef enum {
     TABSIM_INPUT_MOUSE = 3,
     TABSIM_INPUT_RESIZE = 4,
     TABSIM_INPUT_PASTE = 5,
+    /// The watched descriptor (see `tabsim_set_watch_fd`) became readable.
+    TABSIM_INPUT_WATCH = 6,
 } tabsim_input_kind;
 
 /// Longest paste delivered, in characters; the rest of a longer one is dropped.
@@ -129,5 +131,9 @@ typedef struct {
 /// characters; a bracketed paste arrives as one PASTE input.
 /// Returns 0 when nothing usable arrived in time (or a signal interrupted the wait).
 int tabsim_read(int timeout_ms, tabsim_input *out);
+
+/// A descriptor `tabsim_read` also waits on (a file watcher's inotify or kqueue
+/// descriptor), reported as a WATCH input once no key input is left; -1 for none.
+void tabsim_set_watch_fd(int fd);
 
 #endif

@@ -99,6 +99,9 @@ public struct RecordingHeader: Equatable, Sendable {
     public var section: String?
     public var participant: String?
     public var variant: String?
+    /// The prototype's text, stated by a session that reloads its file as it is edited
+    /// (`tabsim --watch`): a replay starts from this version, not the file's latest.
+    public var source: String?
 
     public init(format: Int = RecordingHeader.currentFormat, tabsimVersion: String? = TabsimVersion.current,
                 prototypePath: String? = nil, prototypeName: String? = nil, prototypeHash: String? = nil,
@@ -131,6 +134,7 @@ public struct RecordingHeader: Equatable, Sendable {
         add("section", section)
         add("participant", participant)
         add("variant", variant)
+        add("source", source)
         return out
     }
 }

@@ -168,6 +168,7 @@ extension RecordingHeader {
         self.init(format: format, tabsimVersion: try text("tabsim"), prototypePath: try text("prototype"),
                   prototypeName: try text("prototype_name"), prototypeHash: try text("prototype_sha256"),
                   section: try text("section"), participant: try text("participant"), variant: try text("variant"))
+        source = try text("source")
         if let outline = entry["outline"] {
             guard let list = outline as? [String] else { throw FieldError(field: "outline", message: "must be a list of labels") }
             self.outline = list

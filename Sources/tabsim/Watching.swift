@@ -1,0 +1,27 @@
+import Foundation
+import TabsimCore
+import TabsimTerminal
+
+extension PrototypeSource {
+    /// Watches the prototype file (`--watch`): each save reloads it into the running
+    /// program, with `settings` (the command line's overrides) in force.
+    func watch(on backend: NcursesBackend, settings: @escaping (Prototype) -> Prototype) {
+        guard let path else { return }
+        backend.watch(FileWatcher(path: path)) {
+            switch Self.reread(path: path) {
+            case .loaded(let prototype, let source): return .loaded(settings(prototype), source: source)
+            case .failed(let problem): return .failed(problem)
+            }
+        }
+    }
+
+    /// The file read again, as launch reads it, but printing nothing: the terminal is
+    /// the program's.
+    private static func reread(path: String) -> PrototypeReload {
+        guard let handle = FileHandle(forReadingAtPath: path),
+              let data = try? handle.read(upToCount: PrototypeLimits.maximumBytes + 1) ?? Data() else {
+            return .failed("\(TextFitting.sanitized(path)): error: cannot read it: \(reason(path: path))")
+        }
+        return PrototypeReload.read(Array(data), file: path)
+    }
+}
