@@ -87,10 +87,10 @@ struct WatchTests {
         // Broken: an unknown key. The band names file, line and column over the running prototype.
         try Self.saveInPlace(edited.replacing("    icon: \"□ ■\"", with: "    icon: \"□ ■\"\n    lable: x"), to: file)
         rows = try await s.waitFor(text: "✗ \(file.path):20:5: error: sections[2].lable")
-        #expect(rows[1] == "  Hello", "the last good version runs under the band")
-        // It still responds: Account's typed name is there.
+        #expect(rows[2] == "  Again", "the last good version runs under the band (two rows)")
+        // It still responds.
         try await s.keys("3")
-        try await s.waitFor(text: "Name  Ana")
+        try await s.waitFor(row: "  Settings")
         // Broken YAML, saved by rename.
         try Self.saveByRename(edited + "  - [\n", to: file)
         try await s.waitFor(text: "✗ \(file.path):2")

@@ -17,6 +17,9 @@ public struct Overlay: Equatable, Sendable {
         self.question = question
     }
 
+    /// The most rows a problem's band covers.
+    public static let problemRows = 2
+
     /// Rows the overlay takes from the terminal above the prototype.
     public var bandHeight: Int { band == nil ? 0 : 1 }
 }
@@ -57,10 +60,13 @@ struct OverlayView {
                       style: Style(attributes: [.bold, .reverse]))
         }
         if let problem = overlay.problem, out.size.width > 2 {
-            let row = Rect(x: 0, y: overlay.bandHeight, width: out.size.width, height: 1)
-            out.fill(row, with: Cell(" ", style: theme.badge))
-            let text = TextFitting.truncated("✗ " + TextFitting.sanitized(problem), toColumns: out.size.width - 2)
-            out.write(text, x: 1, y: row.y, style: theme.badge)
+            // Wrapped on up to two rows, so the line, column and message all show.
+            let lines = TextFitting.wrapped("✗ " + TextFitting.sanitized(problem), toColumns: out.size.width - 2)
+            for (offset, line) in lines.prefix(Overlay.problemRows).enumerated() {
+                let row = Rect(x: 0, y: overlay.bandHeight + offset, width: out.size.width, height: 1)
+                out.fill(row, with: Cell(" ", style: theme.badge))
+                out.write(line, x: 1, y: row.y, style: theme.badge)
+            }
         }
         return out
     }
