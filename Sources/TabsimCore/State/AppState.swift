@@ -40,6 +40,8 @@ public struct AppState: Equatable, Sendable {
     /// The keyboard key lit up by the last typed key, and since when (B9).
     public var keyboardFlash: KeyboardFlash?
     public var showsHelp: Bool
+    /// The lint findings' panel shows (Ctrl-L): the designer's check while editing.
+    public var showsLint = false
     /// The bottom bar's size class, from the width unless forced (B6).
     public var sizeClassOverride: SizeClass?
     /// The orientation, from the aspect unless forced (B6).

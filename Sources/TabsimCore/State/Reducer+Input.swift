@@ -128,6 +128,10 @@ extension Reducer {
     /// Mouse: press shows Pressed, release on the same item activates it, release
     /// elsewhere cancels (touch-up-inside, I2); the wheel scrolls what is under it.
     func handleMouse(_ mouse: MouseEvent, _ state: inout AppState) -> [Effect] {
+        if state.showsLint {
+            if mouse.kind == .press || mouse.kind == .click { state.showsLint = false }
+            return []
+        }
         if state.showsHelp {
             if mouse.kind == .press || mouse.kind == .click { state.showsHelp = false }
             return []

@@ -29,6 +29,7 @@ extension Reducer {
         }
         next.focus = state.focus
         next.showsHelp = state.showsHelp
+        next.showsLint = state.showsLint
         next.animationGeneration = state.animationGeneration
         // Typing goes on in the same field when it is still there, on the same screen.
         if let editing = state.editing, case .section(let oldIndex) = state.selection,

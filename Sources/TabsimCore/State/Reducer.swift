@@ -50,6 +50,7 @@ public struct Reducer: Sendable {
 
     private func handleKey(_ key: Key, _ state: inout AppState) -> [Effect] {
         if key == .control("c") || key == Self.researcherQuit { return [.quit] }
+        if toggleLintPanel(key, &state) { return [] }
         if state.showsHelp {
             state.showsHelp = false
             return []

@@ -12,6 +12,7 @@ struct HelpView {
         ("Enter", "open the row or type in the field"),
         ("Esc", "back; stop typing; close this help"),
         ("q Ctrl-C", "quit (Ctrl-C or Ctrl-Q in touch mode)"),
+        ("Ctrl-L", "lint findings (guidelines L1-L7)"),
         ("mouse", "press shows Pressed, release selects;"),
         ("", "release elsewhere cancels; wheel scrolls"),
     ]

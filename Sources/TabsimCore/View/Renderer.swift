@@ -47,6 +47,7 @@ public struct Renderer: Sendable {
             KeyboardView(theme: theme).draw(keyboard, state: state, now: now, into: &buffer)
         }
         if state.showsHelp { HelpView(theme: theme).draw(into: &buffer) }
+        if state.showsLint { LintView(theme: theme).draw(Linter(file: "").findings(for: prototype), into: &buffer) }
         return buffer
     }
 
