@@ -28,14 +28,22 @@ struct Play: ParsableCommand {
     @Flag(help: "Do not show each input as a caption.")
     var noCaptions = false
 
+    @Flag(help: "Reload the prototype FILE each time it is saved, as `tabsim --watch` does, while the script plays.")
+    var watch = false
+
     func validate() throws {
         guard speed > 0, speed <= 100 else { throw ValidationError("--speed must be above 0 and at most 100") }
+        if watch, source.path == nil { throw ValidationError("--watch needs a prototype FILE to watch") }
     }
 
     func run() throws {
         let parsed = try ScriptFile.load(script)
         let prototype = try replay.prototype(for: parsed, at: script, source: source, motion: motion, display: display)
+        if watch, parsed.header != nil {
+            throw CleanExit.failure("tabsim: --watch plays a walkthrough script on a file being edited; a recording replays the versions it recorded")
+        }
         let terminal = try LiveTerminal.open()
+        if watch { source.watch(on: terminal) { display.apply(to: motion.apply(to: $0)) } }
         let clock = SystemClock()
         // In a device frame, the script's size is the viewport's, and its resizes resize it.
         // Exports hold the terminal as the audience saw it: a copy is kept of what is painted.
