@@ -69,6 +69,30 @@ struct RandomInputTests {
         }
     }
 
+    @Test("Live reload: a random session carried over to every other example (and back) keeps the state valid", arguments: [4])
+    func randomReloads(seed: UInt64) throws {
+        var rng = SplitMix(state: seed)
+        let examples = try BuiltInExamples.all.map { try PrototypeLoader.load($0.source, file: $0.name) }
+        for (from, old) in examples.enumerated() {
+            for (to, new) in examples.enumerated() {
+                var state = AppState(prototype: old, size: Size(width: 80, height: 24))
+                for _ in 0..<150 { _ = Reducer(prototype: old).reduce(&state, randomEvent(&rng, size: state.size)) }
+                let reducer = Reducer(prototype: new)
+                state = reducer.carryOver(state, from: old)
+                for step in 0..<30 {
+                    let context = "seed \(seed) \(from)→\(to) step \(step)"
+                    let screen = state.currentScreen(in: new), cursor = state.currentScreenState.cursor
+                    #expect(cursor >= 0 && (cursor < screen.itemCount || screen.itemCount == 0), "\(context)")
+                    if let index = state.selectedSection, case .pages(let strip) = new.sections[index].content {
+                        #expect(!strip.pages[state.sections[index].selectedPage].disabled, "\(context)")
+                    }
+                    expectWholeGlyphs(Renderer(prototype: new, theme: Theme(tint: new.tint, mode: .color)).render(state), context)
+                    _ = reducer.reduce(&state, randomEvent(&rng, size: state.size))
+                }
+            }
+        }
+    }
+
     @Test("Arbitrary bytes as a prototype give diagnostics, never a crash", arguments: [7, 8, 9])
     func garbagePrototypes(seed: UInt64) {
         var rng = SplitMix(state: seed)
