@@ -37,6 +37,7 @@ struct ReloadProgramTests {
         let terminal = ReloadingTerminal(size: size, [
             .event(.key(.character("2"))),
             .reload(.failed("mine.yaml:4:5: error: sections[1].lable: unknown key 'lable'\u{1B}[2J")),
+            .event(.mouse(MouseEvent(.press, x: 4, y: 1))), .event(.mouse(MouseEvent(.release, x: 4, y: 1))),
         ])
         let program = Program(prototype: old, theme: Theme(tint: old.tint, mode: .monochrome), backend: terminal, clock: terminal.clock)
         program.run()

@@ -187,6 +187,9 @@ public final class Program {
     /// prototype's, and a resize leaves the prototype what the band does not take.
     private func receive(_ event: Event) {
         if let question = overlay.question, take(event, for: question) { return }
+        // The problem's band covers the prototype's top rows: a click there reaches nothing.
+        if case .mouse(let mouse) = event, let problem = reloadProblem,
+           mouse.y - overlay.bandHeight < Overlay.problemLines(problem, width: backend.size.width).count { return }
         switch event {
         case .resized(let size):
             send(.resized(Self.appSize(size, overlay)))

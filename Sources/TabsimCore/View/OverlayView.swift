@@ -17,8 +17,12 @@ public struct Overlay: Equatable, Sendable {
         self.question = question
     }
 
-    /// The most rows a problem's band covers.
-    public static let problemRows = 2
+    /// The rows of a problem's band in a terminal `width` columns wide: wrapped on up to
+    /// two, so the line, column and message all show.
+    public static func problemLines(_ problem: String, width: Int) -> [String] {
+        guard width > 2 else { return [] }
+        return Array(TextFitting.wrapped("✗ " + TextFitting.sanitized(problem), toColumns: width - 2).prefix(2))
+    }
 
     /// Rows the overlay takes from the terminal above the prototype.
     public var bandHeight: Int { band == nil ? 0 : 1 }
@@ -59,10 +63,8 @@ struct OverlayView {
             out.write(fitted, x: out.size.width - DisplayWidth.of(fitted) - 1, y: overlay.bandHeight,
                       style: Style(attributes: [.bold, .reverse]))
         }
-        if let problem = overlay.problem, out.size.width > 2 {
-            // Wrapped on up to two rows, so the line, column and message all show.
-            let lines = TextFitting.wrapped("✗ " + TextFitting.sanitized(problem), toColumns: out.size.width - 2)
-            for (offset, line) in lines.prefix(Overlay.problemRows).enumerated() {
+        if let problem = overlay.problem {
+            for (offset, line) in Overlay.problemLines(problem, width: out.size.width).enumerated() {
                 let row = Rect(x: 0, y: overlay.bandHeight + offset, width: out.size.width, height: 1)
                 out.fill(row, with: Cell(" ", style: theme.badge))
                 out.write(line, x: 1, y: row.y, style: theme.badge)
