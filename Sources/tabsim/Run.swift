@@ -52,7 +52,7 @@ struct Run: ParsableCommand {
         backend.close()
         if policy != .never, let section = program.state.selectedSection {
             // The memory as it is now: other sessions may have quit since this one launched.
-            let warning = memoryFile.update { $0.recordExit(for: source.memoryKey, section: section, prototype: prototype) }
+            let warning = memoryFile.update { $0.recordExit(for: source.memoryKey, section: section, prototype: program.reducer.prototype) }
             if let warning { printWarning(warning) }
         }
         try RecordingOptions.check(program, log: recording.log)
