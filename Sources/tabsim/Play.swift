@@ -38,10 +38,10 @@ struct Play: ParsableCommand {
 
     func run() throws {
         let parsed = try ScriptFile.load(script)
-        let prototype = try replay.prototype(for: parsed, at: script, source: source, motion: motion, display: display)
         if watch, parsed.header != nil {
             throw CleanExit.failure("tabsim: --watch plays a walkthrough script on a file being edited; a recording replays the versions it recorded")
         }
+        let prototype = try replay.prototype(for: parsed, at: script, source: source, motion: motion, display: display)
         let terminal = try LiveTerminal.open()
         if watch { source.watch(on: terminal) { display.apply(to: motion.apply(to: $0)) } }
         let clock = SystemClock()
