@@ -49,6 +49,7 @@ let package = Package(
         // Snapshots/ holds inputs and expected outputs the tests read by path.
         .testTarget(name: "TabsimCoreTests", dependencies: ["TabsimCore"], exclude: ["Snapshots"]),
         .testTarget(name: "RasterTests", dependencies: ["TabsimRaster", "TabsimCore", "CZlib"]),
+        .testTarget(name: "TerminalTests", dependencies: ["TabsimTerminal"]),
         .testTarget(name: "EndToEndTests", dependencies: []),
     ],
     swiftLanguageModes: [.v6]
