@@ -36,19 +36,27 @@ struct ReloadProgramTests {
         let renamed = threeSections.replacing("  - label: Mail", with: "  - label: Post")
         let terminal = ReloadingTerminal(size: size, [
             .event(.key(.character("2"))),
-            .reload(.failed("mine.yaml:4:5: error: sections[1].lable: unknown key 'lable'\u{1B}[2J")),
+            .reload(.failed("mine.yaml:4:5: error: sections[1].lable: unknown key 'lable'\u{1B}[2J; did you mean 'label'? (allowed here: label, icon, badge)")),
             .event(.mouse(MouseEvent(.press, x: 4, y: 1))), .event(.mouse(MouseEvent(.release, x: 4, y: 1))),
         ])
         let program = Program(prototype: old, theme: Theme(tint: old.tint, mode: .monochrome), backend: terminal, clock: terminal.clock)
         program.run()
         let broken = terminal.screen.screen.text.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(broken[0] == " ✗ mine.yaml:4:5: error: sections[1].lable: unknown key")
-        #expect(broken[1] == " 'lable'�[2J", "wrapped, the escape shown as �")
+        #expect(broken[1] == " 'lable'�[2J; did you mean 'label'? (allowed here: label,", "wrapped on two rows, the escape shown as �")
         let running = program.renderer.render(program.state).text.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(running[0] == " Mail")
         #expect(broken.dropFirst(2) == running.dropFirst(2), "the prototype runs below, unmoved")
         #expect(terminal.screen.screen[0, 0].style.attributes.contains(.reverse), "the band stands out without colour")
         #expect(!terminal.screen.screen.text.contains("\u{1B}"))
+
+        // Ctrl-L: the lint panel says in full what the band may cut.
+        program.send(.key(.control("l")))
+        program.drawIfNeeded()
+        let panel = terminal.screen.screen.text
+        #expect(panel.contains("│ The file does not load; the findings are the last good │"))
+        #expect(panel.contains("│ (allowed here: label, icon, badge)                     │"), "the end the band cut")
+        program.send(.key(.escape))
 
         program.apply(.loaded(try prototype(renamed), source: renamed))
         program.drawIfNeeded()

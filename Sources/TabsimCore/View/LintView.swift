@@ -1,9 +1,10 @@
 /// The Ctrl-L panel: the prototype's lint findings (L1–L7) over it, each with its line,
-/// column and rule, wrapped to the panel.
+/// column and rule, wrapped to the panel; first, in full, why the watched file does not
+/// load, when it does not.
 struct LintView {
     let theme: Theme
 
-    func draw(_ findings: [Diagnostic], into buffer: inout CellBuffer) {
+    func draw(_ findings: [Diagnostic], problem: String?, into buffer: inout CellBuffer) {
         let size = buffer.size
         let width = min(size.width - 2, 100)
         guard width > 8, size.height > 4 else { return }
@@ -16,6 +17,10 @@ struct LintView {
             lines += TextFitting.wrapped(text, toColumns: inner).map { ($0, style) }
         }
         if findings.isEmpty { lines = [("No findings: the prototype follows the guidelines L1-L7.", theme.text)] }
+        if let problem {
+            let text = "The file does not load; the findings are the last good version's. " + TextFitting.sanitized(problem)
+            lines = TextFitting.wrapped(text, toColumns: inner).map { ($0, theme.badge) } + [("", theme.text)] + lines
+        }
         let height = min(size.height - 2, lines.count + 4)
         let box = Rect(x: (size.width - width) / 2, y: (size.height - height) / 2, width: width, height: height)
         buffer.drawPanel(box, style: Style(attributes: [.bold]))

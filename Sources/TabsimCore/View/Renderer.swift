@@ -17,7 +17,9 @@ public struct Renderer: Sendable {
     /// The terminal's frame, as above, reusing what `cache` kept from the frames
     /// before and keeping there what the next frames can reuse.
     public func render(_ state: AppState, overlay: Overlay, now: Int, cache: inout FrameCache) -> CellBuffer {
-        let frame = render(state, now: now, cache: &cache)
+        var frame = render(state, now: now, cache: &cache)
+        // The lint panel also says in full why the file does not load, which the band may cut.
+        if state.showsLint, let problem = overlay.problem { drawLint(problem: problem, into: &frame) }
         return overlay == Overlay() ? frame : OverlayView(theme: theme).compose(frame, with: overlay)
     }
 
@@ -47,8 +49,12 @@ public struct Renderer: Sendable {
             KeyboardView(theme: theme).draw(keyboard, state: state, now: now, into: &buffer)
         }
         if state.showsHelp { HelpView(theme: theme).draw(into: &buffer) }
-        if state.showsLint { LintView(theme: theme).draw(Linter(file: "").findings(for: prototype), into: &buffer) }
+        if state.showsLint { drawLint(problem: nil, into: &buffer) }
         return buffer
+    }
+
+    private func drawLint(problem: String?, into buffer: inout CellBuffer) {
+        LintView(theme: theme).draw(Linter(file: "").findings(for: prototype), problem: problem, into: &buffer)
     }
 
     private func layOut(_ state: AppState) -> ScreenLayout {
