@@ -8,8 +8,9 @@ import Darwin
 /// inotify on Linux, kqueue on macOS, each giving a descriptor the wait for input blocks
 /// on, so watching costs no CPU while nothing changes. It watches the file's directory
 /// for its name, so a save that writes a new file and renames it over the old one (vim,
-/// VS Code) is seen as well as a write in place. Where no notification can be had, it
-/// looks at the file's size, time and inode every `pollInterval` milliseconds instead.
+/// VS Code) is seen as well as a write in place. Where no notification can be had, or
+/// polling is asked for, it looks at the file's size, time and inode every
+/// `pollInterval` milliseconds instead.
 public final class FileWatcher {
     /// Milliseconds between looks at the file when there are no notifications.
     public static let pollInterval = 250
@@ -29,13 +30,15 @@ public final class FileWatcher {
     #endif
 
     /// Starts watching `path`; the file need not exist yet.
-    public init(path: String) {
+    /// - Parameter polling: look at the file instead of waiting for notifications, for
+    ///   file systems that send none (network shares, some container mounts).
+    public init(path: String, polling: Bool = false) {
         self.path = path
         let slash = path.lastIndex(of: "/")
         directory = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
         name = slash.map { String(path[path.index(after: $0)...]) } ?? path
         stamp = Stamp(path: path)
-        descriptor = startNotifications()
+        descriptor = polling ? nil : startNotifications()
     }
 
     deinit {

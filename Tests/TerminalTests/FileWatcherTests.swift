@@ -48,4 +48,27 @@ struct FileWatcherTests {
         #expect(watcher.changed(), "renamed over, as vim and VS Code save")
         #expect(!watcher.changed(), "each save counts once")
     }
+
+    @Test("Polling (TABSIM_WATCH=poll, or no notifications) sees a write in place and a rename over the file")
+    func pollingSeesSaves() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tabsim-poll-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("mine.yaml")
+        try Data("sections: []\n".utf8).write(to: file)
+        let watcher = FileWatcher(path: file.path, polling: true)
+        #expect(watcher.descriptor == nil)
+        #expect(!watcher.changed())
+        try Data("other".utf8).write(to: dir.appendingPathComponent("notes.txt"))
+        #expect(!watcher.changed(), "another name")
+        let handle = try FileHandle(forWritingTo: file)
+        try handle.write(contentsOf: Data("sections: [{label: A}]\n".utf8))
+        try handle.close()
+        #expect(watcher.changed(), "written in place, longer")
+        #expect(!watcher.changed())
+        let saved = dir.appendingPathComponent(".mine.yaml.swp")
+        try Data("sections: [{label: B}]\n".utf8).write(to: saved)
+        #expect(rename(saved.path, file.path) == 0)
+        #expect(watcher.changed(), "renamed over: another inode")
+    }
 }
