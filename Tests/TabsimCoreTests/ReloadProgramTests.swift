@@ -95,6 +95,25 @@ struct ReloadProgramTests {
         #expect(program.state.sections[1].stack.count == 1, "Inbox is open again in Post")
     }
 
+    @Test("P: a reread file gives its first problem with file, line and column: a YAML mistake, an unknown key, bad bytes, too large")
+    func rereadProblems() {
+        func problem(_ bytes: [UInt8]) -> String? {
+            if case .failed(let text) = PrototypeReload.read(bytes, file: "mine.yaml") { return text }
+            return nil
+        }
+        #expect(problem(Array("sections: [\n".utf8))?.hasPrefix("mine.yaml:2:1: error: not valid YAML") == true)
+        #expect(problem(Array("sections:\n  - label: A\n    lable: b\n".utf8))?.hasPrefix("mine.yaml:3:5: error: sections[0].lable: unknown key 'lable'") == true)
+        #expect(problem(Array("name: A\nsections: [\u{1B}]\n".utf8) + [0xFF]) == "mine.yaml:3:1: error: byte 0xFF is not UTF-8; save the file as UTF-8")
+        #expect(problem([UInt8](repeating: 0x20, count: PrototypeLimits.maximumBytes + 1))
+            == "mine.yaml: error: the file is larger than 1024 KiB, the most a prototype may be")
+        let good = "sections: [{label: A, screen: {rows: [x]}}]\n"
+        guard case .loaded(let loaded, let source) = PrototypeReload.read(Array(good.utf8), file: "mine.yaml") else {
+            Issue.record("a good file loads")
+            return
+        }
+        #expect(loaded.sections.map(\.label) == ["A"] && source == good)
+    }
+
     @Test("W4: a recorded reload whose text was edited afterwards is refused with its line")
     func editedReloadRefused() throws {
         let text = #"{"t_ms":0,"event":"launch","format":2,"transition":"none","duration":0,"size":"60x12","section":"Home"}"# + "\n"
