@@ -80,6 +80,6 @@ struct Init: ParsableCommand {
         try OutputFile.write(schemaPath, PrototypeSchema.json, notOver: [])
         try OutputFile.write(file, "# yaml-language-server: $schema=tabsim.schema.json\n" + body, notOver: [])
         let name = TextFitting.sanitized(file)
-        print("wrote \(name) and tabsim.schema.json beside it; try it with `tabsim \(name)`, check it with `tabsim lint \(name)`")
+        print("wrote \(name) and tabsim.schema.json beside it; try it with `tabsim --watch \(name)`, which reloads it as you edit and save it, and check it with `tabsim lint \(name)`")
     }
 }
