@@ -2,7 +2,7 @@ import Testing
 @testable import TabsimCore
 
 /// Drives the reducer and renderer with a manual clock, frame by frame.
-private struct Film {
+struct Film {
     let prototype: Prototype
     var state: AppState
     let reducer: Reducer
@@ -22,7 +22,7 @@ private struct Film {
     func frame(at now: Int) -> CellBuffer { renderer.render(state, now: now) }
 }
 
-private let slideSections = """
+let slideSections = """
 transition: slide
 duration: 300
 sections:
@@ -259,5 +259,57 @@ struct TransitionTests {
         let settled = backend.paintedCells
         program.pass(2000, on: backend.clock)
         #expect(backend.paintedCells == settled, "nothing painted while nothing moves")
+    }
+}
+
+/// Interruptions of a slide, frame by frame (S4).
+@Suite("Interrupted slides (S4)")
+struct InterruptedSlideTests {
+    /// The longest run of blank columns on row 2 (each screen's long row of digits).
+    private func longestBlankRun(_ frame: CellBuffer) -> Int {
+        var longest = 0, run = 0
+        for x in 0..<frame.size.width {
+            run = frame[x, 2].text == " " ? run + 1 : 0
+            longest = max(longest, run)
+        }
+        return longest
+    }
+
+    /// The leftmost column of `digit` on row 2, or nil.
+    private func first(_ digit: Character, in frame: CellBuffer) -> Int? {
+        (0..<frame.size.width).first { frame[$0, 2].text == String(digit) }
+    }
+
+    @Test("S4: a new target mid-slide, in either direction, starts from what is on screen, with no blank band",
+          arguments: [("2", "3"), ("3", "2"), ("3", "1")])
+    func retargetKeepsScreen(first target: String, then second: String) throws {
+        var film = Film(try prototype(slideSections))
+        if target == "3" && second == "1" {
+            // 3 is reached first, then 2 is sliding in when 1 is asked for.
+            try film.send("3", at: 0)
+            try film.send("2", at: 1000)
+        } else {
+            try film.send(target, at: 1000)
+        }
+        let shown = film.frame(at: 1150)
+        try film.send(second, at: 1150)
+        let resumed = film.frame(at: 1150)
+        // Above the bar (which shows the new selection at once) the frame is what was on screen.
+        #expect(resumed.lines[..<9] == shown.lines[..<9], "at the interruption\n\(shown.text)\n\(resumed.text)")
+        let digit = Character(second)
+        var previous: Int?
+        for now in stride(from: 1150, through: 1450, by: 10) {
+            let frame = film.frame(at: now)
+            // The screens' rows are 36 digits after a two-column indent: at most 4 blank columns between two of them.
+            #expect(longestBlankRun(frame) <= 4, "a blank band at \(now): \(frame.lines[2])")
+            if let column = first(digit, in: frame), let before = previous {
+                // The arriving screen moves steadily toward its place, never back.
+                #expect(second == "2" || second == "1" ? column >= before : column <= before, "at \(now): \(frame.lines[2])")
+            }
+            previous = first(digit, in: frame) ?? previous
+        }
+        // One duration after the interruption it has landed.
+        #expect(film.state.transition?.isFinished(at: 1450) == true)
+        #expect(first(digit, in: film.frame(at: 1450)) == 2)
     }
 }

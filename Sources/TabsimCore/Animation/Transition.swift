@@ -1,35 +1,113 @@
-/// A running slide or fade between two contents (S1–S5): data in the state; the view
-/// computes where things are from `now`.
+/// A running slide, push, pop or fade between contents (S1–S5): data in the state; the
+/// view computes where things are from `now`.
+///
+/// Positions are in widths of the moving area: 0 is in place, 1 one width toward the
+/// trailing edge, -1 toward the leading one. The arriving content moves from
+/// `arrivingFrom` to 0 while every leaving layer moves by `leavingShift`, all on the
+/// same curve, so an interrupted motion goes on from what is on screen (S4).
 public struct Transition: Equatable, Sendable {
     /// What moves: everything above the bar (sections, push/pop), or only the content
     /// below a strip (pages); the bars never move (S2).
     public enum Area: Equatable, Sendable { case aboveBar, belowStrip }
 
-    /// The state whose content leaves.
-    public var from: Frozen<AppState>
+    /// How the contents move against each other.
+    public enum Motion: Equatable, Sendable {
+        /// Side by side, as a tab or page change (S1, S2).
+        case slide
+        /// UIKit's push: the new screen slides over the old one from the trailing edge;
+        /// the old one moves a third of a width toward the leading edge, dimmed.
+        case push
+        /// UIKit's pop, the push reversed: the top screen slides off toward the trailing
+        /// edge, uncovering the one below as it comes back from a third of a width.
+        case pop
+    }
+
+    /// A leaving content: a frozen state drawn at `offset` widths when the motion starts.
+    public struct Layer: Equatable, Sendable {
+        public var state: Frozen<AppState>
+        public var offset: Double
+        /// Drawn dimmed: a screen lying under a pushed one.
+        public var dimmed: Bool
+
+        public init(state: Frozen<AppState>, offset: Double = 0, dimmed: Bool = false) {
+            self.state = state
+            self.offset = offset
+            self.dimmed = dimmed
+        }
+    }
+
+    /// The contents that leave, bottom first, as they were on screen when this started.
+    public var leaving: [Layer]
     public var style: TransitionStyle
-    /// +1: the new content enters from the trailing edge and the old leaves toward the
-    /// leading edge (a higher index, a push); -1 the other way (S1).
+    /// +1: toward a higher index or deeper (the new content comes from the trailing
+    /// edge); -1 the other way (S1).
     public var direction: Int
+    public var motion: Motion
     public var area: Area
     public var start: Int
     public var duration: Int
-    /// Travel already done at the start, for a retargeted slide (S4); 0 normally.
-    public var startTravel: Double
+    /// Where the arriving content starts, in widths.
+    public var arrivingFrom: Double
+    /// How far the leaving layers move by the end, in widths.
+    public var leavingShift: Double
 
-    /// How far the slide has travelled at `now`: `startTravel` … 1. The old content is
-    /// displaced by `-travel × width × direction`, the new by `(1 - travel) × width × direction`.
-    public func travel(at now: Int) -> Double {
-        startTravel + (1 - startTravel) * Easing.easeOut(Easing.progress(start: start, duration: duration, now: now))
+    /// A motion from one still content: a full slide of `direction`, a push or a pop.
+    public init(from state: Frozen<AppState>, style: TransitionStyle, direction: Int, motion: Motion = .slide,
+                area: Area, start: Int, duration: Int) {
+        let (arriving, shift) = Self.travel(motion: motion, direction: direction)
+        self.init(leaving: [Layer(state: state, dimmed: motion == .push)], style: style, direction: direction, motion: motion,
+                  area: area, start: start, duration: duration, arrivingFrom: arriving, leavingShift: shift)
+    }
+
+    /// A motion whose contents start where `leaving` and `arrivingFrom` put them.
+    public init(leaving: [Layer], style: TransitionStyle, direction: Int, motion: Motion, area: Area,
+                start: Int, duration: Int, arrivingFrom: Double, leavingShift: Double) {
+        self.leaving = leaving
+        self.style = style
+        self.direction = direction
+        self.motion = motion
+        self.area = area
+        self.start = start
+        self.duration = duration
+        self.arrivingFrom = arrivingFrom
+        self.leavingShift = leavingShift
+    }
+
+    /// The travel of a motion that starts from still: where the arriving content starts
+    /// and how far the leaving one goes.
+    static func travel(motion: Motion, direction: Int) -> (arriving: Double, leavingShift: Double) {
+        switch motion {
+        case .slide: return (Double(direction), -Double(direction))
+        case .push: return (1, -parallax)
+        case .pop: return (-parallax, 1)
+        }
+    }
+
+    /// How far a screen under a pushed one moves toward the leading edge, as UIKit's.
+    public static let parallax = 1.0 / 3
+
+    /// The content being left: the bottom layer.
+    public var from: Frozen<AppState> { leaving[0].state }
+
+    /// The eased progress (0…1) at `now`.
+    public func progress(at now: Int) -> Double {
+        Easing.easeOut(Easing.progress(start: start, duration: duration, now: now))
     }
 
     public func isFinished(at now: Int) -> Bool { now - start >= duration }
 
-    /// Column offsets of the new and old content in an area `width` wide at `now`.
-    public func offsets(width: Int, at now: Int) -> (new: Int, old: Int) {
-        let newOffset = Int(((1 - travel(at: now)) * Double(width) * Double(direction)).rounded())
-        return (newOffset, newOffset - width * direction)
-    }
+    /// Where the arriving content is at `now`, in widths.
+    public func arrivingOffset(at now: Int) -> Double { arrivingFrom * (1 - progress(at: now)) }
+
+    /// Where leaving layer `index` is at `now`, in widths.
+    public func leavingOffset(_ index: Int, at now: Int) -> Double { leaving[index].offset + leavingShift * progress(at: now) }
+
+    /// Whether the arriving content is drawn over the leaving one (a push), or under it (a pop).
+    public var arrivesOnTop: Bool { motion != .pop }
+
+    /// A width offset as columns of an area `width` wide. Rounding `offset × width`
+    /// keeps contents one whole width apart exactly adjacent.
+    public static func columns(_ offset: Double, width: Int) -> Int { Int((offset * Double(width)).rounded()) }
 }
 
 /// The underline moving from where it was to the selected page (S6), in strip columns.

@@ -1,11 +1,13 @@
 /// What a program's renderer keeps from one frame to the next, so that a frame lays
-/// out and draws only what changed: for the last two states drawn, the layout and,
-/// when it cannot change, the still frame (the state drawn without a transition).
-/// Two, because a transition's frames show two states: the new one and the frozen one
-/// it leaves. For one renderer's frames only.
+/// out and draws only what changed: for the last states drawn, the layout and, when it
+/// cannot change, the still frame (the state drawn without a transition). A
+/// transition's frames show the new state and the frozen ones it leaves: one, or up to
+/// three when it was interrupted (S4). For one renderer's frames only.
 public struct FrameCache: Sendable {
     /// Newest last.
     private var entries: [Entry] = []
+    /// How many states are kept: the new one and up to three leaving ones.
+    private static let capacity = 4
 
     private struct Entry {
         let state: AppState
@@ -34,7 +36,7 @@ public struct FrameCache: Sendable {
     /// The index of the entry for `state`, added (laid out by `make`) if missing.
     private mutating func entry(for state: AppState, make: (AppState) -> ScreenLayout) -> Int {
         if let index = entries.firstIndex(where: { $0.state == state }) { return index }
-        entries = entries.suffix(1) + [Entry(state: state, layout: make(state))]
+        entries = entries.suffix(Self.capacity - 1) + [Entry(state: state, layout: make(state))]
         return entries.count - 1
     }
 }

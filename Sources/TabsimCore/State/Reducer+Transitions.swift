@@ -33,17 +33,57 @@ extension Reducer {
         frozen.pressed = nil
         frozen.editing = nil
         frozen.showsHelp = false
-        var startTravel = 0.0
-        if prototype.transition == .slide, let running = before.transition, !running.isFinished(at: now), running.area == area {
-            // The content arriving now sits at (1 - travel) × width × its direction; the
-            // new slide starts with it exactly there.
-            startTravel = -(1 - running.travel(at: now)) * Double(running.direction * direction)
+        let style = prototype.transition
+        let duration = prototype.durationMilliseconds
+        if style == .slide, let running = before.transition, running.style == .slide, !running.isFinished(at: now),
+           running.area == area,
+           let retargeted = Self.retarget(running, onScreen: Frozen(frozen), to: new, bar: bar, direction: direction,
+                                          motion: .slide, now: now, duration: duration) {
+            state.transition = retargeted
+        } else {
+            state.transition = Transition(from: Frozen(frozen), style: style, direction: direction,
+                                          area: area, start: now, duration: duration)
         }
-        state.transition = Transition(from: Frozen(frozen), style: prototype.transition, direction: direction, area: area,
-                                      start: now, duration: prototype.durationMilliseconds, startTravel: startTravel)
         if area == .belowStrip { startIndicatorMotion(before: before, &state, now: now) }
         state.animationGeneration += 1
         return [.animate(generation: state.animationGeneration)]
+    }
+
+    /// A new motion that starts from what `running` shows at `now` (S4): its contents stay
+    /// where they are on screen and leave from there; the new content, when it is one of
+    /// them (a reversal), goes on from where it is, else it comes in from its edge. Nothing
+    /// moves further than a width, and it lands one duration later. `onScreen` is the
+    /// content `running` was bringing in.
+    static func retarget(_ running: Transition, onScreen: Frozen<AppState>, to new: ContentIdentity, bar: BarModel,
+                         direction: Int, motion: Transition.Motion, now: Int, duration: Int) -> Transition? {
+        var layers = running.leaving.indices.map {
+            Transition.Layer(state: running.leaving[$0].state, offset: running.leavingOffset($0, at: now), dimmed: running.leaving[$0].dimmed)
+        }
+        let arrived = Transition.Layer(state: onScreen, offset: running.arrivingOffset(at: now),
+                                       dimmed: running.motion == .pop && running.progress(at: now) < 1)
+        if running.arrivesOnTop { layers.append(arrived) } else { layers.insert(arrived, at: 0) }
+        layers.removeAll { abs($0.offset) >= 1 }
+        var arrivingFrom = Transition.travel(motion: motion, direction: direction).arriving
+        if let match = layers.lastIndex(where: { ContentIdentity($0.state.value, bar: bar) == new }) {
+            arrivingFrom = layers[match].offset
+            layers.remove(at: match)
+        }
+        guard !layers.isEmpty else { return nil }
+        let shift: Double
+        switch motion {
+        case .slide:
+            shift = -arrivingFrom
+        case .push:
+            // The screen below ends a third of a width toward the leading edge, dimmed.
+            let below = layers.min { abs($0.offset) < abs($1.offset) }!.offset
+            shift = min(0, -Transition.parallax - below)
+            for index in layers.indices { layers[index].dimmed = true }
+        case .pop:
+            // The screens leaving slide off toward the trailing edge.
+            shift = max(0, 1 - max(0, layers.map(\.offset).min()!))
+        }
+        return Transition(leaving: layers, style: .slide, direction: direction, motion: motion, area: running.area,
+                          start: now, duration: duration, arrivingFrom: arrivingFrom, leavingShift: shift)
     }
 
     static func direction(from old: ContentIdentity, to new: ContentIdentity, bar: BarModel) -> (Int, Transition.Area) {

@@ -39,11 +39,12 @@ public struct Renderer: Sendable {
         }
         let new = still(state, now: now, cache: &cache)
         var buffer = new
-        if let transition = state.transition, transition.from.value.size == state.size {
-            // Only the moving area is taken from the old frame, so its bars never show.
-            let old = still(transition.from.value, now: now, cache: &cache)
+        if let transition = state.transition, transition.leaving.allSatisfy({ $0.state.value.size == state.size }) {
+            // Only the moving area is taken from the leaving frames, so their bars never show.
+            let leaving = transition.leaving.map { still($0.state.value, now: now, cache: &cache) }
             let area = transition.area == .aboveBar ? layout.frame : layout.content
-            TransitionCompositor(transition: transition, now: now).compose(old: old, new: new, into: &buffer, area: area)
+            TransitionCompositor(transition: transition, now: now)
+                .compose(leaving: leaving, new: new, into: &buffer, area: area, titleRow: layout.titleRow)
         }
         if let keyboard = layout.keyboard {
             KeyboardView(theme: theme).draw(keyboard, state: state, now: now, into: &buffer)

@@ -1,40 +1,88 @@
-/// Composes a slide or fade from the old and the new frame inside the moving area;
-/// everything outside it (the bars) is left as the new frame has it (S2, S5).
+/// Composes a slide, push, pop or fade from the leaving and the new frames inside the
+/// moving area; everything outside it (the bars) is left as the new frame has it (S2, S5).
 struct TransitionCompositor {
     let transition: Transition
     let now: Int
 
-    /// Composes into `buffer`, which holds the new frame (`new`) when called.
-    func compose(old: CellBuffer, new: CellBuffer, into buffer: inout CellBuffer, area: Rect) {
-        guard area.width > 0, area.height > 0 else { return }
+    /// One content drawn in the area: a frame moved by `shift` columns.
+    private struct Piece {
+        let source: CellBuffer
+        let shift: Int
+        let dimmed: Bool
+    }
+
+    /// Composes into `buffer`, which holds the new frame (`new`) when called. `leaving`
+    /// holds the frames of the transition's leaving layers, in the same order;
+    /// `titleRow`, the navigation bar's row, cross-fades in a push or a pop.
+    func compose(leaving: [CellBuffer], new: CellBuffer, into buffer: inout CellBuffer, area: Rect, titleRow: Rect? = nil) {
+        guard area.width > 0, area.height > 0, leaving.count == transition.leaving.count, !leaving.isEmpty else { return }
         switch transition.style {
         case .slide:
-            // The two contents sit side by side, each as wide as the area, so what shows
-            // of them is one run of columns; the rest of the area is blank.
-            let offsets = transition.offsets(width: area.width, at: now)
-            let arriving = columns(of: area, shiftedBy: offsets.new), leaving = columns(of: area, shiftedBy: offsets.old)
-            buffer.copy(arriving, from: new, by: offsets.new)
-            buffer.copy(leaving, from: old, by: offsets.old)
-            let shown = [arriving, leaving].filter { $0.width > 0 }
-            let left = shown.map(\.x).min() ?? area.maxX, right = shown.map(\.maxX).max() ?? area.maxX
-            buffer.clear(Rect(x: area.x, y: area.y, width: left - area.x, height: area.height))
-            buffer.clear(Rect(x: right, y: area.y, width: area.maxX - right, height: area.height))
-            buffer.blankCutGlyphs(arriving)
-            buffer.blankCutGlyphs(leaving)
+            slide(leaving: leaving, new: new, into: &buffer, area: area)
+            if transition.motion != .slide, let titleRow, area.contains(x: titleRow.x, y: titleRow.y) {
+                crossFade(titleRow, from: mainLeaving(leaving), into: &buffer)
+            }
         case .fade:
-            // A terminal cross-dissolve: the old content dims out, the new one comes in
-            // dimmed and then shows normally.
-            let t = Easing.progress(start: transition.start, duration: transition.duration, now: now)
-            if t < 0.4 { buffer.copy(area, from: old, by: 0) }
-            if t < 0.8 { buffer.restyle(area) { $0.attributes.insert(.dim) } }
+            crossFade(area, from: leaving[0], into: &buffer)
         case .none:
             break
         }
     }
 
-    /// The columns of `area` that its content covers once moved by `shift`.
-    private func columns(of area: Rect, shiftedBy shift: Int) -> Rect {
-        let start = max(area.x, area.x + shift), end = min(area.maxX, area.maxX + shift)
-        return Rect(x: start, y: area.y, width: end - start, height: area.height)
+    /// The contents side by side (a slide) or one over the other (a push or pop), each
+    /// drawn only where no content above it covers it; a glyph cut by an edge is
+    /// blanked, and the columns no content covers are blank.
+    private func slide(leaving: [CellBuffer], new: CellBuffer, into buffer: inout CellBuffer, area: Rect) {
+        let width = area.width
+        var pieces = leaving.indices.map {
+            Piece(source: leaving[$0], shift: Transition.columns(transition.leavingOffset($0, at: now), width: width),
+                  dimmed: transition.leaving[$0].dimmed)
+        }
+        let arriving = Piece(source: new, shift: Transition.columns(transition.arrivingOffset(at: now), width: width),
+                             dimmed: transition.motion == .pop)
+        if transition.arrivesOnTop { pieces.append(arriving) } else { pieces.insert(arriving, at: 0) }
+        var covered: [Range<Int>] = []
+        for piece in pieces.reversed() {
+            let start = max(area.x, area.x + piece.shift)
+            let columns = start..<max(start, min(area.maxX, area.maxX + piece.shift))
+            for run in Self.uncovered(columns, by: covered) {
+                let rect = Rect(x: run.lowerBound, y: area.y, width: run.count, height: area.height)
+                buffer.copy(rect, from: piece.source, by: piece.shift)
+                buffer.blankCutGlyphs(rect)
+                if piece.dimmed { buffer.restyle(rect) { $0.attributes.insert(.dim) } }
+            }
+            covered.append(columns)
+        }
+        for run in Self.uncovered(area.x..<area.maxX, by: covered) {
+            buffer.clear(Rect(x: run.lowerBound, y: area.y, width: run.count, height: area.height))
+        }
+    }
+
+    /// A terminal cross-dissolve in `rect`: the old content dims out, the new one comes
+    /// in dimmed and then shows normally.
+    private func crossFade(_ rect: Rect, from old: CellBuffer, into buffer: inout CellBuffer) {
+        let t = Easing.progress(start: transition.start, duration: transition.duration, now: now)
+        if t < 0.4 { buffer.copy(rect, from: old, by: 0) }
+        if t < 0.8 { buffer.restyle(rect) { $0.attributes.insert(.dim) } }
+    }
+
+    /// The frame of the leaving layer that started nearest its place: the screen being left.
+    private func mainLeaving(_ leaving: [CellBuffer]) -> CellBuffer {
+        let index = transition.leaving.indices.min { abs(transition.leaving[$0].offset) < abs(transition.leaving[$1].offset) }!
+        return leaving[index]
+    }
+
+    /// The parts of `columns` outside every range of `covered`, left to right.
+    static func uncovered(_ columns: Range<Int>, by covered: [Range<Int>]) -> [Range<Int>] {
+        var runs = columns.isEmpty ? [] : [columns]
+        for cover in covered where !cover.isEmpty {
+            runs = runs.flatMap { run -> [Range<Int>] in
+                guard run.overlaps(cover) else { return [run] }
+                let before = run.lowerBound..<max(run.lowerBound, cover.lowerBound)
+                let after = min(run.upperBound, cover.upperBound)..<run.upperBound
+                return [before, after].filter { !$0.isEmpty }
+            }
+        }
+        return runs
     }
 }
