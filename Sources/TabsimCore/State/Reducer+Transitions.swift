@@ -35,18 +35,25 @@ extension Reducer {
         frozen.showsHelp = false
         let style = prototype.transition
         let duration = prototype.durationMilliseconds
+        let motion = style == .slide ? Self.motion(from: old, to: new, area: area) : .slide
         if style == .slide, let running = before.transition, running.style == .slide, !running.isFinished(at: now),
            running.area == area,
            let retargeted = Self.retarget(running, onScreen: Frozen(frozen), to: new, bar: bar, direction: direction,
-                                          motion: .slide, now: now, duration: duration) {
+                                          motion: motion, now: now, duration: duration) {
             state.transition = retargeted
         } else {
-            state.transition = Transition(from: Frozen(frozen), style: style, direction: direction,
+            state.transition = Transition(from: Frozen(frozen), style: style, direction: direction, motion: motion,
                                           area: area, start: now, duration: duration)
         }
         if area == .belowStrip { startIndicatorMotion(before: before, &state, now: now) }
         state.animationGeneration += 1
         return [.animate(generation: state.animationGeneration)]
+    }
+
+    /// A push or a pop when only the depth of the stack changed, else a slide.
+    static func motion(from old: ContentIdentity, to new: ContentIdentity, area: Transition.Area) -> Transition.Motion {
+        guard area == .aboveBar, old.slot == new.slot, old.selection == new.selection, old.depth != new.depth else { return .slide }
+        return new.depth > old.depth ? .push : .pop
     }
 
     /// A new motion that starts from what `running` shows at `now` (S4): its contents stay

@@ -20,10 +20,10 @@ struct TransitionCompositor {
         case .slide:
             slide(leaving: leaving, new: new, into: &buffer, area: area)
             if transition.motion != .slide, let titleRow, area.contains(x: titleRow.x, y: titleRow.y) {
-                crossFade(titleRow, from: mainLeaving(leaving), into: &buffer)
+                crossFade(titleRow, from: mainLeaving(leaving), to: new, into: &buffer)
             }
         case .fade:
-            crossFade(area, from: leaving[0], into: &buffer)
+            crossFade(area, from: leaving[0], to: nil, into: &buffer)
         case .none:
             break
         }
@@ -39,7 +39,7 @@ struct TransitionCompositor {
                   dimmed: transition.leaving[$0].dimmed)
         }
         let arriving = Piece(source: new, shift: Transition.columns(transition.arrivingOffset(at: now), width: width),
-                             dimmed: transition.motion == .pop)
+                             dimmed: transition.motion == .pop && !transition.isFinished(at: now))
         if transition.arrivesOnTop { pieces.append(arriving) } else { pieces.insert(arriving, at: 0) }
         var covered: [Range<Int>] = []
         for piece in pieces.reversed() {
@@ -58,11 +58,16 @@ struct TransitionCompositor {
         }
     }
 
-    /// A terminal cross-dissolve in `rect`: the old content dims out, the new one comes
-    /// in dimmed and then shows normally.
-    private func crossFade(_ rect: Rect, from old: CellBuffer, into buffer: inout CellBuffer) {
+    /// A terminal cross-dissolve in `rect`, in place: the old content dims out, the new
+    /// one comes in dimmed and then shows normally. `new` is copied back where the
+    /// buffer no longer holds it (nil where it does).
+    private func crossFade(_ rect: Rect, from old: CellBuffer, to new: CellBuffer?, into buffer: inout CellBuffer) {
         let t = Easing.progress(start: transition.start, duration: transition.duration, now: now)
-        if t < 0.4 { buffer.copy(rect, from: old, by: 0) }
+        if t < 0.4 {
+            buffer.copy(rect, from: old, by: 0)
+        } else if let new {
+            buffer.copy(rect, from: new, by: 0)
+        }
         if t < 0.8 { buffer.restyle(rect) { $0.attributes.insert(.dim) } }
     }
 
