@@ -10,7 +10,7 @@ struct MotionOptions: ParsableArguments {
     @Option(help: "Transition length in milliseconds, e.g. 300 (overrides the prototype's `duration`).")
     var duration: Int?
 
-    @Flag(help: "Reduce motion: no slides or fades (also set by the TABSIM_REDUCE_MOTION environment variable).")
+    @Flag(help: "Reduce motion: a short cross-fade instead of every slide (also set by the TABSIM_REDUCE_MOTION environment variable).")
     var reduceMotion = false
 
     @Option(help: "Slow motion: every motion FACTOR times slower (1 to 20), as the iOS Simulator's slow animations, to show a transition in a review.")

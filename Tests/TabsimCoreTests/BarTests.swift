@@ -96,6 +96,7 @@ struct BarTests {
         let p = try prototype(threeSections)
         var s = AppState(prototype: p, size: Size(width: 80, height: 24))
         let reducer = Reducer(prototype: p)
+        // Typed a second after the keyboard came up, once it has risen.
         apply("2,enter", to: &s, prototype: p, startingAt: 0)
         let keyboard = try #require(ScreenLayout(prototype: p, state: s).keyboard)
         let h = try #require(keyboard.keys.first { $0.key == .character("h") }).rect
@@ -103,17 +104,17 @@ struct BarTests {
         // The To field capitalises nothing by itself (capitalize: none); shift makes the
         // next letter a capital.
         for (x, y) in [(h.x, h.y), (shift.x, shift.y), (h.x, h.y), (h.x, h.y)] {
-            _ = reducer.reduce(&s, .mouse(MouseEvent(.press, x: x, y: y)), now: 10)
-            _ = reducer.reduce(&s, .mouse(MouseEvent(.release, x: x, y: y)), now: 20)
+            _ = reducer.reduce(&s, .mouse(MouseEvent(.press, x: x, y: y)), now: 1010)
+            _ = reducer.reduce(&s, .mouse(MouseEvent(.release, x: x, y: y)), now: 1020)
         }
         #expect(s.text(of: .content(0)) == "hHh")
-        _ = reducer.reduce(&s, .key(.character("i")), now: 100)
+        _ = reducer.reduce(&s, .key(.character("i")), now: 1100)
         let renderer = Renderer(prototype: p, theme: Theme(tint: .blue, mode: .color))
         let iKey = try #require(keyboard.keys.first { $0.key == .character("i") }).rect
-        #expect(renderer.render(s, now: 120)[iKey.x + iKey.width / 2, iKey.y].style == renderer.theme.cursorFocused)
-        #expect(renderer.render(s, now: 100 + KeyboardFlash.defaultDuration)[iKey.x + iKey.width / 2, iKey.y].style
+        #expect(renderer.render(s, now: 1120)[iKey.x + iKey.width / 2, iKey.y].style == renderer.theme.cursorFocused)
+        #expect(renderer.render(s, now: 1100 + KeyboardFlash.defaultDuration)[iKey.x + iKey.width / 2, iKey.y].style
             == renderer.theme.fieldEditing)
-        _ = reducer.reduce(&s, .mouse(MouseEvent(.press, x: 10, y: 5)), now: 300)
+        _ = reducer.reduce(&s, .mouse(MouseEvent(.press, x: 10, y: 5)), now: 1300)
         #expect(s.editing == nil)
         #expect(s.text(of: .content(0)) == "hHhi")
     }
@@ -132,7 +133,8 @@ struct BarTests {
         let shown = try screen(p, input: "enter")
         #expect(shown.lines[0].contains("✕ Close") && shown.lines[0].contains("New message"))
         #expect(!shown.lines.contains { $0.contains("Other") })
-        #expect(try state(p, input: "enter").transition == nil)
+        // The sheet slides up (S2); the screen shows it once it has landed.
+        #expect(try state(p, input: "enter").transition?.motion == .cover)
         #expect(try screen(p, input: "enter,esc").lines[22].contains("Other"))
         // Nothing reaches the hidden bar: arrows, digits and Tab stay inside the modal.
         for keys in ["enter,right", "enter,2", "enter,tab,tab,right", "enter,btab,right"] {

@@ -44,7 +44,7 @@ struct KeyboardTests {
         reducer.typeOnKeyboard(.character("q"), &s)
         reducer.typeOnKeyboard(.character("a"), &s)
         #expect(s.text(of: .content(0)) == "k1-")
-        let numbers = Renderer(prototype: p, theme: .monochrome).render(s)
+        let numbers = Renderer(prototype: p, theme: .monochrome).render(s, now: 1000)
         #expect(keyRow(numbers, "1") == ["1", "2", "3", "4", "5", "6", "7", "8", "9", "0"] && numbers.text.contains("ABC"), "\(numbers.text)")
     }
 

@@ -7,8 +7,14 @@
 /// same curve, so an interrupted motion goes on from what is on screen (S4).
 public struct Transition: Equatable, Sendable {
     /// What moves: everything above the bar (sections, push/pop), or only the content
-    /// below a strip (pages); the bars never move (S2).
-    public enum Area: Equatable, Sendable { case aboveBar, belowStrip }
+    /// below a strip (pages), where the bars never move (S2); the whole screen (a sheet);
+    /// or the keyboard's rows at the bottom (the keyboard, over the bar).
+    public enum Area: Equatable, Sendable {
+        case aboveBar, belowStrip, screen, keyboard
+
+        /// Whether things move up and down in it rather than sideways.
+        public var isVertical: Bool { self == .screen || self == .keyboard }
+    }
 
     /// How the contents move against each other.
     public enum Motion: Equatable, Sendable {
@@ -20,6 +26,11 @@ public struct Transition: Equatable, Sendable {
         /// UIKit's pop, the push reversed: the top screen slides off toward the trailing
         /// edge, uncovering the one below as it comes back from a third of a width.
         case pop
+        /// A sheet or the keyboard: the new frame rises from the bottom edge over the old
+        /// one (offsets in heights of the area).
+        case cover
+        /// The sheet or keyboard goes: the old frame sinks off the bottom edge.
+        case uncover
     }
 
     /// A leaving content: a frozen state drawn at `offset` widths when the motion starts.
@@ -80,6 +91,8 @@ public struct Transition: Equatable, Sendable {
         case .slide: return (Double(direction), -Double(direction))
         case .push: return (1, -parallax)
         case .pop: return (-parallax, 1)
+        case .cover: return (1, 0)
+        case .uncover: return (0, 1)
         }
     }
 
@@ -103,7 +116,7 @@ public struct Transition: Equatable, Sendable {
     public func leavingOffset(_ index: Int, at now: Int) -> Double { leaving[index].offset + leavingShift * progress(at: now) }
 
     /// Whether the arriving content is drawn over the leaving one (a push), or under it (a pop).
-    public var arrivesOnTop: Bool { motion != .pop }
+    public var arrivesOnTop: Bool { motion != .pop && motion != .uncover }
 
     /// A width offset as columns of an area `width` wide. Rounding `offset × width`
     /// keeps contents one whole width apart exactly adjacent.

@@ -14,7 +14,7 @@ public struct Prototype: Equatable, Sendable {
     public var orientation: Orientation?
     /// Forced bar or sidebar, or nil for automatic (B15).
     public var navigation: NavigationStyle?
-    /// Reduce motion is on: no slides or fades (S5).
+    /// Reduce motion is on: every motion becomes a short cross-fade (S5).
     public var reduceMotion = false
     /// What a participant may drive the prototype with (touch: only what a phone allows).
     public var input: InputMode = .both

@@ -30,6 +30,24 @@ extension CellBuffer {
         }
     }
 
+    /// Copies whole rows from `source`, a buffer of the same size: each row of `rect`
+    /// gets `source`'s row `rows` above it, in the same columns.
+    mutating func copyRows(_ rect: Rect, from source: CellBuffer, down rows: Int) {
+        guard let lines = self.rows(of: rect) else { return }
+        precondition(source.size == size && rect.y - rows >= 0, "copying from outside the source")
+        let moves = self.moves(from: source)
+        let sourceUsesTables = !source.texts.isEmpty || !source.styles.isEmpty
+        for y in lines {
+            let start = y * size.width + rect.x, from = (y - rows) * size.width + rect.x
+            let cells = source.storage[from..<(from + rect.width)]
+            if sourceUsesTables {
+                storage.replaceSubrange(start..<(start + rect.width), with: cells.lazy.map { $0.moved(moves) })
+            } else {
+                storage.replaceSubrange(start..<(start + rect.width), with: cells)
+            }
+        }
+    }
+
     /// On each row of `rect`, a right half at its left edge and a wide grapheme at its
     /// right edge become spaces, so that a cut glyph shows no half.
     mutating func blankCutGlyphs(_ rect: Rect) {

@@ -20,22 +20,21 @@ extension Reducer {
     func startTransitions(from before: AppState, _ state: inout AppState, now: Int) -> [Effect] {
         let bar = state.barModel(for: prototype)
         let old = ContentIdentity(before, bar: bar), new = ContentIdentity(state, bar: bar)
-        // A modal screen appears and goes without a sideways slide (it is not a push).
-        let modalChange = before.isModalShown != state.isModalShown
-        guard old != new, !modalChange, prototype.transition != .none, !prototype.reduceMotion, prototype.durationMilliseconds > 0 else {
-            if old != new { state.transition = nil }
+        guard let (direction, area, slideMotion) = Self.change(from: before, to: state, old: old, new: new, bar: bar),
+              prototype.transition != .none, prototype.durationMilliseconds > 0 else {
+            if old != new || before.isKeyboardShown != state.isKeyboardShown { state.transition = nil }
             return []
         }
-        let (direction, area) = Self.direction(from: old, to: new, bar: bar)
         var frozen = before
         frozen.transition = nil
         frozen.indicator = nil
         frozen.pressed = nil
-        frozen.editing = nil
         frozen.showsHelp = false
-        let style = prototype.transition
-        let duration = prototype.durationMilliseconds
-        let motion = style == .slide ? Self.motion(from: old, to: new, area: area) : .slide
+        if !area.isVertical { frozen.editing = nil }
+        // Reduce motion cross-fades briefly instead, as iOS's does (S5).
+        let style = prototype.reduceMotion ? .fade : prototype.transition
+        let duration = prototype.reduceMotion ? min(prototype.durationMilliseconds, Self.reducedMotionDuration) : prototype.durationMilliseconds
+        let motion = style == .slide ? slideMotion : .slide
         if style == .slide, let running = before.transition, running.style == .slide, !running.isFinished(at: now),
            running.area == area,
            let retargeted = Self.retarget(running, onScreen: Frozen(frozen), to: new, bar: bar, direction: direction,
@@ -48,6 +47,26 @@ extension Reducer {
         if area == .belowStrip { startIndicatorMotion(before: before, &state, now: now) }
         state.animationGeneration += 1
         return [.animate(generation: state.animationGeneration)]
+    }
+
+    /// The cross-fade that replaces motion under reduce motion lasts at most this long.
+    static let reducedMotionDuration = 200
+
+    /// What moved, if anything: a sheet presented or closed, the content changed (sideways),
+    /// or the keyboard shown or hidden; with the direction, the area and the motion.
+    static func change(from before: AppState, to state: AppState, old: ContentIdentity, new: ContentIdentity,
+                       bar: BarModel) -> (Int, Transition.Area, Transition.Motion)? {
+        if before.isModalShown != state.isModalShown {
+            return state.isModalShown ? (1, .screen, .cover) : (-1, .screen, .uncover)
+        }
+        if old != new {
+            let (direction, area) = direction(from: old, to: new, bar: bar)
+            return (direction, area, motion(from: old, to: new, area: area))
+        }
+        if before.isKeyboardShown != state.isKeyboardShown, before.size == state.size {
+            return state.isKeyboardShown ? (1, .keyboard, .cover) : (-1, .keyboard, .uncover)
+        }
+        return nil
     }
 
     /// A push or a pop when only the depth of the stack changed, else a slide.
@@ -63,6 +82,21 @@ extension Reducer {
     /// content `running` was bringing in.
     static func retarget(_ running: Transition, onScreen: Frozen<AppState>, to new: ContentIdentity, bar: BarModel,
                          direction: Int, motion: Transition.Motion, now: Int, duration: Int) -> Transition? {
+        if running.area.isVertical {
+            // A sheet or keyboard sent back mid-way goes back from where it is.
+            switch (running.motion, motion) {
+            case (.cover, .uncover):
+                let at = running.arrivingOffset(at: now)
+                return Transition(leaving: [Transition.Layer(state: onScreen, offset: at)], style: .slide, direction: direction,
+                                  motion: motion, area: running.area, start: now, duration: duration, arrivingFrom: 0, leavingShift: 1 - at)
+            case (.uncover, .cover):
+                return Transition(leaving: [Transition.Layer(state: onScreen)], style: .slide, direction: direction, motion: motion,
+                                  area: running.area, start: now, duration: duration,
+                                  arrivingFrom: running.leavingOffset(0, at: now), leavingShift: 0)
+            default:
+                return nil
+            }
+        }
         var layers = running.leaving.indices.map {
             Transition.Layer(state: running.leaving[$0].state, offset: running.leavingOffset($0, at: now), dimmed: running.leaving[$0].dimmed)
         }
@@ -88,6 +122,8 @@ extension Reducer {
         case .pop:
             // The screens leaving slide off toward the trailing edge.
             shift = max(0, 1 - max(0, layers.map(\.offset).min()!))
+        case .cover, .uncover:
+            return nil
         }
         return Transition(leaving: layers, style: .slide, direction: direction, motion: motion, area: running.area,
                           start: now, duration: duration, arrivingFrom: arrivingFrom, leavingShift: shift)

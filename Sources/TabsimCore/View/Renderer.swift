@@ -37,17 +37,30 @@ public struct Renderer: Sendable {
             drawTooSmallNotice(size: state.size, into: &buffer)
             return buffer
         }
-        let new = still(state, now: now, cache: &cache)
-        var buffer = new
+        var buffer = still(state, now: now, cache: &cache)
         if let transition = state.transition, transition.leaving.allSatisfy({ $0.state.value.size == state.size }) {
             // Only the moving area is taken from the leaving frames, so their bars never show.
-            let leaving = transition.leaving.map { still($0.state.value, now: now, cache: &cache) }
-            let area = transition.area == .aboveBar ? layout.frame : layout.content
-            TransitionCompositor(transition: transition, now: now)
-                .compose(leaving: leaving, new: new, into: &buffer, area: area, titleRow: layout.titleRow)
-        }
-        if let keyboard = layout.keyboard {
-            KeyboardView(theme: theme).draw(keyboard, state: state, now: now, into: &buffer)
+            var leaving = transition.leaving.map { still($0.state.value, now: now, cache: &cache) }
+            let compositor = TransitionCompositor(transition: transition, now: now)
+            switch transition.area {
+            case .aboveBar, .belowStrip:
+                let new = buffer
+                compositor.compose(leaving: leaving, new: new, into: &buffer,
+                                   area: transition.area == .aboveBar ? layout.frame : layout.content, titleRow: layout.titleRow)
+                drawKeyboard(layout, state: state, now: now, into: &buffer)
+            case .screen, .keyboard:
+                // A sheet or the keyboard moves with the keyboard in both frames.
+                drawKeyboard(layout, state: state, now: now, into: &buffer)
+                let old = transition.from.value
+                drawKeyboard(cache.layout(of: old, make: layOut), state: old, now: now, into: &leaving[0])
+                let new = buffer
+                let area = transition.area == .screen ? Rect(x: 0, y: 0, width: state.size.width, height: state.size.height)
+                    : Rect(x: 0, y: max(0, state.size.height - KeyboardLayout.height), width: state.size.width,
+                           height: min(state.size.height, KeyboardLayout.height))
+                compositor.compose(leaving: leaving, new: new, into: &buffer, area: area)
+            }
+        } else {
+            drawKeyboard(layout, state: state, now: now, into: &buffer)
         }
         if state.showsHelp { HelpView(theme: theme).draw(into: &buffer) }
         if state.showsLint { drawLint(problem: nil, into: &buffer) }
@@ -56,6 +69,11 @@ public struct Renderer: Sendable {
 
     private func drawLint(problem: String?, into buffer: inout CellBuffer) {
         LintView(theme: theme).draw(Linter(file: "").findings(for: prototype), problem: problem, into: &buffer)
+    }
+
+    /// The simulated keyboard, where `layout` has one.
+    private func drawKeyboard(_ layout: ScreenLayout, state: AppState, now: Int, into buffer: inout CellBuffer) {
+        if let keyboard = layout.keyboard { KeyboardView(theme: theme).draw(keyboard, state: state, now: now, into: &buffer) }
     }
 
     private func layOut(_ state: AppState) -> ScreenLayout {

@@ -17,6 +17,8 @@ struct TransitionCompositor {
     func compose(leaving: [CellBuffer], new: CellBuffer, into buffer: inout CellBuffer, area: Rect, titleRow: Rect? = nil) {
         guard area.width > 0, area.height > 0, leaving.count == transition.leaving.count, !leaving.isEmpty else { return }
         switch transition.style {
+        case .slide where transition.area.isVertical:
+            rise(leaving: leaving[0], new: new, into: &buffer, area: area)
         case .slide:
             slide(leaving: leaving, new: new, into: &buffer, area: area)
             if transition.motion != .slide, let titleRow, area.contains(x: titleRow.x, y: titleRow.y) {
@@ -56,6 +58,19 @@ struct TransitionCompositor {
         for run in Self.uncovered(area.x..<area.maxX, by: covered) {
             buffer.clear(Rect(x: run.lowerBound, y: area.y, width: run.count, height: area.height))
         }
+    }
+
+    /// A sheet or the keyboard rising over the old frame (cover) or sinking off the new
+    /// one (uncover), whole rows at a time; what a sheet uncovers shows dimmed until it lands.
+    private func rise(leaving: CellBuffer, new: CellBuffer, into buffer: inout CellBuffer, area: Rect) {
+        let covers = transition.motion == .cover
+        let offset = covers ? transition.arrivingOffset(at: now) : transition.leavingOffset(0, at: now)
+        let down = min(area.height, max(0, Int((offset * Double(area.height)).rounded())))
+        let gap = Rect(x: area.x, y: area.y, width: area.width, height: down)
+        buffer.copy(gap, from: covers ? leaving : new, by: 0)
+        if transition.area == .screen, !transition.isFinished(at: now) { buffer.restyle(gap) { $0.attributes.insert(.dim) } }
+        buffer.copyRows(Rect(x: area.x, y: area.y + down, width: area.width, height: area.height - down),
+                        from: covers ? new : leaving, down: down)
     }
 
     /// A terminal cross-dissolve in `rect`, in place: the old content dims out, the new
