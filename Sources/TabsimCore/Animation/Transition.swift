@@ -123,13 +123,23 @@ public struct Transition: Equatable, Sendable {
     public static func columns(_ offset: Double, width: Int) -> Int { Int((offset * Double(width)).rounded()) }
 }
 
-/// The underline moving from where it was to the selected page (S6), in strip columns.
+/// The underline moving from where it was to the selected page (S6), in strip columns,
+/// and the strip scrolling on the same curve from where it was (T5).
 public struct IndicatorMotion: Equatable, Sendable {
     public var section: Int
     public var fromLeft: Double
     public var fromRight: Double
+    /// The strip's scroll when the motion started, in columns.
+    public var fromOffset: Double
     public var start: Int
     public var duration: Int
+
+    /// The strip's scroll at `now`, moving toward `to`, in whole columns so the labels
+    /// and the underline move together.
+    public func offset(to: Int, at now: Int) -> Int {
+        let p = Easing.easeOut(Easing.progress(start: start, duration: duration, now: now))
+        return Int((fromOffset + (Double(to) - fromOffset) * p).rounded())
+    }
 
     /// The underline's edges at `now`, moving toward `to` on the transition curve.
     public func edges(to: Range<Int>, at now: Int) -> (left: Double, right: Double) {

@@ -11,7 +11,7 @@ public struct StripLayout: Equatable, Sendable {
     /// Each page's span in strip coordinates (0 = the strip's first column).
     public let spans: [Range<Int>]
     /// The strip's scroll in columns, clamped.
-    public let offset: Int
+    public private(set) var offset: Int
     public let selected: Int
 
     public init(strip: PageStrip, selected: Int, offset: Int, area: Rect) {
@@ -77,11 +77,24 @@ public struct StripLayout: Equatable, Sendable {
         return nil
     }
 
-    /// The offset that brings page `index` fully into view, moving as little as possible
-    /// and leaving room for the overflow cues.
-    public static func offset(revealing index: Int, spans: [Range<Int>], current: Int, width: Int) -> Int {
+    /// The same strip scrolled to `offset` (clamped), as drawn while it scrolls (S6).
+    public func scrolled(to offset: Int) -> StripLayout {
+        var copy = self
+        copy.offset = max(0, min(offset, contentWidth - area.width))
+        return copy
+    }
+
+    /// The offset that brings page `index` into view: centred where the strip can
+    /// scroll that far (`center`, Material 3's scrollable tabs), or moving as little as
+    /// possible and leaving room for the overflow cues (`edge`).
+    public static func offset(revealing index: Int, spans: [Range<Int>], current: Int, width: Int,
+                              align: StripAlign = .edge) -> Int {
         guard spans.indices.contains(index) else { return current }
         let span = spans[index]
+        if align == .center {
+            let total = spans.last?.upperBound ?? 0
+            return max(0, min((span.lowerBound + span.upperBound - width) / 2, total - width))
+        }
         let margin = 1
         var offset = current
         if span.lowerBound - margin < offset { offset = span.lowerBound - (index == 0 ? 0 : margin) }

@@ -18,6 +18,8 @@ public struct Prototype: Equatable, Sendable {
     public var reduceMotion = false
     /// What a participant may drive the prototype with (touch: only what a phone allows).
     public var input: InputMode = .both
+    /// Where a Scroll strip brings the selected tab (T5).
+    public var stripAlign: StripAlign = .center
 
     /// How long a typed key of the simulated keyboard stays lit (B9).
     public var keyFlashMilliseconds = KeyboardFlash.defaultDuration
@@ -64,6 +66,14 @@ public enum InputMode: String, CaseIterable, Sendable {
     case keyboard
     /// The same as keyboard: everything works (the default).
     case both
+}
+
+/// Where a Scroll strip scrolls the selected tab to (T5).
+public enum StripAlign: String, CaseIterable, Sendable {
+    /// Toward the centre, as Material 3's scrollable tabs do.
+    case center
+    /// Only as far as it takes to show it whole, next to the edge.
+    case edge
 }
 
 /// Whether the last section is reopened at launch (T10).

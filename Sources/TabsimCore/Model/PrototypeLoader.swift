@@ -31,7 +31,7 @@ public enum PrototypeLoader {
         throw PrototypeError(reader.diagnostics)
     }
 
-    static let topKeys = ["name", "tint", "transition", "duration", "remember", "size_class", "orientation", "layout", "input", "sections"]
+    static let topKeys = ["name", "tint", "transition", "duration", "remember", "size_class", "orientation", "layout", "input", "strip_align", "sections"]
     static let sectionKeys = ["label", "icon", "badge", "badge_update", "screen", "pages", "sf_symbol"]
     static let badgeUpdateKeys = ["after", "badge"]
     static let screenKeys = ["title", "fields", "rows", "empty"]
@@ -60,6 +60,9 @@ public enum PrototypeLoader {
         if let n = entries["orientation"] { prototype.orientation = readAutomatic(n, path: "orientation", as: Orientation.self, reader: &reader) }
         if let n = entries["layout"] { prototype.navigation = readAutomatic(n, path: "layout", as: NavigationStyle.self, reader: &reader) }
         if let n = entries["input"], let mode = reader.choice(n, path: "input", as: InputMode.self) { prototype.input = mode }
+        if let n = entries["strip_align"], let align = reader.choice(n, path: "strip_align", as: StripAlign.self) {
+            prototype.stripAlign = align
+        }
         guard let sectionsNode = entries["sections"] else {
             reader.error("missing `sections:`, the list of bottom-bar tabs", at: node, path: "sections")
             return nil

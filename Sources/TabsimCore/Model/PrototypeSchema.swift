@@ -123,6 +123,8 @@ public enum PrototypeSchema {
         ("orientation", choice(Orientation.self, automatic: true, defaultValue: "auto"), "portrait or landscape (auto: from the terminal's aspect)."),
         ("layout", choice(NavigationStyle.self, automatic: true, defaultValue: "auto"), "A bottom bar or a sidebar (auto: a sidebar when regular and wide)."),
         ("input", choice(InputMode.self, defaultValue: "both"), "touch: only what a phone allows; keyboard; or both."),
+        ("strip_align", choice(StripAlign.self, defaultValue: "center"),
+         "Where a Scroll strip brings the selected tab: center (as Material 3) or edge (only as far as needed)."),
         ("sections", .array(.reference("section"), minItems: 1), "The bottom bar's tabs, in order."),
     ], required: ["sections"])
 

@@ -75,7 +75,8 @@ extension Reducer {
         let layout = StripLayout(strip: strip, selected: state.sections[index].selectedPage,
                                  offset: state.sections[index].stripOffset, area: Rect(x: 0, y: 0, width: width, height: 2))
         state.sections[index].stripOffset = StripLayout.offset(
-            revealing: state.sections[index].selectedPage, spans: layout.spans, current: layout.offset, width: width)
+            revealing: state.sections[index].selectedPage, spans: layout.spans, current: layout.offset, width: width,
+            align: prototype.stripAlign)
     }
 
     /// Scrolls the strip sideways without changing the selection (T5 wheel).

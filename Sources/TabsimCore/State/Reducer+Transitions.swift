@@ -142,17 +142,21 @@ extension Reducer {
         return (new.page > old.page ? 1 : -1, .belowStrip)
     }
 
-    /// The underline starts from where it is drawn now: mid-move, or under the old page.
+    /// The underline and the strip's scroll start from where they are drawn now:
+    /// mid-move, or under the old page at the old scroll.
     private func startIndicatorMotion(before: AppState, _ state: inout AppState, now: Int) {
         guard let section = state.selectedSection, let strip = state.visibleStrip(in: prototype) else { return }
         let width = state.screenFrame(in: prototype).width
-        let spans = StripLayout(strip: strip, selected: 0, offset: 0, area: Rect(x: 0, y: 0, width: width, height: 2)).spans
-        let oldSpan = spans[before.sections[section].selectedPage]
+        let layout = StripLayout(strip: strip, selected: 0, offset: before.sections[section].stripOffset,
+                                 area: Rect(x: 0, y: 0, width: width, height: 2))
+        let oldSpan = layout.spans[before.sections[section].selectedPage]
         var from = (left: Double(oldSpan.lowerBound), right: Double(oldSpan.upperBound))
+        var fromOffset = Double(layout.offset)
         if let running = before.indicator, running.section == section, !running.isFinished(at: now) {
             from = running.edges(to: oldSpan, at: now)
+            fromOffset = Double(running.offset(to: layout.offset, at: now))
         }
-        state.indicator = IndicatorMotion(section: section, fromLeft: from.left, fromRight: from.right,
+        state.indicator = IndicatorMotion(section: section, fromLeft: from.left, fromRight: from.right, fromOffset: fromOffset,
                                           start: now, duration: prototype.durationMilliseconds)
     }
 

@@ -3,7 +3,12 @@
 struct StripView {
     let theme: Theme
 
-    func draw(_ strip: PageStrip, layout: StripLayout, state: AppState, now: Int, showsFocus: Bool, into buffer: inout CellBuffer) {
+    func draw(_ strip: PageStrip, layout settled: StripLayout, state: AppState, now: Int, showsFocus: Bool, into buffer: inout CellBuffer) {
+        // While the underline moves, the strip scrolls with it (T5, S6).
+        var layout = settled
+        if let motion = state.indicator, motion.section == state.selectedSection {
+            layout = settled.scrolled(to: motion.offset(to: settled.offset, at: now))
+        }
         let area = layout.area
         let labelRow = area.y, indicatorRow = area.y + 1
         buffer.fill(area)
