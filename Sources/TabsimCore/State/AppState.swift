@@ -12,6 +12,8 @@ public struct AppState: Equatable, Sendable {
     public var focus: Focus
     /// The item under a held mouse button (I2, T4).
     public var pressed: Target?
+    /// Where the held mouse button went down, to tell a drag from a tap.
+    public var pressOrigin: CellPoint?
     /// The field being typed into, if any; the keyboard shows while it is set (B9).
     public var editing: FieldRef? {
         didSet {
@@ -206,4 +208,15 @@ public enum Target: Equatable, Sendable {
     case stripScrollLeft
     case stripScrollRight
     case keyboardKey(KeyboardKey)
+}
+
+/// A cell of the screen.
+public struct CellPoint: Equatable, Sendable {
+    public var x: Int
+    public var y: Int
+
+    public init(x: Int, y: Int) {
+        self.x = x
+        self.y = y
+    }
 }

@@ -141,11 +141,14 @@ extension Reducer {
         switch mouse.kind {
         case .press:
             state.pressed = target
+            state.pressOrigin = CellPoint(x: mouse.x, y: mouse.y)
             if state.editing != nil, !isEditingTarget(target, state) { state.editing = nil }
             return []
         case .release:
-            let pressed = state.pressed
+            let pressed = state.pressed, origin = state.pressOrigin
             state.pressed = nil
+            state.pressOrigin = nil
+            if let origin, Self.isDrag(from: origin, to: mouse) { return swipe(from: origin, to: mouse, layout: layout, &state) }
             guard let pressed, pressed == target else { return [] }
             return activate(pressed, &state)
         case .click:
@@ -161,6 +164,32 @@ extension Reducer {
             }
             return []
         }
+    }
+
+    /// A press and a release this far apart are a drag, not a tap: about a fingertip's
+    /// slop at a terminal cell's size.
+    static func isDrag(from origin: CellPoint, to mouse: MouseEvent) -> Bool {
+        abs(mouse.x - origin.x) >= 4 || abs(mouse.y - origin.y) >= 2
+    }
+
+    /// Columns at the leading edge of a pushed screen where a drag starts going back.
+    static let backSwipeEdge = 2
+
+    /// A drag released (I2): from the leading edge of a pushed screen it goes back when
+    /// released past the middle, and is cancelled before it; sideways over a page's
+    /// content (a quarter of its width or more) it selects the next page toward the
+    /// drag's start; anything else does nothing.
+    private func swipe(from origin: CellPoint, to mouse: MouseEvent, layout: ScreenLayout, _ state: inout AppState) -> [Effect] {
+        let dx = mouse.x - origin.x, dy = mouse.y - origin.y
+        guard abs(dx) > 2 * abs(dy) else { return [] }
+        let frame = layout.frame
+        if frame.contains(x: origin.x, y: origin.y), origin.x < frame.x + Self.backSwipeEdge,
+           state.canGoBack(in: prototype), !state.isModalShown {
+            return mouse.x >= frame.x + frame.width / 2 ? goBack(&state) : []
+        }
+        guard layout.strip != nil, layout.content.contains(x: origin.x, y: origin.y),
+              abs(dx) >= max(4, layout.content.width / 4) else { return [] }
+        return stepPage(dx < 0 ? 1 : -1, &state)
     }
 
     private func isEditingTarget(_ target: Target?, _ state: AppState) -> Bool {

@@ -68,6 +68,16 @@ extension Reducer {
         return [.selectionFeedback]
     }
 
+    /// Selects the next (`step` 1) or previous (-1) page of the visible strip that can
+    /// be selected, if there is one.
+    func stepPage(_ step: Int, _ state: inout AppState) -> [Effect] {
+        guard let index = state.selectedSection, let strip = state.visibleStrip(in: prototype) else { return [] }
+        var page = state.sections[index].selectedPage + step
+        while strip.pages.indices.contains(page), strip.pages[page].disabled { page += step }
+        guard strip.pages.indices.contains(page) else { return [] }
+        return selectPage(page, &state)
+    }
+
     /// Scrolls the strip so the selected page is fully in view (T5).
     func revealSelectedPage(_ state: inout AppState) {
         guard let index = state.selectedSection, let strip = state.visibleStrip(in: prototype) else { return }

@@ -128,11 +128,7 @@ public struct Reducer: Sendable {
             guard slot >= 0, slot < bar.slotCount else { return [] }
             return selectSlot(slot, &state)
         case .strip:
-            guard let index = state.selectedSection, let strip = state.visibleStrip(in: prototype) else { return [] }
-            var page = state.sections[index].selectedPage + step
-            while strip.pages.indices.contains(page), strip.pages[page].disabled { page += step }
-            guard strip.pages.indices.contains(page) else { return [] }
-            return selectPage(page, &state)
+            return stepPage(step, &state)
         case .content:
             if step < 0 { return goBack(&state) }
             return activateItem(state.currentScreenState.cursor, &state, onlyRows: true)
