@@ -66,6 +66,58 @@ struct FrameReuseTests {
         }
     }
 
+    @Test("Sheets, the keyboard, pushes and slides interrupted mid-way paint the frames rendered from scratch")
+    func interruptedMotionsAreFreshFrames() throws {
+        let source = """
+        transition: slide
+        duration: 160
+        sections:
+          - label: Home
+            screen:
+              title: 漢字 Home
+              fields: [{label: Note}]
+              rows:
+                - {text: "Compose 👨‍👩‍👧", modal: {title: New, rows: [Draft 한국어]}}
+                - {text: "Open 🇰🇷", detail: {title: Detail, rows: {count: 30, text: "Detail {n} 漢字"}}}
+                - {text: "Row 한국어 e\u{301}"}
+          - {label: Two, screen: {title: Two 🇯🇵, rows: {count: 30, text: "둘 {n} ✅"}}}
+          - {label: Three, screen: {title: Three, rows: {count: 30, text: "셋 {n} 👍🏽"}}}
+        """
+        let prototype = try prototype(source)
+        for size in [Size(width: 47, height: 17), Size(width: 80, height: 24)] {
+            let clock = ManualClock()
+            let backend = MemoryBackend(size: size, clock: clock)
+            let program = Program(prototype: prototype, theme: Theme(tint: .blue, mode: .color), backend: backend, clock: clock)
+            program.drawIfNeeded()
+            var seen: [String] = []
+            // Slides retargeted twice, a push popped mid-way, a sheet closed mid-rise, the keyboard closed mid-rise.
+            let script = "right,wait:32,right,wait:48,left,wait:200,1,wait:200,tab,down,down,enter,wait:64,esc,wait:200,"
+                + "up,enter,wait:48,esc,wait:200,up,up,enter,wait:48,esc,wait:200"
+            for step in try InputScript.parse(script) {
+                switch step {
+                case .event(let event):
+                    program.send(event)
+                    program.drawIfNeeded()
+                    expectFresh(program, backend, clock, "\(size) after \(event)")
+                case .wait(let milliseconds):
+                    for _ in 0..<(milliseconds / Program.frameInterval) {
+                        if let transition = program.state.transition {
+                            seen.append("\(transition.motion) \(transition.area) \(transition.leaving.count)")
+                        }
+                        program.pass(Program.frameInterval, on: clock)
+                        expectFresh(program, backend, clock, "\(size) at \(clock.nowMilliseconds)")
+                        expectWholeGlyphs(backend.screen, "\(size) at \(clock.nowMilliseconds)")
+                    }
+                }
+            }
+            // The script made every kind of motion, and slides of three screens at once.
+            for motion in ["slide aboveBar 2", "push aboveBar 1", "pop aboveBar 1", "cover screen 1", "uncover screen 1",
+                           "cover keyboard 1", "uncover keyboard 1"] {
+                #expect(seen.contains(motion), "\(motion) in \(Set(seen))")
+            }
+        }
+    }
+
     private func expectFresh(_ program: Program, _ backend: MemoryBackend, _ clock: ManualClock, _ context: String,
                              sourceLocation: SourceLocation = #_sourceLocation) {
         let fresh = program.renderer.render(program.state, overlay: program.overlay, now: clock.nowMilliseconds)
