@@ -4,7 +4,7 @@
 #include <fcntl.h>
 #include <langinfo.h>
 #include <locale.h>
-#include <poll.h>
+#include <sys/select.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -41,6 +41,28 @@ static long now_ms(void) {
     return t.tv_sec * 1000L + t.tv_nsec / 1000000L;
 }
 
+/// Waits until one of `fds` (entries of -1 are left out) is readable, for up to
+/// `timeout_ms` (-1: no limit), and sets `readable[i]` for each that is. Returns how many
+/// are. select(), not poll(): macOS's poll() does not support terminals (it answers
+/// POLLNVAL for a tty at once), while select() waits on a tty, a pipe and a kqueue
+/// alike on both systems, so Linux runs the code macOS runs.
+static int wait_readable(const int *fds, int count, int timeout_ms, int *readable) {
+    fd_set set;
+    FD_ZERO(&set);
+    int highest = -1;
+    for (int i = 0; i < count; i++) {
+        readable[i] = 0;
+        if (fds[i] < 0 || fds[i] >= FD_SETSIZE) continue;
+        FD_SET(fds[i], &set);
+        if (fds[i] > highest) highest = fds[i];
+    }
+    struct timeval limit = {.tv_sec = timeout_ms / 1000, .tv_usec = (timeout_ms % 1000) * 1000};
+    int ready = select(highest + 1, &set, NULL, NULL, timeout_ms < 0 ? NULL : &limit);
+    if (ready <= 0) return 0;
+    for (int i = 0; i < count; i++) readable[i] = fds[i] >= 0 && fds[i] < FD_SETSIZE && FD_ISSET(fds[i], &set);
+    return ready;
+}
+
 /// Asks the terminal whether it supports synchronized output (DECRQM for mode 2026),
 /// followed by a Device Attributes query that every terminal answers: once that answer
 /// is in, a terminal that ignores DECRQM has said all it will. Gives up after 300 ms.
@@ -63,8 +85,8 @@ static int probe_sync_output(void) {
     long deadline = now_ms() + 300;
     while (length + 1 < sizeof reply) {
         long left = deadline - now_ms();
-        struct pollfd fd = {.fd = STDIN_FILENO, .events = POLLIN};
-        if (left <= 0 || poll(&fd, 1, (int)left) <= 0) break;
+        int input = STDIN_FILENO, readable;
+        if (left <= 0 || wait_readable(&input, 1, (int)left, &readable) == 0) break;
         ssize_t got = read(STDIN_FILENO, reply + length, sizeof reply - 1 - length);
         if (got <= 0) break;
         length += (size_t)got;
@@ -453,15 +475,14 @@ static int swallow_escape_sequence(tabsim_input *out, wint_t first) {
 /// for up to `timeout_ms` (-1: no limit). Returns 1 when input may be there; sets
 /// `watch_ready` when the watched descriptor is readable.
 static int wait_for_input(int timeout_ms) {
-    struct pollfd fds[3] = {{.fd = STDIN_FILENO, .events = POLLIN}, {.fd = wake_pipe[0], .events = POLLIN},
-                            {.fd = watch_fd, .events = POLLIN}};
-    int ready = poll(fds, 3, timeout_ms);
-    if (fds[1].revents & POLLIN) {
+    int fds[3] = {STDIN_FILENO, wake_pipe[0], watch_fd}, readable[3];
+    wait_readable(fds, 3, timeout_ms, readable);
+    if (readable[1]) {
         char drained[64];
         while (read(wake_pipe[0], drained, sizeof drained) > 0) {}
     }
-    watch_ready = ready > 0 && (fds[2].revents & POLLIN);
-    return ready > 0 && (fds[0].revents & POLLIN);
+    watch_ready = readable[2];
+    return readable[0];
 }
 
 void tabsim_set_watch_fd(int fd) { watch_fd = fd; }
