@@ -1,8 +1,8 @@
 /// A SwiftUI skeleton of a prototype's navigation (`tabsim export swiftui`): an enum of
 /// the sections, a `TabView(selection:)` of `Tab`s with their badges, one
 /// `NavigationStack` per section whose detail rows push through `navigationDestination`,
-/// strips of pages as a segmented picker, fields as `TextField`s, modal rows as
-/// `.sheet`, and a `#Preview`. Deterministic: the same prototype gives the same text.
+/// strips of pages as a segmented picker, fields as `TextField`s, switch rows as
+/// `Toggle`s, modal rows as `.sheet`, and a `#Preview`. Deterministic: the same prototype gives the same text.
 public struct SwiftUIExport {
     private let prototype: Prototype
     private var names = Identifiers()
@@ -118,7 +118,11 @@ public struct SwiftUIExport {
             if count > 0 { list.append("    ForEach(1...\(count), id: \\.self) { n in Text(\"\(parts.joined(separator: "\\(n)"))\") }") }
         case .listed(let rows):
             for row in rows {
-                if row.isModal, let detail = row.detail {
+                if let on = row.toggle {
+                    let binding = names.member(row.text + " on", fallback: "isOn")
+                    state.append("    @State private var \(binding) = \(on)")
+                    list.append("    Toggle(\(literal(row.text)), isOn: $\(binding))")
+                } else if row.isModal, let detail = row.detail {
                     let flag = names.member("shows " + row.text, fallback: "showsSheet")
                     state.append("    @State private var \(flag) = false")
                     list.append("    Button(\(literal(row.text))) { \(flag) = true }")

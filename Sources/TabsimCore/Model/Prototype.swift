@@ -277,6 +277,9 @@ public struct Row: Equatable, Sendable {
     /// Whether the row leads somewhere other than a screen of its own (a section the
     /// More list opens), so it ends in `›` too.
     public var leadsToSection: Bool
+    /// A switch row (`toggle: true|false`): on or off at first; a tap or Enter flips it,
+    /// and each screen keeps its switches' state as it keeps typed text (T8).
+    public var toggle: Bool?
 
     public init(text: String, detail: Screen? = nil, isModal: Bool = false, badge: Badge? = nil, leadsToSection: Bool = false) {
         self.text = text

@@ -39,8 +39,10 @@ public enum PrototypeLoader {
     static let headerKeys = ["title", "fields"]
     static let pageKeys = ["label", "badge", "disabled"] + screenKeys
     static let fieldKeys = ["label", "placeholder", "capitalize", "return_key"]
-    static let rowKeys = ["text", "detail", "modal"]
+    static let rowKeys = ["text", "detail", "modal", "toggle"]
     static let generatedRowKeys = ["count", "text"]
+    /// A row's keys that say what choosing it does; a row has at most one.
+    static let rowActionKeys = ["detail", "modal", "toggle"]
 
     private static func readPrototype(_ node: Node, reader: inout NodeReader) -> Prototype? {
         guard let entries = reader.mapping(node, path: "", allowed: topKeys) else { return nil }
@@ -207,13 +209,17 @@ public enum PrototypeLoader {
                 continue
             }
             guard let text = reader.text(textNode, path: "\(itemPath).text") else { continue }
-            if entries["detail"] != nil, entries["modal"] != nil {
-                reader.error("give either `detail` (pushed) or `modal` (presented over the bar), not both", at: item, path: itemPath)
+            let actions = rowActionKeys.filter { entries[$0] != nil }
+            if actions.count > 1 {
+                let named = actions.map { "`\($0)`" }.joined(separator: ", ")
+                reader.error("a row does one thing: give one of \(named), not \(actions.count)", at: entries[actions[1]], path: "\(itemPath).\(actions[1])")
                 continue
             }
             let key = entries["modal"] == nil ? "detail" : "modal"
             let detail = entries[key].flatMap { readScreen($0, path: "\(itemPath).\(key)", reader: &reader) }
-            rows.append(Row(text: text, detail: detail, isModal: key == "modal"))
+            var row = Row(text: text, detail: detail, isModal: key == "modal")
+            row.toggle = entries["toggle"].flatMap { reader.boolean($0, path: "\(itemPath).toggle") }
+            rows.append(row)
         }
         return .listed(rows)
     }

@@ -116,6 +116,14 @@ extension AppState {
         }
     }
 
+    /// Whether the switch of row `row` on the screen shown is on: as flipped on this
+    /// screen, else as the file sets it; nil when the row has no switch.
+    public func isOn(row: Int, in prototype: Prototype) -> Bool? {
+        let screen = currentScreen(in: prototype)
+        guard row >= 0, row < screen.rows.count, let initial = screen.rows[row].toggle else { return nil }
+        return currentScreenState.toggles[row] ?? initial
+    }
+
     mutating func setText(_ text: String, of field: FieldRef) {
         switch field {
         case .header(let i):

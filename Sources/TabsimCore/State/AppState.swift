@@ -178,6 +178,8 @@ public struct ScreenState: Equatable, Sendable {
     /// The first visible item.
     public var scroll: Int = 0
     public var fieldTexts: [Int: String] = [:]
+    /// Switch rows flipped from how the file sets them, by row index (T8).
+    public var toggles: [Int: Bool] = [:]
     public init() {}
 }
 

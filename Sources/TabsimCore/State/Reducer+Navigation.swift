@@ -130,6 +130,10 @@ extension Reducer {
             revealSelectedPage(&state)
             return [.selectionFeedback]
         }
+        if !onlyRows, let on = state.isOn(row: row, in: prototype) {
+            state.currentScreenState.toggles[row] = !on
+            return []
+        }
         guard screen.rows[row].detail != nil, let index = state.selectedSection else { return [] }
         state.sections[index].stack.append(PushedScreen(rowIndex: row, isModal: screen.rows[row].isModal))
         if state.focus == .strip || state.focus == .header || screen.rows[row].isModal { state.focus = .content }

@@ -25,7 +25,8 @@ struct ContentView {
                           editing: state.editing == .content(item.index), cursor: isCursor, focused: state.focus == .content,
                           pressed: pressed, rect: item.rect, into: &buffer)
             } else {
-                drawRow(screen.rows[item.index - screen.fields.count], rect: item.rect, isCursor: isCursor,
+                let row = item.index - screen.fields.count
+                drawRow(screen.rows[row], switchedOn: state.isOn(row: row, in: prototype), rect: item.rect, isCursor: isCursor,
                         focused: state.focus == .content, pressed: pressed, into: &buffer)
             }
         }
@@ -48,14 +49,24 @@ struct ContentView {
         }
     }
 
-    private func drawRow(_ row: Row, rect: Rect, isCursor: Bool, focused: Bool, pressed: Bool, into buffer: inout CellBuffer) {
+    /// The switch of a switch row, as iOS draws it: the knob right and tinted when on,
+    /// left and grey when off.
+    static let switchOn = "━━●", switchOff = "○━━"
+
+    private func drawRow(_ row: Row, switchedOn: Bool?, rect: Rect, isCursor: Bool, focused: Bool, pressed: Bool,
+                         into buffer: inout CellBuffer) {
         var style = theme.text
         if isCursor { style = focused ? theme.cursorFocused : theme.cursorUnfocused }
         if pressed { style = theme.barPressed }
         if style != theme.text { buffer.fill(rect, with: Cell(" ", style: style)) }
-        // From the right: `›`, then the badge as the bar's red pill, then the text in what is left.
+        // From the right: `›` or the switch, then the badge as the bar's red pill, then the text in what is left.
         var end = rect.maxX - 1
-        if row.hasChevron {
+        if let on = switchedOn {
+            let knob = on ? Self.switchOn : Self.switchOff
+            let switchStyle = style == theme.text ? (on ? theme.barActive : theme.barInactive) : style
+            buffer.write(knob, x: rect.maxX - 2 - DisplayWidth.of(knob), y: rect.y, style: switchStyle)
+            end = rect.maxX - 3 - DisplayWidth.of(knob)
+        } else if row.hasChevron {
             buffer.write("›", x: rect.maxX - 3, y: rect.y, style: style)
             end = rect.maxX - 4
         }

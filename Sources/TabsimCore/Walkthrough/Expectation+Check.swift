@@ -26,6 +26,13 @@ extension WalkthroughScript.Expectation {
         case .keyboard(let shown):
             let visible = layout.keyboard != nil
             return visible == shown ? nil : "expected the keyboard \(shown ? "shown" : "hidden"), but it is \(visible ? "shown" : "hidden")"
+        case .toggle(let name, let on):
+            let rows = state.currentScreen(in: prototype).rows
+            guard let row = (0..<rows.count).first(where: { rows[$0].text == name && rows[$0].toggle != nil }),
+                  let current = state.isOn(row: row, in: prototype) else {
+                return "expected the switch '\(name)', but the screen shown has no switch row of that text"
+            }
+            return current == on ? nil : "expected '\(name)' \(on ? "on" : "off"), but it is \(current ? "on" : "off")"
         }
     }
 }

@@ -9,7 +9,8 @@
 ///     wait 500                 # milliseconds pass
 ///     resize 100x30
 ///     expect section Trips     # also: page NAME, screen TITLE, text TEXT, no text TEXT,
-///     expect bar hidden        #       bar shown|hidden, keyboard shown|hidden
+///     expect bar hidden        #       bar shown|hidden, keyboard shown|hidden,
+///     expect toggle Wi-Fi on   #       toggle ROW on|off
 public struct WalkthroughScript: Equatable, Sendable {
     /// One line's action or check.
     public enum Step: Equatable, Sendable {
@@ -39,6 +40,8 @@ public struct WalkthroughScript: Equatable, Sendable {
         case text(String, present: Bool)
         case bar(shown: Bool)
         case keyboard(shown: Bool)
+        /// A switch row of the screen shown is on or off.
+        case toggle(String, on: Bool)
     }
 
     public var file: String
@@ -65,7 +68,7 @@ public struct WalkthroughScript: Equatable, Sendable {
     }
 
     static let actions = ["size", "key", "type", "click", "press", "release", "wait", "resize", "expect"]
-    static let expectations = ["section", "page", "screen", "text", "no", "bar", "keyboard"]
+    static let expectations = ["section", "page", "screen", "text", "no", "bar", "keyboard", "toggle"]
 
     /// Parses a script, reporting every line it does not understand.
     /// - Throws: `PrototypeError` with one diagnostic a bad line.
@@ -147,9 +150,15 @@ public struct WalkthroughScript: Equatable, Sendable {
                 throw LineError(message: "write `expect \(word) shown` or `expect \(word) hidden`")
             }
             return word.lowercased() == "bar" ? .bar(shown: shown) : .keyboard(shown: shown)
+        case "toggle":
+            let words = rest.split(separator: " ")
+            guard words.count >= 2, let on = ["on": true, "off": false][words.last!.lowercased()] else {
+                throw LineError(message: "write `expect toggle ROW on` or `expect toggle ROW off`")
+            }
+            return .toggle(words.dropLast().joined(separator: " "), on: on)
         default:
             let hint = Suggestion.closest(to: word, in: expectations).map { "; did you mean '\($0)'?" } ?? ""
-            throw LineError(message: "expect what? '\(text)'\(hint) (section, page, screen, text, no text, bar, keyboard, each followed by its value)")
+            throw LineError(message: "expect what? '\(text)'\(hint) (section, page, screen, text, no text, bar, keyboard, toggle, each followed by its value)")
         }
     }
 

@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+
+/// Richer rows in the real binary: switches, values, links, alerts and action sheets,
+/// filtering fields and large titles, driven by keys and SGR mouse clicks in tmux.
+@Suite("Row kinds in a terminal")
+struct RowKindsEndToEndTests {
+    static let settings = """
+    name: Settings
+    transition: none
+    sections:
+      - label: General
+        icon: "○ ●"
+        screen:
+          title: General
+          rows:
+            - {text: Wi-Fi, toggle: true}
+            - {text: Bluetooth, toggle: false}
+      - label: Inbox
+        icon: "□ ■"
+        screen: {rows: [Message]}
+    """
+
+    /// Writes `yaml` to a temporary prototype file; the caller removes its directory.
+    static func prototypeFile(_ yaml: String) throws -> URL {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tabsim-rows-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let file = dir.appendingPathComponent("settings.yaml")
+        try yaml.write(to: file, atomically: true, encoding: .utf8)
+        return file
+    }
+
+    @Test("B13, T8: Enter and a click flip switches; a switch stays flipped after another section is visited")
+    func toggles() async throws {
+        let file = try Self.prototypeFile(Self.settings)
+        defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
+        let s = try await TmuxSession("rows-toggle", arguments: [file.path])
+        defer { s.close() }
+        var rows = try await s.waitFor(text: "Bluetooth")
+        #expect(rows[1].hasSuffix("━━●") && rows[2].hasSuffix("○━━"), "\(rows)")
+        try await s.keys("Tab", "Enter")
+        try await s.waitFor("Wi-Fi off") { $0[1].hasSuffix("○━━") }
+        let x = try #require(TmuxSession.column(of: "Bluetooth", in: rows[2]))
+        try await s.click(x: x, y: 3)
+        try await s.waitFor("Bluetooth on") { $0[2].hasSuffix("━━●") }
+        try await s.keys("2")
+        try await s.waitFor(text: "Message")
+        try await s.keys("1")
+        rows = try await s.waitFor(text: "Bluetooth")
+        #expect(rows[1].hasSuffix("○━━") && rows[2].hasSuffix("━━●"), "each screen keeps its switches (T8): \(rows)")
+    }
+}

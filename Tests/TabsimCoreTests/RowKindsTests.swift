@@ -1,0 +1,93 @@
+import Testing
+@testable import TabsimCore
+
+/// Richer rows and fields: switches, trailing values, links to other sections, alerts
+/// and action sheets, filtering fields and large titles (B13, T8).
+@Suite("Row kinds")
+struct RowKindsTests {
+    static let settings = """
+    name: Settings
+    sections:
+      - label: General
+        screen:
+          title: General
+          rows:
+            - {text: Wi-Fi, toggle: true}
+            - {text: Bluetooth, toggle: false}
+            - text: More
+              detail: {title: More, rows: [{text: Airplane mode, toggle: false}]}
+      - label: Inbox
+        screen: {rows: [Message]}
+    """
+
+    private func problems(_ yaml: String) -> [String] {
+        do {
+            _ = try PrototypeLoader.load(yaml, file: "p.yaml")
+            return []
+        } catch {
+            return error.diagnostics.map(\.description)
+        }
+    }
+
+    /// A prototype of one screen with `rows` (YAML flow items, one a line).
+    private func oneScreen(_ rows: String) -> String {
+        "sections:\n  - label: A\n    screen:\n      rows:\n" + rows.split(separator: "\n").map { "        - " + $0 }.joined(separator: "\n") + "\n"
+    }
+
+    // MARK: toggle
+
+    @Test("P: `toggle:` loads as a switch row; a non-boolean or a second action is an error with file:line and field")
+    func toggleLoads() throws {
+        let p = try prototype(Self.settings)
+        guard case .screen(let screen) = p.sections[0].content else { Issue.record("no screen"); return }
+        #expect(screen.rows[0].toggle == true && screen.rows[1].toggle == false && screen.rows[2].toggle == nil)
+        #expect(problems(oneScreen("{text: Wi-Fi, toggle: maybe}"))
+            == ["p.yaml:5:33: error: sections[0].screen.rows[0].toggle: expected true or false, found 'maybe'"])
+        #expect(problems(oneScreen("{text: Wi-Fi, toggle: true, detail: {rows: [a]}}"))
+            == ["p.yaml:5:33: error: sections[0].screen.rows[0].toggle: a row does one thing: give one of `detail`, `toggle`, not 2"])
+    }
+
+    @Test("B13, T8: Enter or a click flips a switch, drawn at the trailing edge; each screen keeps its switches across switches and pushes")
+    func toggleFlipsAndIsKept() throws {
+        let p = try prototype(Self.settings)
+        let start = try screen(p, size: Size(width: 40, height: 12))
+        #expect(start.lines[1] == "  Wi-Fi                            ━━●")
+        #expect(start.lines[2] == "  Bluetooth                        ○━━")
+        // Enter on the cursor's row (Wi-Fi), a click on Bluetooth, then away and back.
+        let flipped = try screen(p, size: Size(width: 40, height: 12), input: "tab,enter,click:5:2,right,2,1")
+        #expect(flipped.lines[1] == "  Wi-Fi                            ○━━")
+        #expect(flipped.lines[2] == "  Bluetooth                        ━━●")
+        // A pushed screen keeps its own switches; popping and pushing again starts fresh, as iOS does.
+        var s = try state(p, size: Size(width: 40, height: 12), input: "tab,enter,down,down,enter,enter")
+        #expect(s.isOn(row: 0, in: p) == true)
+        apply("esc", to: &s, prototype: p, startingAt: 1000)
+        #expect(s.isOn(row: 0, in: p) == false && s.isOn(row: 1, in: p) == false)
+        apply("right", to: &s, prototype: p, startingAt: 2000)
+        #expect(s.isOn(row: 0, in: p) == false, "→ opens a row; it never flips a switch")
+    }
+
+    @Test("B13: the switch is tinted when on and grey when off; the cursor row draws it in the cursor's style")
+    func toggleStyles() throws {
+        let p = try prototype(Self.settings)
+        let theme = Theme(tint: .blue, mode: .color)
+        let buffer = try screen(p, size: Size(width: 40, height: 12))
+        #expect(buffer[37, 1].style == theme.cursorUnfocused && buffer[35, 2].style == theme.barInactive)
+        let flipped = try screen(p, size: Size(width: 40, height: 12), input: "tab,down,enter,up,tab")
+        #expect(flipped[37, 2].style == theme.barActive && flipped[35, 1].style == theme.cursorUnfocused)
+    }
+
+    @Test("W1: `expect toggle ROW on|off` checks a switch of the screen shown, and says what it found")
+    func toggleCheck() throws {
+        let p = try prototype(Self.settings)
+        let script = try WalkthroughScript.parse("expect toggle Wi-Fi on\nclick Bluetooth\nexpect toggle Bluetooth on\nexpect toggle Wi-Fi off\n", file: "w.txt")
+        let runner = WalkthroughRunner(prototype: p, theme: Theme(tint: .blue, mode: .color), size: Size(width: 40, height: 12))
+        do throws(WalkthroughRunner.Failure) {
+            try runner.run(script)
+            Issue.record("a wrong check passed")
+        } catch {
+            #expect(error.description == "w.txt:4: expected 'Wi-Fi' off, but it is on")
+        }
+        #expect(runner.checksPassed == 2)
+        #expect(throws: PrototypeError.self) { try WalkthroughScript.parse("expect toggle Wi-Fi maybe\n", file: "w.txt") }
+    }
+}
