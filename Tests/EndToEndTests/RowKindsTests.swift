@@ -16,6 +16,7 @@ struct RowKindsEndToEndTests {
           rows:
             - {text: Wi-Fi, toggle: true}
             - {text: Bluetooth, toggle: false}
+            - {text: Units, value: Metric, detail: {title: Units, rows: [Metric, Imperial]}}
       - label: Inbox
         icon: "□ ■"
         screen: {rows: [Message]}
@@ -48,5 +49,21 @@ struct RowKindsEndToEndTests {
         try await s.keys("1")
         rows = try await s.waitFor(text: "Bluetooth")
         #expect(rows[1].hasSuffix("○━━") && rows[2].hasSuffix("━━●"), "each screen keeps its switches (T8): \(rows)")
+    }
+
+    @Test("B13: a value shows dimmed before the row's ›, and a click on the row opens its screen")
+    func values() async throws {
+        let file = try Self.prototypeFile(Self.settings)
+        defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
+        let s = try await TmuxSession("rows-value", arguments: [file.path])
+        defer { s.close() }
+        let rows = try await s.waitFor(text: "Units")
+        #expect(rows[3].hasPrefix("  Units") && rows[3].hasSuffix("Metric ›"), "\(rows[3])")
+        let styled = try await s.styledScreen()
+        let value = try #require(styled[3].cells(of: "Metric"))
+        #expect(value.allSatisfy { $0.foreground != nil }, "the value is drawn in grey")
+        let x = try #require(TmuxSession.column(of: "Metric", in: rows[3]))
+        try await s.click(x: x, y: 4)
+        try await s.waitFor(text: "Imperial")
     }
 }

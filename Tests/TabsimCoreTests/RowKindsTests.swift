@@ -90,4 +90,32 @@ struct RowKindsTests {
         #expect(runner.checksPassed == 2)
         #expect(throws: PrototypeError.self) { try WalkthroughScript.parse("expect toggle Wi-Fi maybe\n", file: "w.txt") }
     }
+
+    // MARK: value
+
+    @Test("P: `value:` loads as text; on a switch row, or as a list, it is an error with file:line and field")
+    func valueLoads() throws {
+        let p = try prototype(oneScreen("{text: Units, value: Metric}"))
+        guard case .screen(let screen) = p.sections[0].content else { Issue.record("no screen"); return }
+        #expect(screen.rows[0].value == "Metric")
+        #expect(problems(oneScreen("{text: Wi-Fi, toggle: true, value: On}"))
+            == ["p.yaml:5:46: error: sections[0].screen.rows[0].value: a switch row shows its switch at the end, so it has no `value`"])
+        #expect(problems(oneScreen("{text: Units, value: [a]}"))
+            == ["p.yaml:5:32: error: sections[0].screen.rows[0].value: expected text, found a list"])
+    }
+
+    @Test("B13: a value is dimmed and right-aligned, before the `›` of a row that opens something; a long value gives way to the text")
+    func valueDrawn() throws {
+        let p = try prototype(oneScreen("""
+        {text: Units, value: Metric, detail: {rows: [a]}}
+        {text: Language, value: English}
+        {text: Account, value: ana.long.name@example.com}
+        """))
+        let buffer = try screen(p, size: Size(width: 40, height: 12))
+        #expect(buffer.lines[1] == "  Units                       Metric ›")
+        #expect(buffer.lines[2] == "  Language                      English")
+        #expect(buffer.lines[3] == "  Account            ana.long.name@exa…")
+        #expect(buffer[33, 1].style == Theme(tint: .blue, mode: .color).cursorUnfocused, "the cursor row keeps its own style")
+        #expect(buffer[33, 2].style == Theme(tint: .blue, mode: .color).secondary)
+    }
 }

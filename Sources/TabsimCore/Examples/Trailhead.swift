@@ -92,11 +92,11 @@ extension BuiltInExamples {
             - text: Units and maps
               detail:
                 title: Units and maps
-                rows: [Kilometres, Metres, Topographic map]
+                rows: [{text: Distance, value: Kilometres}, {text: Elevation, value: Metres}, {text: Map style, value: Topographic}]
             - text: Privacy
               detail:
                 title: Privacy
-                rows: [Share trips with friends, Hide start point]
+                rows: [{text: Share trips with friends, toggle: true}, {text: Hide start point, toggle: false}]
             - Help and feedback
     """
 }

@@ -2,7 +2,8 @@
 /// the sections, a `TabView(selection:)` of `Tab`s with their badges, one
 /// `NavigationStack` per section whose detail rows push through `navigationDestination`,
 /// strips of pages as a segmented picker, fields as `TextField`s, switch rows as
-/// `Toggle`s, modal rows as `.sheet`, and a `#Preview`. Deterministic: the same prototype gives the same text.
+/// `Toggle`s, values as `LabeledContent`, modal rows as `.sheet`, and a `#Preview`.
+/// Deterministic: the same prototype gives the same text.
 public struct SwiftUIExport {
     private let prototype: Prototype
     private var names = Identifiers()
@@ -125,14 +126,16 @@ public struct SwiftUIExport {
                 } else if row.isModal, let detail = row.detail {
                     let flag = names.member("shows " + row.text, fallback: "showsSheet")
                     state.append("    @State private var \(flag) = false")
-                    list.append("    Button(\(literal(row.text))) { \(flag) = true }")
+                    list.append(row.value == nil ? "    Button(\(literal(row.text))) { \(flag) = true }"
+                                                 : "    Button { \(flag) = true } label: { \(label(of: row)) }")
                     list.append("        .sheet(isPresented: $\(flag)) {")
                     list += screenList(detail, route: route, destinations: destinations, state: &state).map { "            " + $0 }
                     list.append("        }")
                 } else if let detail = row.detail, let target = destinations.first(where: { $0.screen == detail }) {
-                    list.append("    NavigationLink(\(literal(row.text)), value: \(route).\(target.name))")
+                    list.append(row.value == nil ? "    NavigationLink(\(literal(row.text)), value: \(route).\(target.name))"
+                                                 : "    NavigationLink(value: \(route).\(target.name)) { \(label(of: row)) }")
                 } else {
-                    list.append("    Text(\(literal(row.text)))")
+                    list.append("    \(label(of: row))")
                 }
             }
         }
@@ -140,6 +143,11 @@ public struct SwiftUIExport {
             list.append("    ContentUnavailableView(\(literal(empty)), systemImage: \"tray\")")
         }
         return list + ["}"]
+    }
+
+    /// A row's text, with its trailing value as `LabeledContent` when it has one.
+    private func label(of row: Row) -> String {
+        row.value.map { "LabeledContent(\(literal(row.text)), value: \(literal($0)))" } ?? "Text(\(literal(row.text)))"
     }
 
     /// A Swift string literal.

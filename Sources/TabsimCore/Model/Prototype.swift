@@ -280,6 +280,8 @@ public struct Row: Equatable, Sendable {
     /// A switch row (`toggle: true|false`): on or off at first; a tap or Enter flips it,
     /// and each screen keeps its switches' state as it keeps typed text (T8).
     public var toggle: Bool?
+    /// A value shown dimmed at the row's end, before its `›` (`Units  Metric ›`).
+    public var value: String?
 
     public init(text: String, detail: Screen? = nil, isModal: Bool = false, badge: Badge? = nil, leadsToSection: Bool = false) {
         self.text = text

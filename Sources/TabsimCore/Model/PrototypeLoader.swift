@@ -39,7 +39,7 @@ public enum PrototypeLoader {
     static let headerKeys = ["title", "fields"]
     static let pageKeys = ["label", "badge", "disabled"] + screenKeys
     static let fieldKeys = ["label", "placeholder", "capitalize", "return_key"]
-    static let rowKeys = ["text", "detail", "modal", "toggle"]
+    static let rowKeys = ["text", "detail", "modal", "toggle", "value"]
     static let generatedRowKeys = ["count", "text"]
     /// A row's keys that say what choosing it does; a row has at most one.
     static let rowActionKeys = ["detail", "modal", "toggle"]
@@ -219,6 +219,10 @@ public enum PrototypeLoader {
             let detail = entries[key].flatMap { readScreen($0, path: "\(itemPath).\(key)", reader: &reader) }
             var row = Row(text: text, detail: detail, isModal: key == "modal")
             row.toggle = entries["toggle"].flatMap { reader.boolean($0, path: "\(itemPath).toggle") }
+            row.value = entries["value"].flatMap { reader.text($0, path: "\(itemPath).value") }
+            if row.toggle != nil, let valueNode = entries["value"] {
+                reader.error("a switch row shows its switch at the end, so it has no `value`", at: valueNode, path: "\(itemPath).value")
+            }
             rows.append(row)
         }
         return .listed(rows)

@@ -59,7 +59,7 @@ struct ContentView {
         if isCursor { style = focused ? theme.cursorFocused : theme.cursorUnfocused }
         if pressed { style = theme.barPressed }
         if style != theme.text { buffer.fill(rect, with: Cell(" ", style: style)) }
-        // From the right: `›` or the switch, then the badge as the bar's red pill, then the text in what is left.
+        // From the right: `›` or the switch, the badge as the bar's red pill, the value, then the text in what is left.
         var end = rect.maxX - 1
         if let on = switchedOn {
             let knob = on ? Self.switchOn : Self.switchOff
@@ -77,6 +77,13 @@ struct ContentView {
                 buffer.write(text, x: x, y: rect.y, style: theme.badge)
                 end = x - 1
             }
+        }
+        if let value = row.value {
+            // Right-aligned and dimmed, taking at most half the row, so the text still shows.
+            let fitted = TextFitting.truncated(TextFitting.sanitized(value), toColumns: max(0, (end - rect.x) / 2 - 1))
+            let x = end - DisplayWidth.of(fitted)
+            buffer.write(fitted, x: x, y: rect.y, style: style == theme.text ? theme.secondary : style)
+            end = x - 1
         }
         buffer.write(TextFitting.truncated(TextFitting.sanitized(row.text), toColumns: max(0, end - rect.x - 3)), x: rect.x + 2, y: rect.y, style: style)
     }
