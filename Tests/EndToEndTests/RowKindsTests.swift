@@ -17,6 +17,7 @@ struct RowKindsEndToEndTests {
             - {text: Wi-Fi, toggle: true}
             - {text: Bluetooth, toggle: false}
             - {text: Units, value: Metric, detail: {title: Units, rows: [Metric, Imperial]}}
+            - {text: Open inbox, link: Inbox}
       - label: Inbox
         icon: "□ ■"
         screen: {rows: [Message]}
@@ -65,5 +66,22 @@ struct RowKindsEndToEndTests {
         let x = try #require(TmuxSession.column(of: "Metric", in: rows[3]))
         try await s.click(x: x, y: 4)
         try await s.waitFor(text: "Imperial")
+    }
+
+    @Test("B13: a link row switches to its section by a click, and by Enter after coming back")
+    func links() async throws {
+        let file = try Self.prototypeFile(Self.settings)
+        defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
+        let s = try await TmuxSession("rows-link", arguments: [file.path])
+        defer { s.close() }
+        let rows = try await s.waitFor(text: "Open inbox")
+        #expect(rows[4].hasSuffix("›"))
+        let x = try #require(TmuxSession.column(of: "Open inbox", in: rows[4]))
+        try await s.click(x: x, y: 5)
+        try await s.waitFor(row: " Inbox")
+        try await s.keys("1")
+        try await s.waitFor(row: " General")
+        try await s.keys("Enter")
+        try await s.waitFor(row: " Inbox")
     }
 }

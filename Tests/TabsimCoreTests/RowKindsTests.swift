@@ -118,4 +118,86 @@ struct RowKindsTests {
         #expect(buffer[33, 1].style == Theme(tint: .blue, mode: .color).cursorUnfocused, "the cursor row keeps its own style")
         #expect(buffer[33, 2].style == Theme(tint: .blue, mode: .color).secondary)
     }
+
+    // MARK: link
+
+    static let linked = """
+    name: Linked
+    sections:
+      - label: Home
+        screen:
+          rows:
+            - {text: Open inbox, link: Inbox}
+            - {text: See lakes, link: Explore/Lakes}
+            - {text: Archive, link: Extra}
+            - text: Compose
+              modal: {title: New, rows: [{text: Back to inbox, link: Inbox}]}
+      - label: Inbox
+        screen:
+          rows:
+            - text: Thread
+              detail: {title: Thread, rows: [{text: To peaks, link: Explore/Peaks}]}
+      - label: Explore
+        pages:
+          items:
+            - {label: Trails, rows: [a]}
+            - {label: Lakes, rows: [b]}
+            - {label: Peaks, rows: [c]}
+            - {label: Old, disabled: true}
+      - {label: Four, screen: {rows: [d]}}
+      - {label: Five, screen: {rows: [e]}}
+      - {label: Extra, screen: {rows: [Extra row]}}
+    """
+
+    @Test("P: `link:` names a section or Section/Page; an unknown target is an error naming file:line, the field and the closest name")
+    func linkLoads() throws {
+        let p = try prototype(Self.linked)
+        #expect(p.destination(of: "Inbox")! == (1, nil) && p.destination(of: "Explore/Lakes")! == (2, 1))
+        let bad = Self.linked.replacingOccurrences(of: "Open inbox, link: Inbox", with: "Open inbox, link: Inbx")
+            .replacingOccurrences(of: "link: Explore/Lakes", with: "link: Explore/Lake")
+            .replacingOccurrences(of: "link: Extra}", with: "link: Explore/Old}")
+            .replacingOccurrences(of: "link: Explore/Peaks}", with: "link: Inbox/Peaks}")
+        #expect(problems(bad) == [
+            "p.yaml:6:36: error: sections[0].screen.rows[0].link: no section is called 'Inbx'; did you mean 'Inbox'? (sections: Home, Inbox, Explore, Four, Five, Extra); a link names a section, or a page as Section/Page",
+            "p.yaml:7:35: error: sections[0].screen.rows[1].link: the section 'Explore' has no page 'Lake'; did you mean 'Explore/Lakes'? (pages: Trails, Lakes, Peaks, Old)",
+            "p.yaml:8:33: error: sections[0].screen.rows[2].link: 'Explore/Old' is a disabled page, which cannot be selected (T11)",
+            "p.yaml:15:65: error: sections[1].screen.rows[0].detail.rows[0].link: the section 'Inbox' has no pages; link to it as 'Inbox'",
+        ])
+    }
+
+    @Test("B13, S1: a link row ends in ›, and switches section with the slide a tap on that tab gives; a page link shows the page under the strip")
+    func linkFollows() throws {
+        var p = try prototype(Self.linked)
+        p.transition = .slide
+        let home = try screen(p, size: Size(width: 40, height: 12))
+        #expect(home.lines[1] == "  Open inbox                         ›")
+        var s = try state(p, size: Size(width: 40, height: 12), input: "tab,enter")
+        #expect(s.selection == .section(1) && s.transition?.direction == 1 && s.transition?.area == .aboveBar)
+        // From a pushed screen of Inbox to a page of Explore: the page, not the section's root page.
+        apply("wait:1000,enter,wait:1000,enter", to: &s, prototype: p, startingAt: 1000)
+        #expect(s.selection == .section(2) && s.sections[2].selectedPage == 2 && s.sections[1].stack.count == 1)
+        var linkHome = try state(p, size: Size(width: 40, height: 12), input: "tab,down,enter,wait:1000")
+        #expect(linkHome.selection == .section(2) && linkHome.sections[2].selectedPage == 1)
+        apply("3", to: &linkHome, prototype: p, startingAt: 5000)
+        #expect(linkHome.sections[2].selectedPage == 1, "re-selecting the tab keeps the linked page")
+    }
+
+    @Test("B5, B1: a link to a section under More opens it with More active; a link on a modal screen closes it first")
+    func linkThroughMoreAndModal() throws {
+        let p = try prototype(Self.linked)
+        let extra = try state(p, size: Size(width: 40, height: 12), input: "tab,down,down,enter")
+        #expect(extra.selection == .section(5) && extra.more.chosen == 5)
+        let rendered = try screen(p, size: Size(width: 40, height: 12), input: "tab,down,down,enter")
+        #expect(rendered.lines[0] == " ‹ More          Extra")
+        let fromModal = try state(p, size: Size(width: 40, height: 12), input: "tab,down,down,down,enter,enter")
+        #expect(fromModal.selection == .section(1) && fromModal.sections[0].stack.isEmpty && !fromModal.isModalShown)
+    }
+
+    @Test("Study: a link is one step in the navigation graph, to the page it names")
+    func linkInGraph() throws {
+        let p = try prototype(Self.linked)
+        let graph = NavigationGraph(prototype: p, size: Size(width: 40, height: 12))
+        let distances = graph.distances(from: ScreenNode(section: 0, page: 0, rows: []))
+        #expect(distances[ScreenNode(section: 2, page: 1, rows: [])] == 1)
+    }
 }

@@ -5,6 +5,8 @@ import Yams
 struct NodeReader {
     let file: String
     private(set) var diagnostics: [Diagnostic] = []
+    /// Rows' `link:` targets, checked once every section has been read.
+    var links: [(target: String, node: Node, path: String)] = []
 
     init(file: String) { self.file = file }
 

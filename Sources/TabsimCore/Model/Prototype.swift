@@ -282,6 +282,9 @@ public struct Row: Equatable, Sendable {
     public var toggle: Bool?
     /// A value shown dimmed at the row's end, before its `›` (`Units  Metric ›`).
     public var value: String?
+    /// A section, or a page of one as `Section/Page`, that choosing the row switches to
+    /// as if its tab or page were tapped (see `Prototype.destination(of:)`).
+    public var link: String?
 
     public init(text: String, detail: Screen? = nil, isModal: Bool = false, badge: Badge? = nil, leadsToSection: Bool = false) {
         self.text = text
@@ -292,7 +295,7 @@ public struct Row: Equatable, Sendable {
     }
 
     /// Whether the row ends in `›`: it opens a screen or a section.
-    public var hasChevron: Bool { detail != nil || leadsToSection }
+    public var hasChevron: Bool { detail != nil || leadsToSection || link != nil }
 }
 
 /// A list of rows, written out or generated from a pattern (`{count, text}`), so a

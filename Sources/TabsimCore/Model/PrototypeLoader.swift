@@ -39,10 +39,10 @@ public enum PrototypeLoader {
     static let headerKeys = ["title", "fields"]
     static let pageKeys = ["label", "badge", "disabled"] + screenKeys
     static let fieldKeys = ["label", "placeholder", "capitalize", "return_key"]
-    static let rowKeys = ["text", "detail", "modal", "toggle", "value"]
+    static let rowKeys = ["text", "detail", "modal", "toggle", "value", "link"]
     static let generatedRowKeys = ["count", "text"]
     /// A row's keys that say what choosing it does; a row has at most one.
-    static let rowActionKeys = ["detail", "modal", "toggle"]
+    static let rowActionKeys = ["detail", "modal", "toggle", "link"]
 
     private static func readPrototype(_ node: Node, reader: inout NodeReader) -> Prototype? {
         guard let entries = reader.mapping(node, path: "", allowed: topKeys) else { return nil }
@@ -76,6 +76,7 @@ public enum PrototypeLoader {
                 prototype.sections.append(section)
             }
         }
+        if prototype.sections.count == items.count { checkLinks(prototype, reader: &reader) }
         return prototype
     }
 
@@ -220,6 +221,10 @@ public enum PrototypeLoader {
             var row = Row(text: text, detail: detail, isModal: key == "modal")
             row.toggle = entries["toggle"].flatMap { reader.boolean($0, path: "\(itemPath).toggle") }
             row.value = entries["value"].flatMap { reader.text($0, path: "\(itemPath).value") }
+            if let linkNode = entries["link"], let target = reader.text(linkNode, path: "\(itemPath).link") {
+                row.link = target
+                reader.links.append((target, linkNode, "\(itemPath).link"))
+            }
             if row.toggle != nil, let valueNode = entries["value"] {
                 reader.error("a switch row shows its switch at the end, so it has no `value`", at: valueNode, path: "\(itemPath).value")
             }

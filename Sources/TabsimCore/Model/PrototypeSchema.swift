@@ -98,6 +98,7 @@ public enum PrototypeSchema {
             ("detail", .reference("screen"), "A screen pushed when the row is chosen."),
             ("modal", .reference("screen"), "A screen presented over the bar when the row is chosen."),
             ("toggle", .boolean(defaultValue: false), "A switch at the row's end, on or off at first; a tap or Enter flips it."),
+            ("link", .string(), "A section, or a page as Section/Page, the row switches to as if its tab or page were tapped."),
             ("value", .string(), "A value shown dimmed at the row's end, before its ›, e.g. Metric (not with toggle)."),
         ], required: ["text"]), "A list row."),
         ("generated_rows", .object(properties: [

@@ -130,6 +130,9 @@ extension Reducer {
             revealSelectedPage(&state)
             return [.selectionFeedback]
         }
+        if let link = screen.rows[row].link, let target = prototype.destination(of: link) {
+            return follow(target, &state)
+        }
         if !onlyRows, let on = state.isOn(row: row, in: prototype) {
             state.currentScreenState.toggles[row] = !on
             return []
@@ -138,5 +141,21 @@ extension Reducer {
         state.sections[index].stack.append(PushedScreen(rowIndex: row, isModal: screen.rows[row].isModal))
         if state.focus == .strip || state.focus == .header || screen.rows[row].isModal { state.focus = .content }
         return []
+    }
+
+    /// A `link:` row: to its section as a tap on its tab does (through More when it is
+    /// under More), then to its page as a tap on the page does, showing the strip.
+    /// A modal screen it is on closes first, as a sheet is dismissed before its app
+    /// switches tabs.
+    private func follow(_ target: (section: Int, page: Int?), _ state: inout AppState) -> [Effect] {
+        if let index = state.selectedSection, let modal = state.sections[index].stack.firstIndex(where: \.isModal) {
+            state.sections[index].stack.removeSubrange(modal...)
+        }
+        var effects: [Effect] = []
+        if state.selectedSection != target.section { effects += selectSection(target.section, &state) }
+        guard let page = target.page else { return effects }
+        state.sections[target.section].stack.removeAll()
+        let selected = selectPage(page, &state)
+        return effects.isEmpty ? selected : effects
     }
 }

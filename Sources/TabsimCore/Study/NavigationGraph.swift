@@ -58,7 +58,7 @@ public struct ScreenNode: Hashable, Sendable {
 }
 
 /// Where a participant can go from each screen in one step (a bar item, More, a page, a
-/// row, Back), at one terminal size: what shortest paths are measured on.
+/// row, a link, Back), at one terminal size: what shortest paths are measured on.
 public struct NavigationGraph: Sendable {
     public let prototype: Prototype
     public let size: Size
@@ -86,6 +86,9 @@ public struct NavigationGraph: Sendable {
         let screen = state.currentScreen(in: prototype)
         if case .listed(let rows) = screen.rows {
             out += rows.indices.filter { rows[$0].detail != nil }.map { ScreenNode(section: section, page: node.page, rows: node.rows + [$0]) }
+            // A link row leads to its section's first page, or to the page it names.
+            out += rows.compactMap { $0.link.flatMap(prototype.destination(of:)) }
+                .map { ScreenNode(section: $0.section, page: $0.page ?? firstPage(of: $0.section), rows: []) }
         }
         if !node.rows.isEmpty {
             out.append(ScreenNode(section: section, page: node.page, rows: Array(node.rows.dropLast())))
