@@ -18,6 +18,10 @@ struct RowKindsEndToEndTests {
             - {text: Bluetooth, toggle: false}
             - {text: Units, value: Metric, detail: {title: Units, rows: [Metric, Imperial]}}
             - {text: Open inbox, link: Inbox}
+            - text: Reset
+              alert: {title: Reset all settings?, message: Nothing is lost., buttons: [Cancel, Reset]}
+            - text: Share
+              action_sheet: {title: Share, buttons: [Copy link, Mail, Cancel]}
       - label: Inbox
         icon: "□ ■"
         screen: {rows: [Message]}
@@ -39,6 +43,7 @@ struct RowKindsEndToEndTests {
         let s = try await TmuxSession("rows-toggle", arguments: [file.path])
         defer { s.close() }
         var rows = try await s.waitFor(text: "Bluetooth")
+        try await s.waitForMouseMode()
         #expect(rows[1].hasSuffix("━━●") && rows[2].hasSuffix("○━━"), "\(rows)")
         try await s.keys("Tab", "Enter")
         try await s.waitFor("Wi-Fi off") { $0[1].hasSuffix("○━━") }
@@ -59,6 +64,7 @@ struct RowKindsEndToEndTests {
         let s = try await TmuxSession("rows-value", arguments: [file.path])
         defer { s.close() }
         let rows = try await s.waitFor(text: "Units")
+        try await s.waitForMouseMode()
         #expect(rows[3].hasPrefix("  Units") && rows[3].hasSuffix("Metric ›"), "\(rows[3])")
         let styled = try await s.styledScreen()
         let value = try #require(styled[3].cells(of: "Metric"))
@@ -75,6 +81,7 @@ struct RowKindsEndToEndTests {
         let s = try await TmuxSession("rows-link", arguments: [file.path])
         defer { s.close() }
         let rows = try await s.waitFor(text: "Open inbox")
+        try await s.waitForMouseMode()
         #expect(rows[4].hasSuffix("›"))
         let x = try #require(TmuxSession.column(of: "Open inbox", in: rows[4]))
         try await s.click(x: x, y: 5)
@@ -83,5 +90,47 @@ struct RowKindsEndToEndTests {
         try await s.waitFor(row: " General")
         try await s.keys("Enter")
         try await s.waitFor(row: " Inbox")
+    }
+
+    @Test("B13, W4: an alert and an action sheet take keys and clicks while the bar under them is inert; each choice is recorded")
+    func dialogs() async throws {
+        let file = try Self.prototypeFile(Self.settings)
+        let dir = file.deletingLastPathComponent()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let log = dir.appendingPathComponent("session.jsonl").path
+        let s = try await TmuxSession("rows-dialog", arguments: [file.path, "--log", log])
+        defer { s.close() }
+        var rows = try await s.waitFor(text: "Share")
+        try await s.waitForMouseMode()
+        try await s.keys("Tab", "Down", "Down", "Down", "Down", "Enter")
+        rows = try await s.waitFor(text: "Reset all settings?")
+        // A click on the bar's Inbox does nothing; Esc, handled after it, chooses Cancel.
+        let bar = try #require(rows.lastIndex { $0.contains("Inbox") })
+        let x = try #require(TmuxSession.column(of: "Inbox", in: rows[bar]))
+        try await s.click(x: x, y: bar + 1)
+        try await s.keys("Escape")
+        rows = try await s.waitFor("the alert to close") { !$0.contains { $0.contains("Reset all settings?") } }
+        #expect(rows[0] == " General", "the bar was inert under the alert")
+        try await s.keys("Enter")
+        try await s.waitFor(text: "Reset all settings?")
+        try await s.keys("Right", "Enter")
+        try await s.waitFor("the alert to close") { !$0.contains { $0.contains("Reset all settings?") } }
+        // The action sheet, by SGR clicks.
+        rows = try await s.screen()
+        let share = try #require(rows.firstIndex { $0.hasPrefix("  Share") })
+        try await s.click(x: 4, y: share + 1)
+        rows = try await s.waitFor(text: "Copy link")
+        let mail = try #require(rows.firstIndex { $0.contains("Mail") && $0.contains("│") })
+        try await s.click(x: try #require(TmuxSession.column(of: "Mail", in: rows[mail])), y: mail + 1)
+        try await s.waitFor("the sheet to close") { !$0.contains { $0.contains("Copy link") } }
+        try await s.keys("q")
+        #expect(try await s.waitForExit() == 0)
+        let recorded = try String(contentsOfFile: log, encoding: .utf8)
+        let choices = recorded.split(separator: "\n").filter { $0.contains(#""feedback":"dialog""#) }
+        #expect(choices.count == 3 && choices[0].contains(#""button":"Cancel""#) && choices[1].contains(#""button":"Reset""#)
+                && choices[2].contains(#""dialog":"Share","button":"Mail""#), "\(recorded)")
+        // The recording replays to the same choices, which a walkthrough check sees.
+        let replay = try await E2E.run(try E2E.binary(), ["walk", log], environment: StartupErrorTests.baseEnvironment, timeout: .seconds(60))
+        #expect(replay.status == 0, "\(replay.stdout) \(replay.stderr)")
     }
 }

@@ -200,4 +200,124 @@ struct RowKindsTests {
         let distances = graph.distances(from: ScreenNode(section: 0, page: 0, rows: []))
         #expect(distances[ScreenNode(section: 2, page: 1, rows: [])] == 1)
     }
+
+    // MARK: alert and action sheet
+
+    static let dialogs = """
+    name: Dialogs
+    sections:
+      - label: Settings
+        icon: "○ ●"
+        screen:
+          rows:
+            - text: Reset
+              alert: {title: "Reset all settings?", message: "Wi-Fi and display go back to how they came.", buttons: [Cancel, Reset]}
+            - text: Share
+              action_sheet: {title: Share, buttons: [Copy link, Mail, Cancel]}
+            - text: Erase
+              alert: {title: "Erase?", buttons: [Erase, Keep, Cancel]}
+      - label: Mail
+        icon: "□ ■"
+        screen: {rows: [a]}
+    """
+
+    @Test("P: `alert:` and `action_sheet:` load; a missing title or buttons, or a button that is not text, is an error with file:line and field")
+    func dialogLoads() throws {
+        let p = try prototype(Self.dialogs)
+        guard case .screen(let screen) = p.sections[0].content else { Issue.record("no screen"); return }
+        #expect(screen.rows[0].dialog == Dialog(style: .alert, title: "Reset all settings?", message: "Wi-Fi and display go back to how they came.",
+                                                buttons: ["Cancel", "Reset"]))
+        #expect(screen.rows[1].dialog?.style == .actionSheet && screen.rows[1].dialog?.drawnOrder == [0, 1, 2])
+        #expect(problems(oneScreen("{text: Reset, alert: {buttons: [OK]}}"))
+            == ["p.yaml:5:32: error: sections[0].screen.rows[0].alert: an alert needs a `title`, the question it asks"])
+        #expect(problems(oneScreen("{text: Share, action_sheet: {title: Share}}"))
+            == ["p.yaml:5:39: error: sections[0].screen.rows[0].action_sheet: needs `buttons:`, a list of button labels such as [Cancel, OK]"])
+        #expect(problems(oneScreen("{text: Share, action_sheet: {buttons: [Copy, [x]]}}"))
+            == ["p.yaml:5:56: error: sections[0].screen.rows[0].action_sheet.buttons[1]: expected text, found a list"])
+        #expect(problems(oneScreen("{text: Share, action_sheet: {buttons: []}}"))
+            == ["p.yaml:5:49: error: sections[0].screen.rows[0].action_sheet.buttons: `buttons` is empty; list at least one button"])
+        let both = problems(oneScreen("{text: Share, alert: {title: A, buttons: [OK]}, link: Mail}"))
+        #expect(both.count == 1 && both[0].contains("a row does one thing: give one of `link`, `alert`, not 2"), "\(both)")
+    }
+
+    @Test("B13: an alert shows centred over the dimmed screen and bar, two buttons side by side, more stacked; an action sheet sits at the bottom with Cancel apart")
+    func dialogDrawn() throws {
+        let p = try prototype(Self.dialogs)
+        let size = Size(width: 50, height: 16)
+        let alert = try screen(p, size: size, input: "tab,enter")
+        #expect(Array(alert.lines[3...9]) == [
+            "  E╭──────────────────────────────────────────╮",
+            "   │           Reset all settings?            │",
+            "   │  Wi-Fi and display go back to how they   │",
+            "   │                  came.                   │",
+            "   ├─────────────────────┬────────────────────┤",
+            "   │       Cancel        │       Reset        │",
+            "   ╰─────────────────────┴────────────────────╯",
+        ])
+        let theme = Theme(tint: .blue, mode: .color)
+        #expect(alert[2, 1].style == theme.material && alert[8, 15].style == theme.material, "the screen and the bar are dimmed")
+        #expect(alert[10, 8].style == theme.cursorFocused, "the cursor is on the first button")
+        let sheet = try screen(p, size: size, input: "tab,down,enter")
+        #expect(Array(sheet.lines[3...12]) == [
+            "  ╭────────────────────────────────────────────╮",
+            "  │                   Share                    │",
+            "  ├────────────────────────────────────────────┤",
+            "  │                 Copy link                  │",
+            "  ├────────────────────────────────────────────┤",
+            "  │                    Mail                    │",
+            "  ╰────────────────────────────────────────────╯",
+            "  ╭────────────────────────────────────────────╮",
+            "  │                   Cancel                   │",
+            "  ╰────────────────────────────────────────────╯",
+        ])
+        #expect(sheet.lines[14] == "       ● Settings                 □ Mail", "the bar stays")
+        let stacked = try screen(p, size: size, input: "tab,down,down,enter")
+        #expect(stacked.lines[5...10].map { $0.trimmingSpaces } == [
+            "│                  Erase                   │", "├──────────────────────────────────────────┤",
+            "│                   Keep                   │", "├──────────────────────────────────────────┤",
+            "│                  Cancel                  │", "╰──────────────────────────────────────────╯",
+        ])
+    }
+
+    @Test("B13, B1: arrows and Enter choose a button, Esc chooses Cancel, a click chooses the button under it; the screen and the bar are inert meanwhile")
+    func dialogChoices() throws {
+        let p = try prototype(Self.dialogs)
+        let size = Size(width: 50, height: 16)
+        var s = try state(p, size: size, input: "tab,enter,right,enter")
+        #expect(s.dialog == nil && s.lastDialogChoice == DialogChoice(title: "Reset all settings?", button: "Reset"))
+        s = try state(p, size: size, input: "tab,down,enter,esc")
+        #expect(s.dialog == nil && s.lastDialogChoice == DialogChoice(title: "Share", button: "Cancel"))
+        s = try state(p, size: size, input: "tab,down,down,enter,2,click:30:15,wheeldown:10:2,down,down")
+        #expect(s.dialog?.cursor == 2 && s.selection == .section(0), "digits and the bar do nothing while a dialog shows")
+        apply("click:22:7", to: &s, prototype: p, startingAt: 1000)
+        #expect(s.dialog == nil && s.lastDialogChoice?.button == "Keep")
+        // Touch: press and release on the button (touch-up-inside); keys do nothing.
+        var touch = p
+        touch.input = .touch
+        var t = try state(touch, size: size, input: "click:5:1,enter,press:10:8")
+        #expect(t.dialog != nil && t.pressed == .dialogButton(0))
+        apply("release:30:7", to: &t, prototype: touch, startingAt: 1000)
+        #expect(t.dialog != nil && t.lastDialogChoice == nil, "released elsewhere: cancelled")
+        apply("press:30:8,release:30:8", to: &t, prototype: touch, startingAt: 2000)
+        #expect(t.lastDialogChoice?.button == "Reset")
+    }
+
+    @Test("W4, W1: the chosen button is recorded, and `expect choice BUTTON` checks it; a click in a walkthrough finds the dialog's button, not the row behind it")
+    func dialogRecordedAndChecked() throws {
+        let p = try prototype(Self.dialogs)
+        let log = MemoryEventLog()
+        let backend = MemoryBackend(size: Size(width: 50, height: 16), inputs: try InputScript.parse("tab,enter,right,enter"))
+        let program = Program(prototype: p, theme: Theme(tint: .blue, mode: .color), backend: backend, clock: backend.clock, log: log)
+        program.run()
+        #expect(log.text.contains(#""feedback":"dialog","dialog":"Reset all settings?","button":"Reset""#), "\(log.text)")
+        let script = try WalkthroughScript.parse("click Reset\nclick Reset\nexpect choice Reset\nclick Share\nclick Mail\nexpect choice Copy link\n", file: "w.txt")
+        let runner = WalkthroughRunner(prototype: p, theme: Theme(tint: .blue, mode: .color), size: Size(width: 50, height: 16))
+        do throws(WalkthroughRunner.Failure) {
+            try runner.run(script)
+            Issue.record("a wrong check passed")
+        } catch {
+            #expect(error.description == "w.txt:6: expected 'Copy link' chosen, but 'Mail' was chosen in 'Share'")
+        }
+        #expect(runner.checksPassed == 1)
+    }
 }

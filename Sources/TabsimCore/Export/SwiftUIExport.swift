@@ -2,7 +2,8 @@
 /// the sections, a `TabView(selection:)` of `Tab`s with their badges, one
 /// `NavigationStack` per section whose detail rows push through `navigationDestination`,
 /// strips of pages as a segmented picker, fields as `TextField`s, switch rows as
-/// `Toggle`s, values as `LabeledContent`, modal rows as `.sheet`, and a `#Preview`.
+/// `Toggle`s, values as `LabeledContent`, alerts and action sheets as `.alert` and
+/// `.confirmationDialog`, modal rows as `.sheet`, and a `#Preview`.
 /// Deterministic: the same prototype gives the same text.
 public struct SwiftUIExport {
     private let prototype: Prototype
@@ -123,6 +124,12 @@ public struct SwiftUIExport {
                     let binding = names.member(row.text + " on", fallback: "isOn")
                     state.append("    @State private var \(binding) = \(on)")
                     list.append("    Toggle(\(literal(row.text)), isOn: $\(binding))")
+                } else if let dialog = row.dialog {
+                    let flag = names.member("shows " + row.text, fallback: "showsDialog")
+                    state.append("    @State private var \(flag) = false")
+                    list.append(row.value == nil ? "    Button(\(literal(row.text))) { \(flag) = true }"
+                                                 : "    Button { \(flag) = true } label: { \(label(of: row)) }")
+                    list += dialogModifier(dialog, flag: flag).map { "        " + $0 }
                 } else if row.isModal, let detail = row.detail {
                     let flag = names.member("shows " + row.text, fallback: "showsSheet")
                     state.append("    @State private var \(flag) = false")
@@ -143,6 +150,16 @@ public struct SwiftUIExport {
             list.append("    ContentUnavailableView(\(literal(empty)), systemImage: \"tray\")")
         }
         return list + ["}"]
+    }
+
+    /// `.alert` or `.confirmationDialog` with the dialog's buttons; Cancel gets the cancel role.
+    private func dialogModifier(_ dialog: Dialog, flag: String) -> [String] {
+        let title = literal(dialog.title ?? "")
+        var out = [dialog.style == .alert ? ".alert(\(title), isPresented: $\(flag)) {"
+                                          : ".confirmationDialog(\(title), isPresented: $\(flag), titleVisibility: \(dialog.title == nil ? ".hidden" : ".visible")) {"]
+        out += dialog.buttons.indices.map { "    Button(\(literal(dialog.buttons[$0]))\($0 == dialog.cancelButton ? ", role: .cancel" : "")) {}" }
+        out.append("}" + (dialog.message.map { " message: {\n    Text(\(literal($0)))\n}" } ?? ""))
+        return out.flatMap { $0.split(separator: "\n").map(String.init) }
     }
 
     /// A row's text, with its trailing value as `LabeledContent` when it has one.

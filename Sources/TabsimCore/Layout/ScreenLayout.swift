@@ -35,6 +35,9 @@ public struct ScreenLayout: Equatable, Sendable {
     public var bar: BarLayout?
     public var sidebar: SidebarLayout?
     public var keyboard: KeyboardLayout?
+    /// The alert or action sheet shown over the screen; while it shows, only its
+    /// buttons can be pressed.
+    public var dialog: DialogLayout?
 
     /// Lays out `state` for `prototype`.
     public init(prototype: Prototype, state: AppState) {
@@ -54,6 +57,7 @@ public struct ScreenLayout: Equatable, Sendable {
             }
         }
         layOutScreen(prototype: prototype, state: state)
+        if let presented = state.dialog { dialog = DialogLayout(dialog: presented.dialog, frame: frame) }
     }
 
     private mutating func layOutScreen(prototype: Prototype, state: AppState) {
@@ -117,6 +121,7 @@ public struct ScreenLayout: Equatable, Sendable {
 
     /// What the pointer at `x`, `y` is over.
     public func target(x: Int, y: Int) -> Target? {
+        if let dialog { return dialog.button(x: x, y: y).map(Target.dialogButton) }
         if let keyboard, keyboard.area.contains(x: x, y: y) { return keyboard.key(x: x, y: y).map(Target.keyboardKey) }
         if let bar, bar.area.contains(x: x, y: y) {
             return bar.slots.firstIndex { $0.rect.contains(x: x, y: y) }.map(Target.barSlot)
@@ -134,5 +139,6 @@ public struct ScreenLayout: Equatable, Sendable {
             && lhs.backButton == rhs.backButton && lhs.headerFields.map(\.rect) == rhs.headerFields.map(\.rect)
             && lhs.strip == rhs.strip && lhs.content == rhs.content && lhs.visibleItems.map(\.index) == rhs.visibleItems.map(\.index)
             && lhs.emptyMessage == rhs.emptyMessage && lhs.bar == rhs.bar && lhs.sidebar == rhs.sidebar && lhs.keyboard == rhs.keyboard
+            && lhs.dialog == rhs.dialog
     }
 }

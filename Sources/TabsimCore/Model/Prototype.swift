@@ -285,6 +285,8 @@ public struct Row: Equatable, Sendable {
     /// A section, or a page of one as `Section/Page`, that choosing the row switches to
     /// as if its tab or page were tapped (see `Prototype.destination(of:)`).
     public var link: String?
+    /// An alert or action sheet presented over the screen when the row is chosen.
+    public var dialog: Dialog?
 
     public init(text: String, detail: Screen? = nil, isModal: Bool = false, badge: Badge? = nil, leadsToSection: Bool = false) {
         self.text = text

@@ -39,10 +39,10 @@ public enum PrototypeLoader {
     static let headerKeys = ["title", "fields"]
     static let pageKeys = ["label", "badge", "disabled"] + screenKeys
     static let fieldKeys = ["label", "placeholder", "capitalize", "return_key"]
-    static let rowKeys = ["text", "detail", "modal", "toggle", "value", "link"]
+    static let rowKeys = ["text", "detail", "modal", "toggle", "value", "link", "alert", "action_sheet"]
     static let generatedRowKeys = ["count", "text"]
     /// A row's keys that say what choosing it does; a row has at most one.
-    static let rowActionKeys = ["detail", "modal", "toggle", "link"]
+    static let rowActionKeys = ["detail", "modal", "toggle", "link", "alert", "action_sheet"]
 
     private static func readPrototype(_ node: Node, reader: inout NodeReader) -> Prototype? {
         guard let entries = reader.mapping(node, path: "", allowed: topKeys) else { return nil }
@@ -224,6 +224,9 @@ public enum PrototypeLoader {
             if let linkNode = entries["link"], let target = reader.text(linkNode, path: "\(itemPath).link") {
                 row.link = target
                 reader.links.append((target, linkNode, "\(itemPath).link"))
+            }
+            for style in [Dialog.Style.alert, .actionSheet] {
+                if let n = entries[style.rawValue] { row.dialog = readDialog(n, style: style, path: "\(itemPath).\(style.rawValue)", reader: &reader) }
             }
             if row.toggle != nil, let valueNode = entries["value"] {
                 reader.error("a switch row shows its switch at the end, so it has no `value`", at: valueNode, path: "\(itemPath).value")

@@ -99,12 +99,24 @@ public enum PrototypeSchema {
             ("modal", .reference("screen"), "A screen presented over the bar when the row is chosen."),
             ("toggle", .boolean(defaultValue: false), "A switch at the row's end, on or off at first; a tap or Enter flips it."),
             ("link", .string(), "A section, or a page as Section/Page, the row switches to as if its tab or page were tapped."),
+            ("alert", .reference("alert"), "An alert presented over the screen when the row is chosen."),
+            ("action_sheet", .reference("action_sheet"), "An action sheet presented at the bottom when the row is chosen."),
             ("value", .string(), "A value shown dimmed at the row's end, before its ›, e.g. Metric (not with toggle)."),
         ], required: ["text"]), "A list row."),
+        ("alert", .object(properties: dialogProperties, required: ["title", "buttons"]),
+         "An alert: centred, its buttons side by side for two, stacked for more."),
+        ("action_sheet", .object(properties: dialogProperties, required: ["buttons"]),
+         "An action sheet: at the bottom, with a Cancel button apart."),
         ("generated_rows", .object(properties: [
             ("count", .integer(minimum: 0, maximum: 1_000_000), "How many rows."),
             ("text", .string(), "Each row's text; {n} is its number, from 1."),
         ], required: ["count", "text"]), "Rows made from a pattern, so a list of thousands costs nothing."),
+    ]
+
+    private static let dialogProperties: [(key: String, node: Node, description: String)] = [
+        ("title", .string(), "The title, in bold."),
+        ("message", .string(), "A line or two under the title."),
+        ("buttons", .array(.string(), minItems: 1), "The buttons' labels, at most 8; Cancel (any case) is chosen by Esc."),
     ]
 
     private static let screenProperties: [(key: String, node: Node, description: String)] = [

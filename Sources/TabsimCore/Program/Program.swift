@@ -262,6 +262,8 @@ public final class Program {
             record([("feedback", "notification"), ("section", .string(sectionLabel(section))),
                     ("badge", .string(state.badge(of: section, in: reducer.prototype)?.text ?? ""))])
             giveFeedback(times: 2)
+        case .dialogChoice(let choice):
+            record([("feedback", "dialog"), ("dialog", .string(choice.title)), ("button", .string(choice.button ?? ""))])
         case .animate(let generation): scheduledGeneration = generation
         }
     }

@@ -44,6 +44,10 @@ public struct AppState: Equatable, Sendable {
     public var showsHelp: Bool
     /// The lint findings' panel shows (Ctrl-L): the designer's check while editing.
     public var showsLint = false
+    /// The alert or action sheet shown over the screen; the bar under it is inert.
+    public var dialog: PresentedDialog?
+    /// The last button chosen in a dialog, for walkthrough checks.
+    public var lastDialogChoice: DialogChoice?
     /// The bottom bar's size class, from the width unless forced (B6).
     public var sizeClassOverride: SizeClass?
     /// The orientation, from the aspect unless forced (B6).
@@ -210,6 +214,8 @@ public enum Target: Equatable, Sendable {
     case stripScrollLeft
     case stripScrollRight
     case keyboardKey(KeyboardKey)
+    /// A button of the dialog shown, by its index in the dialog's buttons.
+    case dialogButton(Int)
 }
 
 /// A cell of the screen.

@@ -47,6 +47,8 @@ public enum Effect: Equatable, Sendable {
     case selectionFeedback
     /// Stronger feedback for a badge that arrived on a section (B4, B14).
     case notificationFeedback(section: Int)
+    /// A dialog's button was chosen, or the dialog dismissed without one: recorded.
+    case dialogChoice(DialogChoice)
     /// Draw frames until the animation of this generation ends (S3).
     case animate(generation: Int)
 }

@@ -156,6 +156,7 @@ extension Reducer {
             guard let target else { return [] }
             return activate(target, &state)
         case .wheelUp, .wheelDown:
+            guard state.dialog == nil else { return [] }
             let step = mouse.kind == .wheelUp ? -1 : 1
             if let strip = layout.strip, strip.area.contains(x: mouse.x, y: mouse.y) {
                 scrollStrip(by: step * 4, &state)
@@ -224,6 +225,8 @@ extension Reducer {
         case .keyboardKey(let key):
             typeOnKeyboard(key, &state)
             return []
+        case .dialogButton(let button):
+            return choose(button, &state)
         }
     }
 }

@@ -130,6 +130,11 @@ extension Reducer {
             revealSelectedPage(&state)
             return [.selectionFeedback]
         }
+        if let dialog = screen.rows[row].dialog, !onlyRows {
+            state.dialog = PresentedDialog(dialog)
+            state.editing = nil
+            return []
+        }
         if let link = screen.rows[row].link, let target = prototype.destination(of: link) {
             return follow(target, &state)
         }

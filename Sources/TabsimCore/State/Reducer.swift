@@ -55,6 +55,7 @@ public struct Reducer: Sendable {
             state.showsHelp = false
             return []
         }
+        if state.dialog != nil { return prototype.input == .touch ? [] : handleDialogKey(key, &state) }
         // Touch mode: only what a phone allows. The real keyboard stands in for taps on
         // the simulated one while it shows; no key navigates.
         if prototype.input == .touch {

@@ -62,6 +62,9 @@ public struct Renderer: Sendable {
         } else {
             drawKeyboard(layout, state: state, now: now, into: &buffer)
         }
+        if let dialog = layout.dialog {
+            DialogView(theme: theme, showsFocus: prototype.showsKeyboardFocus).draw(dialog, state: state, into: &buffer)
+        }
         if state.showsHelp { HelpView(theme: theme).draw(into: &buffer) }
         if state.showsLint { drawLint(problem: nil, into: &buffer) }
         return buffer

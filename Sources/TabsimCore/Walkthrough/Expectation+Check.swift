@@ -27,12 +27,17 @@ extension WalkthroughScript.Expectation {
             let visible = layout.keyboard != nil
             return visible == shown ? nil : "expected the keyboard \(shown ? "shown" : "hidden"), but it is \(visible ? "shown" : "hidden")"
         case .toggle(let name, let on):
-            let rows = state.currentScreen(in: prototype).rows
-            guard let row = (0..<rows.count).first(where: { rows[$0].text == name && rows[$0].toggle != nil }),
+            // Generated rows have no switches.
+            guard case .listed(let rows) = state.currentScreen(in: prototype).rows,
+                  let row = rows.firstIndex(where: { $0.text == name && $0.toggle != nil }),
                   let current = state.isOn(row: row, in: prototype) else {
                 return "expected the switch '\(name)', but the screen shown has no switch row of that text"
             }
             return current == on ? nil : "expected '\(name)' \(on ? "on" : "off"), but it is \(current ? "on" : "off")"
+        case .choice(let button):
+            guard let choice = state.lastDialogChoice else { return "expected '\(button)' chosen, but no dialog button was chosen yet" }
+            let chosen = choice.button ?? "nothing (dismissed)"
+            return chosen == button ? nil : "expected '\(button)' chosen, but '\(chosen)' was chosen in '\(choice.title)'"
         }
     }
 }

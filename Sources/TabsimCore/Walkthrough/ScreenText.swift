@@ -11,7 +11,11 @@ public enum ScreenText {
         case .strip?: rows = layout.strip.map { [$0.area.y] } ?? []
         case .list?: rows = Array(layout.content.y..<layout.content.maxY) + layout.headerFields.map(\.rect.y)
         case .keyboard?: rows = layout.keyboard.map { Array($0.area.y..<$0.area.maxY) } ?? []
-        case nil: break
+        case nil:
+            // A dialog takes every tap while it shows: what it names is its own.
+            if let dialog = layout.dialog {
+                rows = Array(dialog.panel.y..<(dialog.cancelPanel ?? dialog.panel).maxY)
+            }
         }
         for y in rows.sorted().reversed() where y < lines.count {
             guard let range = lines[y].range(of: text) else { continue }

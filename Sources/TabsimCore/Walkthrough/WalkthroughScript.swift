@@ -10,7 +10,7 @@
 ///     resize 100x30
 ///     expect section Trips     # also: page NAME, screen TITLE, text TEXT, no text TEXT,
 ///     expect bar hidden        #       bar shown|hidden, keyboard shown|hidden,
-///     expect toggle Wi-Fi on   #       toggle ROW on|off
+///     expect toggle Wi-Fi on   #       toggle ROW on|off, choice BUTTON (of a dialog)
 public struct WalkthroughScript: Equatable, Sendable {
     /// One line's action or check.
     public enum Step: Equatable, Sendable {
@@ -42,6 +42,8 @@ public struct WalkthroughScript: Equatable, Sendable {
         case keyboard(shown: Bool)
         /// A switch row of the screen shown is on or off.
         case toggle(String, on: Bool)
+        /// The last button chosen in an alert or action sheet.
+        case choice(String)
     }
 
     public var file: String
@@ -68,7 +70,7 @@ public struct WalkthroughScript: Equatable, Sendable {
     }
 
     static let actions = ["size", "key", "type", "click", "press", "release", "wait", "resize", "expect"]
-    static let expectations = ["section", "page", "screen", "text", "no", "bar", "keyboard", "toggle"]
+    static let expectations = ["section", "page", "screen", "text", "no", "bar", "keyboard", "toggle", "choice"]
 
     /// Parses a script, reporting every line it does not understand.
     /// - Throws: `PrototypeError` with one diagnostic a bad line.
@@ -156,9 +158,10 @@ public struct WalkthroughScript: Equatable, Sendable {
                 throw LineError(message: "write `expect toggle ROW on` or `expect toggle ROW off`")
             }
             return .toggle(words.dropLast().joined(separator: " "), on: on)
+        case "choice" where !rest.isEmpty: return .choice(rest)
         default:
             let hint = Suggestion.closest(to: word, in: expectations).map { "; did you mean '\($0)'?" } ?? ""
-            throw LineError(message: "expect what? '\(text)'\(hint) (section, page, screen, text, no text, bar, keyboard, toggle, each followed by its value)")
+            throw LineError(message: "expect what? '\(text)'\(hint) (section, page, screen, text, no text, bar, keyboard, toggle, choice, each followed by its value)")
         }
     }
 

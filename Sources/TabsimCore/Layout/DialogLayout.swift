@@ -1,0 +1,80 @@
+/// Where an alert or action sheet and its buttons are: an alert centred over the
+/// screen, its two buttons side by side or more stacked; an action sheet at the bottom
+/// of the screen, its Cancel button in a panel of its own below the rest.
+public struct DialogLayout: Equatable, Sendable {
+    /// The panel with the title, the message and the buttons (all but an action sheet's Cancel).
+    public var panel: Rect
+    /// An action sheet's Cancel panel.
+    public var cancelPanel: Rect?
+    /// The title's and the message's lines, with their rows.
+    public var titleLines: [(text: String, y: Int)] = []
+    public var messageLines: [(text: String, y: Int)] = []
+    /// Rows of a divider across the panel (`├───┤`).
+    public var dividers: [Int] = []
+    /// The column of the line between two buttons side by side.
+    public var buttonDivider: Int?
+    /// Each button's place, by its index in the dialog's buttons.
+    public var buttons: [(index: Int, rect: Rect)] = []
+
+    /// Columns an alert takes at most, and an action sheet.
+    static let alertWidth = 44, sheetWidth = 56
+
+    /// Lays `dialog` out over `frame`, the screen's area (the bar stays below it).
+    public init(dialog: Dialog, frame: Rect) {
+        let style = dialog.style
+        let width = max(10, min(frame.width - 4, style == .alert ? Self.alertWidth : Self.sheetWidth))
+        let inner = width - 4
+        let title = dialog.title.map { TextFitting.wrapped(TextFitting.sanitized($0), toColumns: inner) } ?? []
+        var message = dialog.message.map { TextFitting.wrapped(TextFitting.sanitized($0), toColumns: inner) } ?? []
+        let order = dialog.drawnOrder
+        let cancel = style == .actionSheet ? dialog.cancelButton : nil
+        let panelButtons = order.filter { $0 != cancel }
+        let sideBySide = style == .alert && order.count == 2
+        let textRows = { title.count + message.count }
+        // Dividers between stacked buttons, while there is room for them.
+        var stackDividers = panelButtons.count > 1 && !sideBySide
+        func height() -> Int {
+            let buttonRows = sideBySide ? 1 : panelButtons.count + (stackDividers ? panelButtons.count - 1 : 0)
+            let head = textRows() > 0 ? textRows() + (panelButtons.isEmpty ? 0 : 1) : 0
+            return 2 + head + buttonRows + (cancel == nil ? 0 : 3)
+        }
+        while height() > frame.height, !message.isEmpty { message.removeLast() }
+        if height() > frame.height { stackDividers = false }
+        let total = min(height(), frame.height)
+        let x = frame.x + (frame.width - width) / 2
+        let top = style == .alert ? frame.y + (frame.height - total) / 2 : frame.maxY - total
+        panel = Rect(x: x, y: top, width: width, height: total - (cancel == nil ? 0 : 3))
+        var y = top + 1
+        for line in title { titleLines.append((line, y)); y += 1 }
+        for line in message { messageLines.append((line, y)); y += 1 }
+        if textRows() > 0, !panelButtons.isEmpty { dividers.append(y); y += 1 }
+        if sideBySide {
+            let half = (width - 2) / 2
+            buttons = [(order[0], Rect(x: x + 1, y: y, width: half, height: 1)),
+                       (order[1], Rect(x: x + 2 + half, y: y, width: width - 3 - half, height: 1))]
+            buttonDivider = x + 1 + half
+        } else {
+            for (place, button) in panelButtons.enumerated() where y < panel.maxY - 1 {
+                buttons.append((button, Rect(x: x + 1, y: y, width: width - 2, height: 1)))
+                y += 1
+                if stackDividers, place < panelButtons.count - 1, y < panel.maxY - 1 { dividers.append(y); y += 1 }
+            }
+        }
+        if let cancel {
+            let box = Rect(x: x, y: panel.maxY, width: width, height: 3)
+            cancelPanel = box
+            buttons.append((cancel, Rect(x: x + 1, y: box.y + 1, width: width - 2, height: 1)))
+        }
+    }
+
+    /// The button at `x`, `y`, if any.
+    public func button(x: Int, y: Int) -> Int? {
+        buttons.first { $0.rect.contains(x: x, y: y) }?.index
+    }
+
+    public static func == (lhs: DialogLayout, rhs: DialogLayout) -> Bool {
+        lhs.panel == rhs.panel && lhs.cancelPanel == rhs.cancelPanel && lhs.buttons.map(\.rect) == rhs.buttons.map(\.rect)
+            && lhs.buttons.map(\.index) == rhs.buttons.map(\.index) && lhs.dividers == rhs.dividers
+            && lhs.titleLines.map(\.text) == rhs.titleLines.map(\.text) && lhs.messageLines.map(\.text) == rhs.messageLines.map(\.text)
+    }
+}

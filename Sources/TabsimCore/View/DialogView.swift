@@ -1,0 +1,52 @@
+/// Draws an alert or action sheet over a dimmed screen and bar: rounded panels, the
+/// title in bold, the message in grey, the buttons in the tint (Cancel in bold), the
+/// button under the cursor filled and a held one Pressed.
+struct DialogView {
+    let theme: Theme
+    let showsFocus: Bool
+
+    func draw(_ layout: DialogLayout, state: AppState, into buffer: inout CellBuffer) {
+        guard let presented = state.dialog else { return }
+        buffer.restyle(Rect(x: 0, y: 0, width: buffer.size.width, height: buffer.size.height)) { $0 = theme.material }
+        drawPanel(layout.panel, into: &buffer)
+        if let cancel = layout.cancelPanel { drawPanel(cancel, into: &buffer) }
+        let inner = layout.panel.width - 2
+        for line in layout.titleLines {
+            buffer.write(TextFitting.centered(line.text, inColumns: inner), x: layout.panel.x + 1, y: line.y, style: theme.title)
+        }
+        for line in layout.messageLines {
+            buffer.write(TextFitting.centered(line.text, inColumns: inner), x: layout.panel.x + 1, y: line.y, style: theme.text)
+        }
+        for y in layout.dividers {
+            buffer.write("├" + String(repeating: "─", count: inner) + "┤", x: layout.panel.x, y: y, style: theme.text)
+        }
+        if let x = layout.buttonDivider, let row = layout.buttons.first?.rect.y {
+            buffer.write("┬", x: x, y: row - 1, style: theme.text)
+            buffer.write("│", x: x, y: row, style: theme.text)
+            buffer.write("┴", x: x, y: row + 1, style: theme.text)
+        }
+        let dialog = presented.dialog
+        for button in layout.buttons {
+            var style = theme.back
+            if button.index == dialog.cancelButton { style.attributes.insert(.bold) }
+            if showsFocus, button.index == presented.cursor { style = theme.cursorFocused }
+            if state.pressed == .dialogButton(button.index) { style = theme.barPressed }
+            let label = TextFitting.truncated(TextFitting.sanitized(dialog.buttons[button.index]), toColumns: button.rect.width)
+            buffer.fill(button.rect, with: Cell(" ", style: style))
+            buffer.write(TextFitting.centered(label, inColumns: button.rect.width), x: button.rect.x, y: button.rect.y, style: style)
+        }
+    }
+
+    /// A cleared box with a rounded frame.
+    private func drawPanel(_ box: Rect, into buffer: inout CellBuffer) {
+        guard box.width >= 2, box.height >= 2 else { return }
+        buffer.fill(box)
+        let line = String(repeating: "─", count: box.width - 2)
+        buffer.write("╭" + line + "╮", x: box.x, y: box.y, style: theme.text)
+        for y in (box.y + 1)..<(box.maxY - 1) {
+            buffer.write("│", x: box.x, y: y, style: theme.text)
+            buffer.write("│", x: box.maxX - 1, y: y, style: theme.text)
+        }
+        buffer.write("╰" + line + "╯", x: box.x, y: box.maxY - 1, style: theme.text)
+    }
+}
