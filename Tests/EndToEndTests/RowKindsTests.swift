@@ -24,7 +24,9 @@ struct RowKindsEndToEndTests {
               action_sheet: {title: Share, buttons: [Copy link, Mail, Cancel]}
       - label: Inbox
         icon: "□ ■"
-        screen: {rows: [Message]}
+        screen:
+          fields: [{label: Search, placeholder: Mail, filter: true, capitalize: none}]
+          rows: [Message, Receipt from Ana, {text: Receipt from Bo, detail: {title: Bo, rows: [Thanks]}}]
     """
 
     /// Writes `yaml` to a temporary prototype file; the caller removes its directory.
@@ -132,5 +134,27 @@ struct RowKindsEndToEndTests {
         // The recording replays to the same choices, which a walkthrough check sees.
         let replay = try await E2E.run(try E2E.binary(), ["walk", log], environment: StartupErrorTests.baseEnvironment, timeout: .seconds(60))
         #expect(replay.status == 0, "\(replay.stdout) \(replay.stderr)")
+    }
+
+    @Test("B11: typing in a filter field narrows the rows as each key arrives, shows an empty state, and a click opens a row that remains")
+    func filter() async throws {
+        let file = try Self.prototypeFile(Self.settings)
+        defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
+        let s = try await TmuxSession("rows-filter", arguments: [file.path])
+        defer { s.close() }
+        try await s.waitFor(text: "Bluetooth")
+        try await s.waitForMouseMode()
+        try await s.keys("2", "Tab", "Enter")
+        try await s.waitFor(text: "Receipt from Bo")
+        try await s.type("rec")
+        var rows = try await s.waitFor("Message filtered out") { !$0.contains { $0.contains("Message") } }
+        #expect(rows.contains { $0.contains("Receipt from Ana") })
+        try await s.type("x")
+        try await s.waitFor(text: "No results for “recx”")
+        try await s.keys("BSpace", "Enter")
+        rows = try await s.waitFor(text: "Receipt from Bo")
+        let y = try #require(rows.firstIndex { $0.contains("Receipt from Bo") })
+        try await s.click(x: 6, y: y + 1)
+        try await s.waitFor(text: "Thanks")
     }
 }

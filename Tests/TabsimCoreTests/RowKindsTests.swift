@@ -320,4 +320,67 @@ struct RowKindsTests {
         }
         #expect(runner.checksPassed == 1)
     }
+
+    // MARK: filter
+
+    static let filtering = """
+    name: Filter
+    sections:
+      - label: Music
+        screen:
+          fields: [{label: Search, placeholder: Songs, filter: true, capitalize: none}]
+          rows:
+            - Yellow Submarine
+            - Blue Monday
+            - {text: Yellowknife, detail: {title: Yk, rows: [a]}}
+            - {text: Mellow yellow, toggle: false}
+      - label: Pages
+        pages:
+          header: {title: Pages, fields: [{label: Find, filter: true}]}
+          items:
+            - {label: One, rows: {count: 30, text: "One {n}"}}
+            - {label: Two, rows: [x, y]}
+    """
+
+    @Test("P: `filter:` on a field loads as a boolean; anything else is an error with file:line and field")
+    func filterLoads() throws {
+        let p = try prototype(Self.filtering)
+        guard case .screen(let screen) = p.sections[0].content else { Issue.record("no screen"); return }
+        #expect(screen.fields[0].filter)
+        #expect(problems("sections:\n  - label: A\n    screen: {fields: [{label: S, filter: often}]}\n")
+            == ["p.yaml:3:42: error: sections[0].screen.fields[0].filter: expected true or false, found 'often'"])
+    }
+
+    @Test("B11, T8: typing in a filter field narrows its screen's rows (case-insensitive, anywhere in the text), with an empty state naming the text")
+    func filterNarrows() throws {
+        let p = try prototype(Self.filtering)
+        let size = Size(width: 40, height: 12)
+        let narrowed = try screen(p, size: size, input: "tab,enter,type:YEL,enter")
+        #expect(Array(narrowed.lines[1...4]) == ["  Search  YEL", "  Yellow Submarine", "  Yellowknife                        ›",
+                                                 "  Mellow yellow                    ○━━"])
+        let none = try screen(p, size: size, input: "tab,enter,type:zz,enter")
+        #expect(none.lines[3] == "          No results for “zz”")
+        // Switches and pushes act on the row shown, which keeps its place among all rows.
+        var s = try state(p, size: size, input: "tab,enter,type:yel,enter,down,down,down,enter")
+        #expect(s.isOn(row: 2, in: p) == true && s.currentScreenState.toggles == [3: true])
+        apply("ctrl-u,up,up,up,enter,ctrl-u,enter", to: &s, prototype: p, startingAt: 1000)
+        #expect(s.currentScreen(in: p).rows.count == 4 && s.isOn(row: 3, in: p) == true)
+        s = try state(p, size: size, input: "tab,enter,type:knife,enter,down,enter")
+        #expect(s.currentScreen(in: p).title == "Yk" && s.sections[0].stack.map(\.rowIndex) == [2])
+        apply("esc", to: &s, prototype: p, startingAt: 1000)
+        #expect(s.currentScreen(in: p).rows.count == 1, "the typed text is kept, and with it the filter (T8)")
+        // The text and the filter stay with their section across switches.
+        apply("2,1", to: &s, prototype: p, startingAt: 2000)
+        #expect(s.currentScreen(in: p).rows.count == 1)
+    }
+
+    @Test("T7: a strip header's filter field narrows the page shown, each page by the same text")
+    func filterPages() throws {
+        let p = try prototype(Self.filtering)
+        let size = Size(width: 40, height: 12)
+        let one = try screen(p, size: size, input: "2,tab,up,enter,type:3,enter")
+        #expect(Array(one.lines[4...8]) == ["  One 3", "  One 13", "  One 23", "  One 30", ""])
+        let two = try screen(p, size: size, input: "2,tab,up,enter,type:3,enter,down,right,wait:1000")
+        #expect(two.lines[5] == "           No results for “3”")
+    }
 }

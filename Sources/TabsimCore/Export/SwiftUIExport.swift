@@ -3,7 +3,7 @@
 /// `NavigationStack` per section whose detail rows push through `navigationDestination`,
 /// strips of pages as a segmented picker, fields as `TextField`s, switch rows as
 /// `Toggle`s, values as `LabeledContent`, alerts and action sheets as `.alert` and
-/// `.confirmationDialog`, modal rows as `.sheet`, and a `#Preview`.
+/// `.confirmationDialog`, filter fields as `.searchable`, modal rows as `.sheet`, and a `#Preview`.
 /// Deterministic: the same prototype gives the same text.
 public struct SwiftUIExport {
     private let prototype: Prototype
@@ -109,9 +109,14 @@ public struct SwiftUIExport {
     private mutating func screenList(_ screen: Screen, route: String, destinations: [(name: String, screen: Screen)],
                                      state: inout [String]) -> [String] {
         var list = ["List {"]
+        var modifiers: [String] = []
         for field in screen.fields {
             let binding = names.member(field.label + " text", fallback: "field")
             state.append("    @State private var \(binding) = \"\"")
+            if field.filter {
+                modifiers.append(".searchable(text: $\(binding)\(field.placeholder.map { ", prompt: \(literal($0))" } ?? ""))")
+                continue
+            }
             list.append("    TextField(\(literal(field.label)), text: $\(binding), prompt: \(field.placeholder.map { "Text(\(literal($0)))" } ?? "nil"))")
         }
         switch screen.rows {
@@ -149,7 +154,7 @@ public struct SwiftUIExport {
         if let empty = screen.empty, screen.rows.count == 0 {
             list.append("    ContentUnavailableView(\(literal(empty)), systemImage: \"tray\")")
         }
-        return list + ["}"]
+        return list + ["}"] + modifiers
     }
 
     /// `.alert` or `.confirmationDialog` with the dialog's buttons; Cancel gets the cancel role.

@@ -222,6 +222,12 @@ public struct Screen: Equatable, Sendable {
     public var rows: Rows
     /// Shown when there are no rows: why, and what to do (B11).
     public var empty: String?
+    /// While a filter field narrows the rows: the index, among all the screen's rows, of
+    /// each row shown. Nil when every row shows.
+    public var shownRows: [Int]?
+
+    /// The index among all the screen's rows of the row shown at `row`.
+    public func sourceRow(_ row: Int) -> Int { shownRows.map { $0[row] } ?? row }
 
     public init(title: String? = nil, fields: [Field] = [], rows: Rows = .listed([]), empty: String? = nil) {
         self.title = title
@@ -242,6 +248,8 @@ public struct Field: Equatable, Sendable {
     public var capitalize: Capitalization
     /// What the keyboard's return key says and does (B9).
     public var returnKey: ReturnKey
+    /// Typing in it filters the rows of its screen, or of its strip's page (`filter: true`).
+    public var filter = false
 
     public init(label: String, placeholder: String? = nil, capitalize: Capitalization = .sentences, returnKey: ReturnKey = .done) {
         self.label = label

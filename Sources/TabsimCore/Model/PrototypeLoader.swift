@@ -38,7 +38,7 @@ public enum PrototypeLoader {
     static let stripKeys = ["style", "header", "items"]
     static let headerKeys = ["title", "fields"]
     static let pageKeys = ["label", "badge", "disabled"] + screenKeys
-    static let fieldKeys = ["label", "placeholder", "capitalize", "return_key"]
+    static let fieldKeys = ["label", "placeholder", "capitalize", "return_key", "filter"]
     static let rowKeys = ["text", "detail", "modal", "toggle", "value", "link", "alert", "action_sheet"]
     static let generatedRowKeys = ["count", "text"]
     /// A row's keys that say what choosing it does; a row has at most one.
@@ -180,7 +180,9 @@ public enum PrototypeLoader {
             let placeholder = entries["placeholder"].flatMap { reader.text($0, path: "\(itemPath).placeholder") }
             let capitalize = entries["capitalize"].flatMap { reader.choice($0, path: "\(itemPath).capitalize", as: Capitalization.self) }
             let returnKey = entries["return_key"].flatMap { reader.choice($0, path: "\(itemPath).return_key", as: ReturnKey.self) }
-            fields.append(Field(label: label, placeholder: placeholder, capitalize: capitalize ?? .sentences, returnKey: returnKey ?? .done))
+            var field = Field(label: label, placeholder: placeholder, capitalize: capitalize ?? .sentences, returnKey: returnKey ?? .done)
+            field.filter = entries["filter"].flatMap { reader.boolean($0, path: "\(itemPath).filter") } ?? false
+            fields.append(field)
         }
         return fields
     }

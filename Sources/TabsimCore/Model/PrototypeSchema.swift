@@ -92,6 +92,7 @@ public enum PrototypeSchema {
             ("placeholder", .string(), "Shown while the field is empty."),
             ("capitalize", choice(Capitalization.self, defaultValue: "sentences"), "Which letters the keyboard capitalises by itself."),
             ("return_key", choice(ReturnKey.self, defaultValue: "done"), "The return key's label; next moves to the following field."),
+            ("filter", .boolean(defaultValue: false), "Typing in it filters the rows of its screen (or its strip's page), as a search field does."),
         ], required: ["label"]), "A single-line text field."),
         ("row", .object(properties: [
             ("text", .string(), "The row's text."),

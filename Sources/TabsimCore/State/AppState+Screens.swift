@@ -8,7 +8,29 @@ extension AppState {
             guard pushed.rowIndex < screen.rows.count, let detail = screen.rows[pushed.rowIndex].detail else { break }
             screen = detail
         }
-        return screen
+        return filtered(screen, section: index, in: prototype)
+    }
+
+    /// `screen` with only the rows its filter fields' text matches (case-insensitive,
+    /// anywhere in the row's text), and an empty state naming the text when none does.
+    /// A strip header's filter field narrows the page it is over.
+    private func filtered(_ screen: Screen, section: Int, in prototype: Prototype) -> Screen {
+        var queries = screen.fields.indices.filter { screen.fields[$0].filter }.compactMap { currentScreenState.fieldTexts[$0] }
+        if sections[section].stack.isEmpty, case .pages(let strip) = prototype.sections[section].content {
+            queries += strip.header.fields.indices.filter { strip.header.fields[$0].filter }.compactMap { sections[section].headerFieldTexts[$0] }
+        }
+        let words = queries.map { $0.trimmingSpaces }.filter { !$0.isEmpty }
+        guard !words.isEmpty else { return screen }
+        let lowered = words.map { $0.lowercased() }
+        var result = screen
+        let shown = (0..<screen.rows.count).filter { row in
+            let text = screen.rows[row].text.lowercased()
+            return lowered.allSatisfy { text.contains($0) }
+        }
+        result.rows = .listed(shown.map { screen.rows[$0] })
+        result.shownRows = shown
+        result.empty = "No results for “\(words.joined(separator: " "))”"
+        return result
     }
 
     /// The root screen of a section: its screen, or its selected page's.
@@ -121,7 +143,7 @@ extension AppState {
     public func isOn(row: Int, in prototype: Prototype) -> Bool? {
         let screen = currentScreen(in: prototype)
         guard row >= 0, row < screen.rows.count, let initial = screen.rows[row].toggle else { return nil }
-        return currentScreenState.toggles[row] ?? initial
+        return currentScreenState.toggles[screen.sourceRow(row)] ?? initial
     }
 
     mutating func setText(_ text: String, of field: FieldRef) {

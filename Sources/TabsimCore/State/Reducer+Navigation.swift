@@ -139,11 +139,11 @@ extension Reducer {
             return follow(target, &state)
         }
         if !onlyRows, let on = state.isOn(row: row, in: prototype) {
-            state.currentScreenState.toggles[row] = !on
+            state.currentScreenState.toggles[screen.sourceRow(row)] = !on
             return []
         }
         guard screen.rows[row].detail != nil, let index = state.selectedSection else { return [] }
-        state.sections[index].stack.append(PushedScreen(rowIndex: row, isModal: screen.rows[row].isModal))
+        state.sections[index].stack.append(PushedScreen(rowIndex: screen.sourceRow(row), isModal: screen.rows[row].isModal))
         if state.focus == .strip || state.focus == .header || screen.rows[row].isModal { state.focus = .content }
         return []
     }
