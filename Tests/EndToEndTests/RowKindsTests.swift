@@ -157,4 +157,36 @@ struct RowKindsEndToEndTests {
         try await s.click(x: 6, y: y + 1)
         try await s.waitFor(text: "Thanks")
     }
+
+    @Test("B13: a large title collapses into the bar when the wheel scrolls the list, and comes back at the top; a click opens a row under it")
+    func largeTitle() async throws {
+        let songs = (1...40).map { "        - Song \($0)" }.joined(separator: "\n")
+        let file = try Self.prototypeFile("""
+        transition: none
+        sections:
+          - label: Library
+            screen:
+              title: Library
+              large_title: true
+              rows:
+                - {text: Albums, detail: {title: Albums, rows: [Blue]}}
+        \(songs)
+          - {label: Other, screen: {rows: [a]}}
+        """)
+        defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
+        let s = try await TmuxSession("rows-large-title", arguments: [file.path])
+        defer { s.close() }
+        var rows = try await s.waitFor(row: " Library")
+        #expect(rows[0] == "" && rows[1] == " Library" && rows[2].hasPrefix("  Albums"))
+        try await s.waitForMouseMode()
+        try await s.wheel(down: true, x: 5, y: 6)
+        rows = try await s.waitFor("the title collapsed") { $0[0].trimmingCharacters(in: .whitespaces) == "Library" && $0[0].hasPrefix("   ") }
+        #expect(!rows.contains(" Library"))
+        try await s.wheel(down: false, x: 5, y: 6)
+        try await s.waitFor("the large title back") { $0[1] == " Library" }
+        try await s.click(x: 5, y: 3)
+        try await s.waitFor(text: "Blue")
+        try await s.keys("Escape")
+        try await s.waitFor("the large title after Back") { $0[1] == " Library" }
+    }
 }

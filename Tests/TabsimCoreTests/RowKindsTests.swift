@@ -383,4 +383,70 @@ struct RowKindsTests {
         let two = try screen(p, size: size, input: "2,tab,up,enter,type:3,enter,down,right,wait:1000")
         #expect(two.lines[5] == "           No results for “3”")
     }
+
+    // MARK: large title
+
+    static let large = """
+    name: Large
+    sections:
+      - label: Settings
+        screen:
+          title: Settings
+          large_title: true
+          rows:
+            - {text: General, detail: {title: General, large_title: true, rows: {count: 20, text: "Item {n}"}}}
+            - {text: Plain, detail: {title: Plain, rows: [a]}}
+      - label: Pages
+        pages:
+          header: {title: Library}
+          items:
+            - {label: One, large_title: true, rows: {count: 30, text: "One {n}"}}
+            - {label: Two, rows: [x, y]}
+    """
+
+    @Test("P: `large_title:` on a screen or a page loads as a boolean; anything else is an error with file:line and field")
+    func largeTitleLoads() throws {
+        let p = try prototype(Self.large)
+        guard case .screen(let screen) = p.sections[0].content, case .pages(let strip) = p.sections[1].content else {
+            Issue.record("unexpected content")
+            return
+        }
+        #expect(screen.largeTitle && screen.rows[0].detail?.largeTitle == true && screen.rows[1].detail?.largeTitle == false)
+        #expect(strip.pages[0].screen.largeTitle && !strip.pages[1].screen.largeTitle)
+        #expect(problems("sections:\n  - label: A\n    screen: {large_title: big}\n")
+            == ["p.yaml:3:27: error: sections[0].screen.large_title: expected true or false, found 'big'"])
+    }
+
+    @Test("B13: a large title sits bold under the navigation bar while the list is at its top, and collapses into the bar, centred, once it scrolls")
+    func largeTitleCollapses() throws {
+        let p = try prototype(Self.large)
+        let size = Size(width: 40, height: 12)
+        let root = try screen(p, size: size)
+        #expect(Array(root.lines[0...2]) == ["", " Settings", "  General                            ›"])
+        #expect(root[1, 1].style == Theme(tint: .blue, mode: .color).title)
+        let pushed = try screen(p, size: size, input: "tab,enter,wait:500")
+        #expect(Array(pushed.lines[0...2]) == [" ‹ Settings", " General", "  Item 1"])
+        let scrolled = try screen(p, size: size, input: "tab,enter,wait:500,pgdn,pgdn")
+        #expect(Array(scrolled.lines[0...1]) == [" ‹ Settings     General", "  Item 6"])
+        // The wheel scrolls it away and back; the title follows the list.
+        var s = try state(p, size: size, input: "tab,enter,wait:500,wheeldown:5:5")
+        #expect(ScreenLayout(prototype: p, state: s).largeTitleRow == nil)
+        apply("wheelup:5:5", to: &s, prototype: p, startingAt: 1000)
+        #expect(ScreenLayout(prototype: p, state: s).largeTitleRow == Rect(x: 0, y: 1, width: 40, height: 1))
+        #expect(ScreenLayout(prototype: p, state: s).target(x: 3, y: 1) == nil, "the large title is not a button")
+        // A page's large title is the strip's title, over the strip.
+        let page = try screen(p, size: size, input: "2")
+        #expect(Array(page.lines[0...2]) == ["", " Library", "  One    Two"])
+        let pageScrolled = try screen(p, size: size, input: "2,wheeldown:5:6")
+        #expect(Array(pageScrolled.lines[0...1]) == ["                Library", "  One    Two"])
+    }
+
+    @Test("W1: `expect screen` finds a large title, shown large or collapsed")
+    func largeTitleChecked() throws {
+        let p = try prototype(Self.large)
+        let script = try WalkthroughScript.parse("expect screen Settings\nclick General\nexpect screen General\nkey pgdn pgdn\nexpect screen General\n", file: "w.txt")
+        let runner = WalkthroughRunner(prototype: p, theme: Theme(tint: .blue, mode: .color), size: Size(width: 40, height: 12))
+        try runner.run(script)
+        #expect(runner.checksPassed == 3)
+    }
 }

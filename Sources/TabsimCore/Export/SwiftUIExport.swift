@@ -3,7 +3,8 @@
 /// `NavigationStack` per section whose detail rows push through `navigationDestination`,
 /// strips of pages as a segmented picker, fields as `TextField`s, switch rows as
 /// `Toggle`s, values as `LabeledContent`, alerts and action sheets as `.alert` and
-/// `.confirmationDialog`, filter fields as `.searchable`, modal rows as `.sheet`, and a `#Preview`.
+/// `.confirmationDialog`, filter fields as `.searchable`, large titles as
+/// `.navigationBarTitleDisplayMode(.large)`, modal rows as `.sheet`, and a `#Preview`.
 /// Deterministic: the same prototype gives the same text.
 public struct SwiftUIExport {
     private let prototype: Prototype
@@ -82,6 +83,7 @@ public struct SwiftUIExport {
                 body += screenList(page.screen, route: route, destinations: destinations, state: &out).map { "        " + $0 }
             }
             body += ["    }", "}", ".navigationTitle(\(literal(strip.header.title ?? section.label)))"]
+            body += titleDisplayMode(strip.pages.contains { $0.screen.largeTitle })
         }
         if !destinations.isEmpty {
             body.append(".navigationDestination(for: \(route).self) { route in")
@@ -90,6 +92,7 @@ public struct SwiftUIExport {
                 body.append("    case .\(destination.name):")
                 body += screenList(destination.screen, route: route, destinations: destinations, state: &out).map { "        " + $0 }
                 body.append("        .navigationTitle(\(literal(destination.screen.title ?? "")))")
+                body += titleDisplayMode(destination.screen.largeTitle).map { "        " + $0 }
             }
             body += ["    }", "}"]
         }
@@ -103,6 +106,7 @@ public struct SwiftUIExport {
     private mutating func screenBody(_ screen: Screen, title: String, route: String, destinations: [(name: String, screen: Screen)],
                                      state: inout [String]) -> [String] {
         screenList(screen, route: route, destinations: destinations, state: &state) + [".navigationTitle(\(literal(title)))"]
+            + titleDisplayMode(screen.largeTitle)
     }
 
     /// A screen as a `List`: its fields bound to state, then its rows.
@@ -155,6 +159,11 @@ public struct SwiftUIExport {
             list.append("    ContentUnavailableView(\(literal(empty)), systemImage: \"tray\")")
         }
         return list + ["}"] + modifiers
+    }
+
+    /// `.navigationBarTitleDisplayMode(.large)` for a screen with `large_title: true`.
+    private func titleDisplayMode(_ large: Bool) -> [String] {
+        large ? [".navigationBarTitleDisplayMode(.large)"] : []
     }
 
     /// `.alert` or `.confirmationDialog` with the dialog's buttons; Cancel gets the cancel role.

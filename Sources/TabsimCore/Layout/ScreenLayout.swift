@@ -18,6 +18,11 @@ public struct ScreenLayout: Equatable, Sendable {
     /// The navigation row at the top: a title, and a back button when one applies.
     public var titleRow: Rect?
     public var title: String?
+    /// The large title's row under the navigation row, while the list is at its top
+    /// (`large_title: true`); nil when there is none or it has collapsed into the bar.
+    public var largeTitleRow: Rect?
+    /// The title is drawn in the navigation row, centred: a large title collapsed.
+    public var titleCentred = false
     public var backButton: Rect?
     /// `‹` and the previous screen's title, or `✕ Close` on a modal screen.
     public var backLabel = ""
@@ -69,6 +74,7 @@ public struct ScreenLayout: Equatable, Sendable {
                 titleRow = Rect(x: frame.x, y: top, width: frame.width, height: 1)
                 title = headerTitle
                 top += 1
+                if screen.largeTitle { top += layOutLargeTitle(state: state, screen: screen, top: top, bottom: bottom, below: strip.header.fields.count + StripLayout.height) }
             }
             for index in strip.header.fields.indices where top < bottom - 3 {
                 headerFields.append((index, Rect(x: frame.x, y: top, width: frame.width, height: 1)))
@@ -87,6 +93,7 @@ public struct ScreenLayout: Equatable, Sendable {
                 backButton = Rect(x: frame.x, y: top, width: DisplayWidth.of(backLabel) + 1, height: 1)
             }
             top += 1
+            if screen.largeTitle { top += layOutLargeTitle(state: state, screen: screen, top: top, bottom: bottom, below: 0) }
         }
 
         content = Rect(x: frame.x, y: top, width: frame.width, height: bottom - top)
@@ -102,6 +109,19 @@ public struct ScreenLayout: Equatable, Sendable {
         if screen.rows.count == 0, y < content.maxY {
             emptyMessage = Rect(x: frame.x + 2, y: y + 1 < content.maxY ? y + 1 : y, width: frame.width - 4, height: content.maxY - y - 1)
         }
+    }
+
+    /// A large title takes the row at `top` while the list, laid out below it and `below`
+    /// more rows, shows its first item; otherwise it collapses into the navigation row,
+    /// centred as iOS's inline titles are. Returns the rows it takes.
+    private mutating func layOutLargeTitle(state: AppState, screen: Screen, top: Int, bottom: Int, below: Int) -> Int {
+        let visible = bottom - top - 1 - below
+        guard visible > 0, Self.shownScroll(state.currentScreenState, itemCount: screen.itemCount, visible: visible) == 0 else {
+            titleCentred = true
+            return 0
+        }
+        largeTitleRow = Rect(x: frame.x, y: top, width: frame.width, height: 1)
+        return 1
     }
 
     /// The scroll offset drawn: the stored one, moved only as far as needed to show the
@@ -136,6 +156,7 @@ public struct ScreenLayout: Equatable, Sendable {
 
     public static func == (lhs: ScreenLayout, rhs: ScreenLayout) -> Bool {
         lhs.size == rhs.size && lhs.frame == rhs.frame && lhs.titleRow == rhs.titleRow && lhs.title == rhs.title
+            && lhs.largeTitleRow == rhs.largeTitleRow && lhs.titleCentred == rhs.titleCentred
             && lhs.backButton == rhs.backButton && lhs.headerFields.map(\.rect) == rhs.headerFields.map(\.rect)
             && lhs.strip == rhs.strip && lhs.content == rhs.content && lhs.visibleItems.map(\.index) == rhs.visibleItems.map(\.index)
             && lhs.emptyMessage == rhs.emptyMessage && lhs.bar == rhs.bar && lhs.sidebar == rhs.sidebar && lhs.keyboard == rhs.keyboard

@@ -222,6 +222,9 @@ public struct Screen: Equatable, Sendable {
     public var rows: Rows
     /// Shown when there are no rows: why, and what to do (B11).
     public var empty: String?
+    /// A large bold title under the navigation bar, which collapses into the bar as the
+    /// list scrolls (`large_title: true`, iOS's large titles).
+    public var largeTitle = false
     /// While a filter field narrows the rows: the index, among all the screen's rows, of
     /// each row shown. Nil when every row shows.
     public var shownRows: [Int]?

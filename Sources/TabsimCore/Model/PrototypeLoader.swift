@@ -34,7 +34,7 @@ public enum PrototypeLoader {
     static let topKeys = ["name", "tint", "transition", "duration", "remember", "size_class", "orientation", "layout", "input", "strip_align", "sections"]
     static let sectionKeys = ["label", "icon", "badge", "badge_update", "screen", "pages", "sf_symbol"]
     static let badgeUpdateKeys = ["after", "badge"]
-    static let screenKeys = ["title", "fields", "rows", "empty"]
+    static let screenKeys = ["title", "fields", "rows", "empty", "large_title"]
     static let stripKeys = ["style", "header", "items"]
     static let headerKeys = ["title", "fields"]
     static let pageKeys = ["label", "badge", "disabled"] + screenKeys
@@ -159,6 +159,7 @@ public enum PrototypeLoader {
         if let n = entries["fields"] { screen.fields = readFields(n, path: "\(path).fields", reader: &reader) }
         if let n = entries["rows"] { screen.rows = readRows(n, path: "\(path).rows", reader: &reader) }
         screen.empty = entries["empty"].flatMap { reader.text($0, path: "\(path).empty") }
+        screen.largeTitle = entries["large_title"].flatMap { reader.boolean($0, path: "\(path).large_title") } ?? false
         return screen
     }
 

@@ -126,6 +126,7 @@ public enum PrototypeSchema {
         ("rows", .anyOf([.array(.anyOf([.string(), .reference("row")])), .reference("generated_rows")]),
          "A list of strings or rows, or generated rows."),
         ("empty", .string(), "Shown when there are no rows: why, and what to do."),
+        ("large_title", .boolean(defaultValue: false), "A large bold title under the navigation bar that collapses into it as the list scrolls (on a page: the strip's title)."),
     ]
 
     /// The top level of a prototype file.

@@ -39,8 +39,13 @@ struct ContentView {
     private func drawTitleRow(_ layout: ScreenLayout, into buffer: inout CellBuffer) {
         guard let row = layout.titleRow else { return }
         let title = TextFitting.sanitized(layout.title ?? "")
-        if let back = layout.backButton {
-            buffer.write(layout.backLabel, x: back.x + 1, y: row.y, style: theme.back)
+        if let large = layout.largeTitleRow {
+            // The title shows large under the bar, and the bar holds only the back button.
+            if let back = layout.backButton { buffer.write(layout.backLabel, x: back.x + 1, y: row.y, style: theme.back) }
+            buffer.write(TextFitting.truncated(title, toColumns: large.width - 2), x: large.x + 1, y: large.y, style: theme.title)
+        } else if layout.backButton != nil || layout.titleCentred {
+            let back = layout.backButton ?? Rect(x: row.x, y: row.y, width: 0, height: 1)
+            if layout.backButton != nil { buffer.write(layout.backLabel, x: back.x + 1, y: row.y, style: theme.back) }
             let room = row.width - 2 * (back.width + 1)
             let fitted = TextFitting.truncated(title, toColumns: max(0, room))
             buffer.write(fitted, x: row.x + (row.width - DisplayWidth.of(fitted)) / 2, y: row.y, style: theme.title)
