@@ -32,10 +32,10 @@ struct RandomInputTests {
         }
     }
 
-    @Test("T2, I3: 3,000 random events on every example keep the state valid and every frame whole", arguments: [1, 2, 3])
+    @Test("T2, I3: 3,000 random events on every example (and the row kinds' prototypes) keep the state valid and every frame whole", arguments: [1, 2, 3])
     func randomWalk(seed: UInt64) throws {
         var rng = SplitMix(state: seed)
-        for example in BuiltInExamples.all {
+        for example in BuiltInExamples.all.map({ (name: $0.name, source: $0.source) }) + RowKindsTests.samples {
             let p = try PrototypeLoader.load(example.source, file: example.name)
             var state = AppState(prototype: p, size: Size(width: 80, height: 24))
             let reducer = Reducer(prototype: p)

@@ -20,6 +20,9 @@ struct RowKindsTests {
         screen: {rows: [Message]}
     """
 
+    /// Every prototype here, for the random walks of `RandomInputTests`.
+    static let samples: [(name: String, source: String)] = [("settings", settings), ("linked", linked), ("dialogs", dialogs), ("filtering", filtering), ("large", large)]
+
     private func problems(_ yaml: String) -> [String] {
         do {
             _ = try PrototypeLoader.load(yaml, file: "p.yaml")
