@@ -97,6 +97,7 @@ extension BuiltInExamples {
               detail:
                 title: Privacy
                 rows: [{text: Share trips with friends, toggle: true}, {text: Hide start point, toggle: false}]
-            - Help and feedback
+            - text: Help and feedback
+              action_sheet: {title: Help and feedback, buttons: [Read the guide, Send feedback, Cancel]}
     """
 }
