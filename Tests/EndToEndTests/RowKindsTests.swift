@@ -134,6 +134,11 @@ struct RowKindsEndToEndTests {
         // The recording replays to the same choices, which a walkthrough check sees.
         let replay = try await E2E.run(try E2E.binary(), ["walk", log], environment: StartupErrorTests.baseEnvironment, timeout: .seconds(60))
         #expect(replay.status == 0, "\(replay.stdout) \(replay.stderr)")
+        // A study task can be done by a choice: it counts as done in the report.
+        let tasks = dir.appendingPathComponent("tasks.txt").path
+        try "task Share by mail\nexpect choice Mail\n".write(toFile: tasks, atomically: true, encoding: .utf8)
+        let study = try await E2E.run(try E2E.binary(), ["study", tasks, log], environment: StartupErrorTests.baseEnvironment, timeout: .seconds(60))
+        #expect(study.status == 0 && study.stdout.contains("1/1"), "\(study.stdout) \(study.stderr)")
     }
 
     @Test("B11: typing in a filter field narrows the rows as each key arrives, shows an empty state, and a click opens a row that remains")
