@@ -366,6 +366,7 @@ struct RowKindsTests {
         // Switches and pushes act on the row shown, which keeps its place among all rows.
         var s = try state(p, size: size, input: "tab,enter,type:yel,enter,down,down,down,enter")
         #expect(s.isOn(row: 2, in: p) == true && s.currentScreenState.toggles == [3: true])
+        #expect(s.currentScreenState.filterMatches?.indices == [0, 2, 3], "the matches are found once and kept with the screen")
         apply("ctrl-u,up,up,up,enter,ctrl-u,enter", to: &s, prototype: p, startingAt: 1000)
         #expect(s.currentScreen(in: p).rows.count == 4 && s.isOn(row: 3, in: p) == true)
         s = try state(p, size: size, input: "tab,enter,type:knife,enter,down,enter")

@@ -13,24 +13,45 @@ extension AppState {
 
     /// `screen` with only the rows its filter fields' text matches (case-insensitive,
     /// anywhere in the row's text), and an empty state naming the text when none does.
-    /// A strip header's filter field narrows the page it is over.
+    /// The matches the reducer kept for the same text are used rather than found again.
     private func filtered(_ screen: Screen, section: Int, in prototype: Prototype) -> Screen {
+        let words = filterWords(of: screen, section: section, in: prototype)
+        guard !words.isEmpty else { return screen }
+        let matches = currentScreenState.filterMatches.flatMap { $0.words == words ? $0 : nil }
+            ?? FilterMatches(words: words, screen: screen)
+        var result = screen
+        result.rows = .listed(matches.rows)
+        result.shownRows = matches.indices
+        result.empty = "No results for “\(words.joined(separator: " "))”"
+        return result
+    }
+
+    /// The typed text of `screen`'s filter fields, and of its strip header's when it is
+    /// a page's root (a header's field narrows the page it is over), word by word.
+    private func filterWords(of screen: Screen, section: Int, in prototype: Prototype) -> [String] {
         var queries = screen.fields.indices.filter { screen.fields[$0].filter }.compactMap { currentScreenState.fieldTexts[$0] }
         if sections[section].stack.isEmpty, case .pages(let strip) = prototype.sections[section].content {
             queries += strip.header.fields.indices.filter { strip.header.fields[$0].filter }.compactMap { sections[section].headerFieldTexts[$0] }
         }
-        let words = queries.map { $0.trimmingSpaces }.filter { !$0.isEmpty }
-        guard !words.isEmpty else { return screen }
-        let lowered = words.map { $0.lowercased() }
-        var result = screen
-        let shown = (0..<screen.rows.count).filter { row in
-            let text = screen.rows[row].text.lowercased()
-            return lowered.allSatisfy { text.contains($0) }
+        return queries.map { $0.trimmingSpaces }.filter { !$0.isEmpty }
+    }
+
+    /// Finds the matches of the screen shown for its filter text once, when the text
+    /// changed, and keeps them with the screen, so drawing and hit-testing a list of
+    /// thousands do not search it again.
+    mutating func keepFilterMatches(in prototype: Prototype) {
+        guard let section = selectedSection else { return }
+        var screen = rootScreen(of: section, in: prototype)
+        for pushed in sections[section].stack {
+            guard pushed.rowIndex < screen.rows.count, let detail = screen.rows[pushed.rowIndex].detail else { break }
+            screen = detail
         }
-        result.rows = .listed(shown.map { screen.rows[$0] })
-        result.shownRows = shown
-        result.empty = "No results for “\(words.joined(separator: " "))”"
-        return result
+        let words = filterWords(of: screen, section: section, in: prototype)
+        if words.isEmpty {
+            if currentScreenState.filterMatches != nil { currentScreenState.filterMatches = nil }
+        } else if currentScreenState.filterMatches?.words != words {
+            currentScreenState.filterMatches = FilterMatches(words: words, screen: screen)
+        }
     }
 
     /// The root screen of a section: its screen, or its selected page's.

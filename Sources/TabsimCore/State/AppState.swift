@@ -184,7 +184,33 @@ public struct ScreenState: Equatable, Sendable {
     public var fieldTexts: [Int: String] = [:]
     /// Switch rows flipped from how the file sets them, by row index (T8).
     public var toggles: [Int: Bool] = [:]
+    /// The rows a filter field's text matches, kept while the text stays the same.
+    public var filterMatches: FilterMatches?
     public init() {}
+}
+
+/// The rows of a screen that hold every word of its filter text, in any case.
+public struct FilterMatches: Equatable, Sendable {
+    public var words: [String]
+    /// Each match's index among all the screen's rows.
+    public var indices: [Int]
+    /// The matching rows themselves, so a list of thousands is not made again each frame.
+    public var rows: [Row]
+
+    init(words: [String], screen: Screen) {
+        self.words = words
+        let lowered = words.map { $0.lowercased() }
+        var indices: [Int] = [], rows: [Row] = []
+        for index in 0..<screen.rows.count {
+            let row = screen.rows[index]
+            let text = row.text.lowercased()
+            guard lowered.allSatisfy({ text.contains($0) }) else { continue }
+            indices.append(index)
+            rows.append(row)
+        }
+        self.indices = indices
+        self.rows = rows
+    }
 }
 
 /// The More tab's memory (B5).

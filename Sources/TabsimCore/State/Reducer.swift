@@ -27,6 +27,7 @@ public struct Reducer: Sendable {
             normalizeAfterLayoutChange(&state)
             return []
         }
+        state.keepFilterMatches(in: prototype)
         // Whatever screen shows now, its cursor is on an item and, when it moved or the
         // screen changed, in view (a screen's items can change while it is away: the
         // More list shrinks in regular width); the focus is on something shown.
