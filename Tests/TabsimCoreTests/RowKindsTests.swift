@@ -453,4 +453,17 @@ struct RowKindsTests {
         try runner.run(script)
         #expect(runner.checksPassed == 3)
     }
+
+    @Test("W6: a study task naming a switch row or a dialog button the prototype lacks is an error with its line and a suggestion")
+    func studyNames() throws {
+        let p = try prototype(Self.settings + "\n" + """
+          - label: Share
+            screen: {rows: [{text: Send, action_sheet: {buttons: [Mail, Message, Cancel]}}]}
+        """)
+        let study = try Study.parse("task A\nexpect toggle Wi-Fi on\nexpect toggle WiFi on\ntask B\nexpect choice Mail\nexpect choice Mial\n", file: "t.txt")
+        let lines = study.problems(with: p).map(\.description)
+        #expect(lines.count == 2)
+        #expect(lines.first?.hasPrefix("t.txt:3:1: error: task 'A': Settings has no switch row 'WiFi'; did you mean 'Wi-Fi'?") == true, "\(lines)")
+        #expect(lines.last?.hasPrefix("t.txt:6:1: error: task 'B': Settings has no dialog button 'Mial'; did you mean 'Mail'?") == true, "\(lines)")
+    }
 }

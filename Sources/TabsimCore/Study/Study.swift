@@ -61,8 +61,8 @@ public struct Study: Equatable, Sendable {
 }
 
 extension Study {
-    /// Checks that name a section, page or screen the prototype lacks, each with its
-    /// line and the closest name it has.
+    /// Checks that name a section, page, screen, switch row or dialog button the
+    /// prototype lacks, each with its line and the closest name it has.
     public func problems(with prototype: Prototype) -> [Diagnostic] {
         let sections = prototype.sections.map(\.label) + [BarView.moreLabel]
         let pages = prototype.sections.flatMap { section -> [String] in
@@ -78,6 +78,8 @@ extension Study {
                 case .section(let value): (kind, name, known) = ("section", value, sections)
                 case .page(let value): (kind, name, known) = ("page", value, pages)
                 case .screen(let value): (kind, name, known) = ("screen", value, screens)
+                case .toggle(let value, _): (kind, name, known) = ("switch row", value, prototype.rowTexts { $0.toggle != nil })
+                case .choice(let value): (kind, name, known) = ("dialog button", value, prototype.dialogButtons)
                 default: continue
                 }
                 guard !known.contains(name) else { continue }
@@ -92,6 +94,39 @@ extension Study {
 }
 
 extension Prototype {
+    /// Every screen written in the file, pushed, presented or at a root, in order.
+    var writtenScreens: [Screen] {
+        var screens: [Screen] = []
+        func visit(_ screen: Screen) {
+            screens.append(screen)
+            guard case .listed(let rows) = screen.rows else { return }
+            for row in rows { if let detail = row.detail { visit(detail) } }
+        }
+        for section in sections {
+            switch section.content {
+            case .screen(let screen): visit(screen)
+            case .pages(let strip): strip.pages.forEach { visit($0.screen) }
+            }
+        }
+        return screens
+    }
+
+    /// The texts of the written rows that `include` accepts.
+    func rowTexts(_ include: (Row) -> Bool) -> [String] {
+        writtenScreens.flatMap { screen -> [String] in
+            guard case .listed(let rows) = screen.rows else { return [] }
+            return rows.filter(include).map(\.text)
+        }.uniqued()
+    }
+
+    /// Every button of every alert and action sheet.
+    var dialogButtons: [String] {
+        writtenScreens.flatMap { screen -> [String] in
+            guard case .listed(let rows) = screen.rows else { return [] }
+            return rows.flatMap { $0.dialog?.buttons ?? [] }
+        }.uniqued()
+    }
+
     /// Every title a screen of this prototype can show.
     var screenTitles: [String] {
         var titles = [BarView.moreLabel]
