@@ -282,7 +282,7 @@ struct RowKindsTests {
         ])
     }
 
-    @Test("B13, B1: arrows and Enter choose a button, Esc chooses Cancel, a click chooses the button under it; the screen and the bar are inert meanwhile")
+    @Test("B13, B1: arrows and Enter choose a button, Esc chooses Cancel, a click chooses the button under it (around an action sheet: Cancel); the screen and the bar are inert meanwhile")
     func dialogChoices() throws {
         let p = try prototype(Self.dialogs)
         let size = Size(width: 50, height: 16)
@@ -290,6 +290,11 @@ struct RowKindsTests {
         #expect(s.dialog == nil && s.lastDialogChoice == DialogChoice(title: "Reset all settings?", button: "Reset"))
         s = try state(p, size: size, input: "tab,down,enter,esc")
         #expect(s.dialog == nil && s.lastDialogChoice == DialogChoice(title: "Share", button: "Cancel"))
+        // A tap on the dimmed screen around an action sheet cancels it, as on iOS; around an alert it does nothing.
+        s = try state(p, size: size, input: "tab,down,enter,click:5:1")
+        #expect(s.dialog == nil && s.lastDialogChoice == DialogChoice(title: "Share", button: "Cancel"))
+        s = try state(p, size: size, input: "tab,enter,click:5:1")
+        #expect(s.dialog != nil && s.lastDialogChoice == nil)
         s = try state(p, size: size, input: "tab,down,down,enter,2,click:30:15,wheeldown:10:2,down,down")
         #expect(s.dialog?.cursor == 2 && s.selection == .section(0), "digits and the bar do nothing while a dialog shows")
         apply("click:22:7", to: &s, prototype: p, startingAt: 1000)

@@ -15,6 +15,8 @@ public struct DialogLayout: Equatable, Sendable {
     public var buttonDivider: Int?
     /// Each button's place, by its index in the dialog's buttons.
     public var buttons: [(index: Int, rect: Rect)] = []
+    /// Whether a tap outside the panels cancels: an action sheet with a Cancel button.
+    public var backdropCancels = false
 
     /// Columns an alert takes at most, and an action sheet.
     static let alertWidth = 44, sheetWidth = 56
@@ -61,20 +63,24 @@ public struct DialogLayout: Equatable, Sendable {
             }
         }
         if let cancel {
+            backdropCancels = true
             let box = Rect(x: x, y: panel.maxY, width: width, height: 3)
             cancelPanel = box
             buttons.append((cancel, Rect(x: x + 1, y: box.y + 1, width: width - 2, height: 1)))
         }
     }
 
-    /// The button at `x`, `y`, if any.
-    public func button(x: Int, y: Int) -> Int? {
-        buttons.first { $0.rect.contains(x: x, y: y) }?.index
+    /// What is at `x`, `y`: a button, the backdrop of an action sheet that a tap
+    /// cancels, or nothing (the frames, the text, an alert's backdrop).
+    public func target(x: Int, y: Int) -> Target? {
+        if let button = buttons.first(where: { $0.rect.contains(x: x, y: y) }) { return .dialogButton(button.index) }
+        let onPanel = panel.contains(x: x, y: y) || cancelPanel?.contains(x: x, y: y) == true
+        return backdropCancels && !onPanel ? .dialogBackdrop : nil
     }
 
     public static func == (lhs: DialogLayout, rhs: DialogLayout) -> Bool {
         lhs.panel == rhs.panel && lhs.cancelPanel == rhs.cancelPanel && lhs.buttons.map(\.rect) == rhs.buttons.map(\.rect)
-            && lhs.buttons.map(\.index) == rhs.buttons.map(\.index) && lhs.dividers == rhs.dividers
+            && lhs.buttons.map(\.index) == rhs.buttons.map(\.index) && lhs.dividers == rhs.dividers && lhs.backdropCancels == rhs.backdropCancels
             && lhs.titleLines.map(\.text) == rhs.titleLines.map(\.text) && lhs.messageLines.map(\.text) == rhs.messageLines.map(\.text)
     }
 }

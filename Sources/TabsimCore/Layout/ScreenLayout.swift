@@ -141,7 +141,7 @@ public struct ScreenLayout: Equatable, Sendable {
 
     /// What the pointer at `x`, `y` is over.
     public func target(x: Int, y: Int) -> Target? {
-        if let dialog { return dialog.button(x: x, y: y).map(Target.dialogButton) }
+        if let dialog { return dialog.target(x: x, y: y) }
         if let keyboard, keyboard.area.contains(x: x, y: y) { return keyboard.key(x: x, y: y).map(Target.keyboardKey) }
         if let bar, bar.area.contains(x: x, y: y) {
             return bar.slots.firstIndex { $0.rect.contains(x: x, y: y) }.map(Target.barSlot)

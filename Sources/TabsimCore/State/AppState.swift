@@ -242,6 +242,8 @@ public enum Target: Equatable, Sendable {
     case keyboardKey(KeyboardKey)
     /// A button of the dialog shown, by its index in the dialog's buttons.
     case dialogButton(Int)
+    /// The dimmed screen around an action sheet: a tap there cancels it, as on iOS.
+    case dialogBackdrop
 }
 
 /// A cell of the screen.

@@ -227,6 +227,8 @@ extension Reducer {
             return []
         case .dialogButton(let button):
             return choose(button, &state)
+        case .dialogBackdrop:
+            return choose(state.dialog?.dialog.cancelButton, &state)
         }
     }
 }
