@@ -471,4 +471,18 @@ struct RowKindsTests {
         #expect(lines.first?.hasPrefix("t.txt:3:1: error: task 'A': Settings has no switch row 'WiFi'; did you mean 'Wi-Fi'?") == true, "\(lines)")
         #expect(lines.last?.hasPrefix("t.txt:6:1: error: task 'B': Settings has no dialog button 'Mial'; did you mean 'Mail'?") == true, "\(lines)")
     }
+
+    @Test("T8: a live reload keeps flipped switches on rows that are still switches, and the last dialog choice; an open dialog closes")
+    func reloadKeepsSwitches() throws {
+        let old = try prototype(Self.settings)
+        var s = try state(old, size: Size(width: 40, height: 12), input: "tab,down,enter")
+        s.lastDialogChoice = DialogChoice(title: "Reset all settings?", button: "Reset")
+        s.dialog = PresentedDialog(Dialog(style: .alert, title: "T", buttons: ["OK"]))
+        let new = try prototype(Self.settings.replacingOccurrences(of: "        - {text: Wi-Fi, toggle: true}",
+                                                                   with: "        - {text: Cellular, toggle: true}\n        - {text: Wi-Fi, toggle: true}"))
+        let next = Reducer(prototype: new).carryOver(s, from: old)
+        #expect(next.isOn(row: 2, in: new) == true && next.isOn(row: 0, in: new) == true && next.isOn(row: 1, in: new) == true)
+        #expect(next.currentScreenState.toggles == [2: true], "Bluetooth, flipped on, moved down one row")
+        #expect(next.lastDialogChoice?.button == "Reset" && next.dialog == nil)
+    }
 }

@@ -5,8 +5,9 @@ extension Reducer {
     /// both sides at the same place is taken as renamed. Each matched section keeps its
     /// selected page, pushed screens, scroll, cursor and typed text; a pushed screen whose
     /// row is gone falls back to its nearest remaining parent, a removed section to the
-    /// first section, a removed or disabled page to the first enabled one. Animations
-    /// and a held press end. Pure: the same two prototypes and state give the same result.
+    /// first section, a removed or disabled page to the first enabled one; flipped
+    /// switches stay flipped. Animations, a held press and an open alert or action sheet
+    /// end. Pure: the same two prototypes and state give the same result.
     /// - Parameters:
     ///   - state: the state shown with `old`.
     ///   - old: the prototype `state` belongs to.
@@ -30,6 +31,7 @@ extension Reducer {
         next.focus = state.focus
         next.showsHelp = state.showsHelp
         next.showsLint = state.showsLint
+        next.lastDialogChoice = state.lastDialogChoice
         next.animationGeneration = state.animationGeneration
         // Typing goes on in the same field when it is still there, on the same screen.
         if let editing = state.editing, case .section(let oldIndex) = state.selection,
@@ -120,6 +122,10 @@ extension Reducer {
         }
         next.cursor = max(0, min(cursor, new.itemCount - 1))
         next.scroll = max(0, memory.scroll + next.cursor - memory.cursor)
+        // Flipped switches stay flipped on rows that are still switches.
+        next.toggles = Dictionary(uniqueKeysWithValues: memory.toggles.compactMap { row, on in
+            rowIndex(row, from: old, to: new).flatMap { new.rows[$0].toggle == nil ? nil : ($0, on) }
+        })
         return next
     }
 
