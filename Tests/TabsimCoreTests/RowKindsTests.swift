@@ -485,4 +485,20 @@ struct RowKindsTests {
         #expect(next.currentScreenState.toggles == [2: true], "Bluetooth, flipped on, moved down one row")
         #expect(next.lastDialogChoice?.button == "Reset" && next.dialog == nil)
     }
+
+    @Test("I2, B13: a drag under an open dialog neither changes page nor goes back")
+    func dragUnderDialog() throws {
+        let p = try prototype("""
+        sections:
+          - label: Pages
+            pages:
+              items:
+                - {label: One, rows: [{text: Ask, alert: {title: Sure?, buttons: [No, Yes]}}, a, b]}
+                - {label: Two, rows: [c]}
+          - {label: Other, screen: {rows: [d]}}
+        """)
+        let size = Size(width: 40, height: 12)
+        let s = try state(p, size: size, input: "click:4:2,press:30:7,release:5:7")
+        #expect(s.dialog != nil && s.sections[0].selectedPage == 0)
+    }
 }

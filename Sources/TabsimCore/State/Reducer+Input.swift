@@ -148,7 +148,10 @@ extension Reducer {
             let pressed = state.pressed, origin = state.pressOrigin
             state.pressed = nil
             state.pressOrigin = nil
-            if let origin, Self.isDrag(from: origin, to: mouse) { return swipe(from: origin, to: mouse, layout: layout, &state) }
+            // Under an alert or action sheet nothing moves: only its buttons take a tap.
+            if let origin, Self.isDrag(from: origin, to: mouse) {
+                return state.dialog == nil ? swipe(from: origin, to: mouse, layout: layout, &state) : []
+            }
             guard let pressed, pressed == target else { return [] }
             return activate(pressed, &state)
         case .click:
