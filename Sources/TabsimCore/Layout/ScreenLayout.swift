@@ -47,8 +47,10 @@ public struct ScreenLayout: Equatable, Sendable {
     /// Lays out `state` for `prototype`.
     public init(prototype: Prototype, state: AppState) {
         size = state.size
+        Self.tally?.count += 1
         guard !isTooSmall else { return }
-        frame = state.screenFrame(in: prototype)
+        let rows = ScreenRows(prototype: prototype, state: state, isTooSmall: false)
+        frame = rows.frame
         if state.isKeyboardShown {
             keyboard = KeyboardLayout(width: size.width, bottom: size.height)
         }
@@ -61,42 +63,37 @@ public struct ScreenLayout: Equatable, Sendable {
                                 area: Rect(x: 0, y: size.height - Self.barHeight, width: size.width, height: Self.barHeight))
             }
         }
-        layOutScreen(prototype: prototype, state: state)
+        layOutScreen(rows, prototype: prototype, state: state)
         if let presented = state.dialog { dialog = DialogLayout(dialog: presented.dialog, frame: frame) }
     }
 
-    private mutating func layOutScreen(prototype: Prototype, state: AppState) {
-        var top = frame.y
-        let bottom = frame.maxY
+    /// The list's height for `state` (rows the list has on screen), from the screen's rows
+    /// alone: what the reducer needs to keep the cursor in view, without a whole layout.
+    public static func contentHeight(prototype: Prototype, state: AppState) -> Int {
+        let size = state.size
+        let isTooSmall = size.width < minimumSize.width || size.height < minimumSize.height
+        return ScreenRows(prototype: prototype, state: state, isTooSmall: isTooSmall).content.height
+    }
+
+    private mutating func layOutScreen(_ rows: ScreenRows, prototype: Prototype, state: AppState) {
         let screen = state.currentScreen(in: prototype)
-        if let strip = state.visibleStrip(in: prototype), let section = state.selectedSection {
-            if let headerTitle = strip.header.title {
-                titleRow = Rect(x: frame.x, y: top, width: frame.width, height: 1)
-                title = headerTitle
-                top += 1
-                if screen.largeTitle { top += layOutLargeTitle(state: state, screen: screen, top: top, bottom: bottom, below: strip.header.fields.count + StripLayout.height) }
-            }
-            for index in strip.header.fields.indices where top < bottom - 3 {
-                headerFields.append((index, Rect(x: frame.x, y: top, width: frame.width, height: 1)))
-                top += 1
-            }
+        titleRow = rows.titleRow
+        largeTitleRow = rows.largeTitleRow
+        titleCentred = rows.titleCentred
+        headerFields = rows.headerFields
+        content = rows.content
+        if let strip = state.visibleStrip(in: prototype), let section = state.selectedSection, let area = rows.strip {
+            title = strip.header.title
             self.strip = StripLayout(strip: strip, selected: state.sections[section].selectedPage,
-                                     offset: state.sections[section].stripOffset,
-                                     area: Rect(x: frame.x, y: top, width: frame.width, height: StripLayout.height))
-            top += StripLayout.height
+                                     offset: state.sections[section].stripOffset, area: area)
         } else {
-            titleRow = Rect(x: frame.x, y: top, width: frame.width, height: 1)
             title = screen.title ?? state.selectedSection.map { prototype.sections[$0].label }
-            if state.canGoBack(in: prototype) {
+            if state.canGoBack(in: prototype), let row = titleRow {
                 let previous = TextFitting.sanitized(state.previousTitle(in: prototype) ?? "Back")
                 backLabel = state.isModalShown ? Self.closeLabel : "‹ " + TextFitting.truncated(previous, toColumns: Self.backTitleColumns)
-                backButton = Rect(x: frame.x, y: top, width: DisplayWidth.of(backLabel) + 1, height: 1)
+                backButton = Rect(x: frame.x, y: row.y, width: DisplayWidth.of(backLabel) + 1, height: 1)
             }
-            top += 1
-            if screen.largeTitle { top += layOutLargeTitle(state: state, screen: screen, top: top, bottom: bottom, below: 0) }
         }
-
-        content = Rect(x: frame.x, y: top, width: frame.width, height: bottom - top)
         let scroll = Self.shownScroll(state.currentScreenState, itemCount: screen.itemCount, visible: content.height)
         var y = content.y
         var index = scroll
@@ -111,17 +108,18 @@ public struct ScreenLayout: Equatable, Sendable {
         }
     }
 
-    /// A large title takes the row at `top` while the list, laid out below it and `below`
-    /// more rows, shows its first item; otherwise it collapses into the navigation row,
-    /// centred as iOS's inline titles are. Returns the rows it takes.
-    private mutating func layOutLargeTitle(state: AppState, screen: Screen, top: Int, bottom: Int, below: Int) -> Int {
-        let visible = bottom - top - 1 - below
-        guard visible > 0, Self.shownScroll(state.currentScreenState, itemCount: screen.itemCount, visible: visible) == 0 else {
-            titleCentred = true
-            return 0
-        }
-        largeTitleRow = Rect(x: frame.x, y: top, width: frame.width, height: 1)
-        return 1
+    /// Counts the whole layouts built by `body` in this task: the reducer builds at most
+    /// one an event (the mouse's hit test), the renderer one a frame.
+    public static func counted(_ body: () throws -> Void) rethrows -> Int {
+        let tally = Tally()
+        try $tally.withValue(tally) { try body() }
+        return tally.count
+    }
+
+    @TaskLocal private static var tally: Tally?
+
+    private final class Tally: @unchecked Sendable {
+        var count = 0
     }
 
     /// The scroll offset drawn: the stored one, moved only as far as needed to show the

@@ -1,7 +1,7 @@
 extension Reducer {
     /// Rows available to the list on screen now.
     func contentHeight(_ state: AppState) -> Int {
-        ScreenLayout(prototype: prototype, state: state).content.height
+        ScreenLayout.contentHeight(prototype: prototype, state: state)
     }
 
     func moveCursor(by step: Int, _ state: inout AppState) {

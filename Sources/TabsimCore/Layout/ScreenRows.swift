@@ -1,0 +1,63 @@
+/// The rows of a screen's frame from its top: the navigation row, a large title, header
+/// fields, the strip and the list under them. It lays out neither the bar nor the
+/// strip's labels nor the list's items, so the reducer learns the list's height from it
+/// without a whole `ScreenLayout` (which builds on it, so the two always agree).
+struct ScreenRows {
+    /// The area of the section's screen.
+    var frame = Rect(x: 0, y: 0, width: 0, height: 0)
+    /// The navigation row (nil above a strip whose header has no title).
+    var titleRow: Rect?
+    /// The large title's row, while the list is at its top (`large_title: true`).
+    var largeTitleRow: Rect?
+    /// A large title collapsed into the navigation row, centred.
+    var titleCentred = false
+    /// Header fields above a strip (T7), by field index.
+    var headerFields: [(index: Int, rect: Rect)] = []
+    /// The strip's rows, when the screen shows a strip.
+    var strip: Rect?
+    /// The scrolling list area (fields and rows).
+    var content = Rect(x: 0, y: 0, width: 0, height: 0)
+
+    init(prototype: Prototype, state: AppState, isTooSmall: Bool) {
+        guard !isTooSmall else { return }
+        frame = state.screenFrame(in: prototype)
+        var top = frame.y
+        let bottom = frame.maxY
+        let screen = state.currentScreen(in: prototype)
+        if let strip = state.visibleStrip(in: prototype), state.selectedSection != nil {
+            if strip.header.title != nil {
+                titleRow = Rect(x: frame.x, y: top, width: frame.width, height: 1)
+                top += 1
+                if screen.largeTitle {
+                    top += largeTitle(state: state, screen: screen, top: top, bottom: bottom,
+                                      below: strip.header.fields.count + StripLayout.height)
+                }
+            }
+            for index in strip.header.fields.indices where top < bottom - 3 {
+                headerFields.append((index, Rect(x: frame.x, y: top, width: frame.width, height: 1)))
+                top += 1
+            }
+            self.strip = Rect(x: frame.x, y: top, width: frame.width, height: StripLayout.height)
+            top += StripLayout.height
+        } else {
+            titleRow = Rect(x: frame.x, y: top, width: frame.width, height: 1)
+            top += 1
+            if screen.largeTitle { top += largeTitle(state: state, screen: screen, top: top, bottom: bottom, below: 0) }
+        }
+        content = Rect(x: frame.x, y: top, width: frame.width, height: bottom - top)
+    }
+
+    /// A large title takes the row at `top` while the list, laid out below it and `below`
+    /// more rows, shows its first item; otherwise it collapses into the navigation row,
+    /// centred as iOS's inline titles are. Returns the rows it takes.
+    private mutating func largeTitle(state: AppState, screen: Screen, top: Int, bottom: Int, below: Int) -> Int {
+        let visible = bottom - top - 1 - below
+        guard visible > 0,
+              ScreenLayout.shownScroll(state.currentScreenState, itemCount: screen.itemCount, visible: visible) == 0 else {
+            titleCentred = true
+            return 0
+        }
+        largeTitleRow = Rect(x: frame.x, y: top, width: frame.width, height: 1)
+        return 1
+    }
+}
