@@ -5,7 +5,7 @@ import TabsimCore
 struct Lint: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Check a prototype against the iOS and Material tab guidelines.",
-        discussion: "Exits 1 when there is an error, or any warning with --strict. `--explain L5` says what a rule asks and how to fix a finding; `--explain all` prints every rule (docs/GUIDELINES.md).")
+        discussion: "Exits 1 when there is an error, or any warning with --strict. A rule the prototype breaks on purpose is accepted in the file with the reason, `lint: {accept: {L1: why}}`: its findings become notes carrying the reason. `--explain L5` says what a rule asks and how to fix a finding; `--explain all` prints every rule (docs/GUIDELINES.md).")
 
     @OptionGroup var source: PrototypeSource
 

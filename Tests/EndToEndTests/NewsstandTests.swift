@@ -161,7 +161,7 @@ struct NewsstandTests {
 
         try await s.keys("Tab")  // the strip
         try await s.keys("Right")
-        rows = try await s.waitFor("the underline under This week") {
+        rows = try await s.waitFor("the underline under Week") {
             $0[3] == "  This week 1" && Looks.underline($0[2]).count == 1
                 && !$0[2].contains("╺") && !$0[2].contains("╸")
                 && Looks.underline($0[2])[0].lowerBound == first[0].upperBound + 1
@@ -177,7 +177,7 @@ struct NewsstandTests {
         // Three equal thirds (26 or 27 columns) that together span the whole row.
         #expect(spans.allSatisfy { (26...27).contains($0.count) }, "\(spans)")
         #expect(spans[2].upperBound == 79, "the last item ends at the row's end: \(spans)")
-        for (label, span) in zip(["Today", "This week", "Saved"], spans) {
+        for (label, span) in zip(["Today", "Week", "Saved"], spans) {
             let columns = try #require(TmuxSession.columns(of: label, in: strip), "\(label) on \(strip)")
             let middle = (columns.lowerBound + columns.upperBound) / 2
             let spanMiddle = (span.lowerBound + span.upperBound) / 2

@@ -9,7 +9,7 @@ struct SchemaTests {
         ("section", PrototypeLoader.sectionKeys), ("badge_update", PrototypeLoader.badgeUpdateKeys),
         ("screen", PrototypeLoader.screenKeys), ("strip", PrototypeLoader.stripKeys), ("header", PrototypeLoader.headerKeys),
         ("page", PrototypeLoader.pageKeys), ("field", PrototypeLoader.fieldKeys), ("row", PrototypeLoader.rowKeys),
-        ("generated_rows", PrototypeLoader.generatedRowKeys),
+        ("generated_rows", PrototypeLoader.generatedRowKeys), ("lint", PrototypeLoader.lintKeys),
     ])
     func inStep(name: String, loaderKeys: [String]) throws {
         let definition = try #require(PrototypeSchema.definitions.first { $0.name == name })

@@ -4,6 +4,9 @@ extension BuiltInExamples {
     # last slot is More; a badge that arrives after 10 s; fields; details; a modal.
     name: Bookshelf
     tint: orange
+    lint:
+      accept:
+        L1: Bookshelf shows More on purpose, with eight sections a compact bar lists the last four under it
     sections:
       - label: Reading
         icon: "○ ●"

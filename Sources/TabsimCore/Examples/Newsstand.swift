@@ -4,6 +4,9 @@ extension BuiltInExamples {
     # badges, one Korean, one with an emoji) under a shared header, and a Fixed strip of 3.
     name: Newsstand
     tint: red
+    lint:
+      accept:
+        L7: Newsstand shows how a disabled page looks and that ← → skip it, where an app would rather say why Archive is for subscribers
     sections:
       - label: Headlines
         icon: "▤ ▦"
@@ -32,7 +35,7 @@ extension BuiltInExamples {
           header: {title: Sections}
           items:
             - {label: Today, rows: {count: 10, text: "Today {n}"}}
-            - {label: This week, rows: {count: 20, text: "This week {n}"}}
+            - {label: Week, rows: {count: 20, text: "This week {n}"}}
             - {label: Saved, empty: Nothing saved yet. Keep a story to read it here.}
       - label: Following
         icon: "♡ ♥"

@@ -21,7 +21,7 @@ public struct LintRule: Sendable {
         LintRule(id: "L1", title: "Three to five sections", seeds: ["001", "003"],
                  says: "A compact-width tab bar shows at most five items. With more sections the last slot becomes More, and people find what is behind it later and less often. Fewer than three sections rarely need a tab bar.",
                  example: "eight sections: Reading, Library, Store, Search, Audiobooks, Collections, Downloads, Settings",
-                 fix: "Keep the three to five destinations people use most in the bar; move the rest into a screen of one of them, or accept More knowingly."),
+                 fix: "Keep the three to five destinations people use most in the bar; move the rest into a screen of one of them, or accept More knowingly: `lint: {accept: {L1: why}}`."),
         LintRule(id: "L2", title: "Short labels", seeds: ["000", "002"],
                  says: "A label names its destination in one or two words, at most 25 characters, in sentence case, without digits, and no two items share one.",
                  example: "'My Reading List 2024', 'Recently Played Songs'",
@@ -35,7 +35,7 @@ public struct LintRule: Sendable {
                  example: "a strip of one page; a Fixed strip of five pages; a page called 'This week' cut to 'This w…'",
                  fix: "Give a single page's content as the section's `screen:`; use `style: scroll` for more or longer labels, or shorten them."),
         LintRule(id: "L5", title: "Tabs navigate; they never act", seeds: ["000", "001", "003"],
-                 says: "Choosing a tab, in the bar or in a strip, shows a place in the app; it never starts an action. A label that begins with an action word (Add, Compose, Refresh, Print, Checkout…) reads as a button. Nouns that are also verbs (Record, Orders, Post) name what a section holds and pass: the demo's Record section holds a map, stats and photos of a recording. 'Home' is allowed but says little (a note).",
+                 says: "Choosing a tab, in the bar or in a strip, shows a place in the app; it never starts an action. A label that begins with a word that only acts (Add, Compose, Refresh, Print, Checkout, Pay, Scan, Share, Sync, Upload, Download, Export, Invite…) reads as a button, whatever the section holds. A noun that is also a verb (Record, Post, Order, Review, Report…) names a place when the section or page holds one: rows to browse, a list with an `empty:` message, or a strip of pages. The demo's Record section holds a map, stats and photos of a recording, so it passes; a Post tab that holds only fields, a form to write a post, is the action and is flagged. Plurals (Orders, Downloads, Payments) are nouns and pass. 'Home' is allowed but says little (a note).",
                  example: "a section called 'Compose' or 'Add friend'",
                  fix: "Name the place the section shows ('Drafts', 'Friends') and put the action on its screen, as a row or a button."),
         LintRule(id: "L6", title: "Empty screens explain themselves", seeds: ["001", "003"],
@@ -45,7 +45,7 @@ public struct LintRule: Sendable {
         LintRule(id: "L7", title: "Pages are not disabled", seeds: ["001"],
                  says: "The HIG advises never to disable a tab: a disabled item hides why it cannot be used. tabsim allows `disabled` on strip pages only, and warns.",
                  example: "`disabled: true` on an Archive page",
-                 fix: "Keep the page selectable and show why it is empty (`empty:`), or leave it out."),
+                 fix: "Keep the page selectable and show why it is empty (`empty:`), or leave it out; a prototype that shows a disabled page on purpose says so with `lint: {accept: {L7: why}}`."),
     ]
 
     public static func named(_ id: String) -> LintRule? { all.first { $0.id.lowercased() == id.lowercased() } }
@@ -73,6 +73,21 @@ public struct LintRule: Sendable {
         Each finding names its rule and the guideline (seed) it comes from:
         `mine.yaml:14:5: warning: sections[2].label: L5 (seed 001/003): 'Compose' reads as an action; …`.
         `tabsim lint --explain L5` prints one rule; this file is `tabsim lint --explain all`.
+
+        A design that breaks a rule on purpose says so in the prototype, with the reason:
+
+            lint:
+              accept:
+                L1: Bookshelf shows More on purpose
+
+        Every finding of an accepted rule then becomes a note that carries the reason
+        (`example:bookshelf:9:5: info: sections: L1 (seed 001/003): 8 sections: …; accepted: Bookshelf shows More on purpose, …`),
+        so `tabsim lint --strict` passes and whoever reads the findings sees why. An acceptance
+        covers every finding of its rule; one that no finding matches is a warning, so an
+        acceptance the design no longer needs is removed rather than left to hide the next
+        finding. The shipped examples pass `tabsim lint --strict`: bookshelf accepts L1 (it
+        shows More) and newsstand L7 (it shows a disabled page).
+
 
         """ + all.map(\.markdown).joined(separator: "\n\n") + "\n"
     }

@@ -1,10 +1,17 @@
 extension Linter {
     /// Words that make an item read as an action rather than a place (L5): words that
-    /// only act. Nouns that are also verbs ("Record", "Order", "Post") name what a
-    /// section holds as often as an action, so they pass.
+    /// only act, whatever the section holds.
     static let actionWords: Set<String> = [
-        "add", "buy", "call", "checkout", "compose", "create", "delete", "download", "edit", "log", "login", "logout",
-        "new", "pay", "print", "refresh", "remove", "save", "scan", "send", "share", "sign", "sync", "upload", "write",
+        "add", "buy", "call", "checkout", "compose", "create", "delete", "donate", "download", "edit", "export", "import",
+        "invite", "log", "login", "logout", "new", "pay", "print", "refresh", "remove", "save", "scan", "send", "share",
+        "sign", "submit", "subscribe", "sync", "upgrade", "upload", "write",
+    ]
+
+    /// Nouns that are also verbs (L5): a label that begins with one names a place when
+    /// its section or page holds one (rows to browse, an `empty:` list, a strip of pages),
+    /// and reads as an action when it holds only a form (fields) or nothing.
+    static let nounVerbs: Set<String> = [
+        "book", "message", "order", "play", "post", "record", "reply", "report", "review", "shop", "vote", "watch",
     ]
 
     /// L4: a Fixed strip holds 2–4 short labels that fit at the smallest supported width.
@@ -36,29 +43,43 @@ extension Linter {
     /// L5: bar items and strip pages navigate, they never act; "Home" says too little.
     func actionLabels(_ prototype: Prototype) -> [Diagnostic] {
         var found: [Diagnostic] = []
-        func acts(_ label: String) -> Bool {
+        func check(_ label: String, holdsPlace: Bool, seed: String, at position: SourcePosition?, path: String, advice: String) {
             let words = label.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init)
-            guard let first = words.first else { return false }
+            guard let first = words.first else { return }
             // "New" alone names new content; "New post" is an action.
-            return first == "new" ? words.count > 1 : Self.actionWords.contains(first)
+            if first == "new" ? words.count > 1 : Self.actionWords.contains(first) {
+                found.append(finding("L5", seed: seed, .warning, at: position, path: path, "'\(label)' reads as an action; \(advice)"))
+            } else if Self.nounVerbs.contains(first) && !holdsPlace {
+                found.append(finding("L5", seed: seed, .warning, at: position, path: path,
+                                     "'\(label)' holds no list, only a form or nothing, so it reads as an action; a tab shows a place: put the form behind a row or button of one"))
+            }
         }
         for (index, section) in prototype.sections.enumerated() {
             let path = "sections[\(index)].label"
-            if acts(section.label) {
-                found.append(finding("L5", seed: "001/003", .warning, at: section.position, path: path,
-                                     "'\(section.label)' reads as an action; bar items only navigate (B10), put actions in the screen"))
+            let holdsPlace: Bool
+            switch section.content {
+            case .screen(let screen): holdsPlace = Self.isPlace(screen)
+            case .pages: holdsPlace = true
             }
+            check(section.label, holdsPlace: holdsPlace, seed: "001/003", at: section.position, path: path,
+                  advice: "bar items only navigate (B10), put actions in the screen")
             if section.label.lowercased().split(whereSeparator: { !$0.isLetter }) == ["home"] {
                 found.append(finding("L5", seed: "003", .info, at: section.position, path: path,
                                      "'Home' says little about what the section holds; name its content"))
             }
             guard case .pages(let strip) = section.content else { continue }
-            for (pageIndex, page) in strip.pages.enumerated() where acts(page.label) {
-                found.append(finding("L5", seed: "000", .warning, at: page.position, path: "sections[\(index)].pages.items[\(pageIndex)].label",
-                                     "'\(page.label)' reads as an action; a tab names the content it shows"))
+            for (pageIndex, page) in strip.pages.enumerated() {
+                check(page.label, holdsPlace: Self.isPlace(page.screen), seed: "000", at: page.position,
+                      path: "sections[\(index)].pages.items[\(pageIndex)].label", advice: "a tab names the content it shows")
             }
         }
         return found
+    }
+
+    /// A screen that shows a place: rows to browse, or a list that says why it is empty.
+    /// One that holds only fields is a form, the screen of an action.
+    static func isPlace(_ screen: Screen) -> Bool {
+        screen.rows.count > 0 || screen.empty != nil
     }
 
     /// L6: a screen with nothing on it must say why and what to do (B11).

@@ -1,5 +1,6 @@
 /// `tabsim lint`: checks a prototype against the platform guidelines (L1–L7). Each
-/// finding names its rule, the seed text the rule comes from, and where it is.
+/// finding names its rule, the seed text the rule comes from, and where it is; a rule
+/// the prototype accepts (`lint: {accept: …}`) gives notes carrying its reason.
 public struct Linter: Sendable {
     public let file: String
 
@@ -15,6 +16,7 @@ public struct Linter: Sendable {
         found += actionLabels(prototype)
         found += emptyContent(prototype)
         found += disabledPages(prototype)
+        found = accepting(prototype.lintAcceptances, in: found)
         return found.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
     }
 

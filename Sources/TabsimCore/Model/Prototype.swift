@@ -24,6 +24,9 @@ public struct Prototype: Equatable, Sendable {
     /// How long a typed key of the simulated keyboard stays lit (B9).
     public var keyFlashMilliseconds = KeyboardFlash.defaultDuration
 
+    /// Lint rules the design breaks on purpose, in rule order (`lint: {accept: …}`).
+    public var lintAcceptances: [LintAcceptance] = []
+
     /// Every motion (transitions, the underline, a lit key) `factor` times slower, as the
     /// iOS Simulator's slow animations, to show a transition in a review or catch its
     /// middle frames.

@@ -31,8 +31,9 @@ public enum PrototypeLoader {
         throw PrototypeError(reader.diagnostics)
     }
 
-    static let topKeys = ["name", "tint", "transition", "duration", "remember", "size_class", "orientation", "layout", "input", "strip_align", "sections"]
+    static let topKeys = ["name", "tint", "transition", "duration", "remember", "size_class", "orientation", "layout", "input", "strip_align", "lint", "sections"]
     static let sectionKeys = ["label", "icon", "badge", "badge_update", "screen", "pages", "sf_symbol"]
+    static let lintKeys = ["accept"]
     static let badgeUpdateKeys = ["after", "badge"]
     static let screenKeys = ["title", "fields", "rows", "empty", "large_title"]
     static let stripKeys = ["style", "header", "items"]
@@ -65,6 +66,7 @@ public enum PrototypeLoader {
         if let n = entries["strip_align"], let align = reader.choice(n, path: "strip_align", as: StripAlign.self) {
             prototype.stripAlign = align
         }
+        if let n = entries["lint"] { prototype.lintAcceptances = readLint(n, reader: &reader) }
         guard let sectionsNode = entries["sections"] else {
             reader.error("missing `sections:`, the list of bottom-bar tabs", at: node, path: "sections")
             return nil
@@ -78,6 +80,21 @@ public enum PrototypeLoader {
         }
         if prototype.sections.count == items.count { checkLinks(prototype, reader: &reader) }
         return prototype
+    }
+
+    /// `lint: {accept: {L1: reason}}`: rules the design breaks on purpose, each with a reason.
+    private static func readLint(_ node: Node, reader: inout NodeReader) -> [LintAcceptance] {
+        guard let entries = reader.mapping(node, path: "lint", allowed: lintKeys), let accept = entries["accept"] else { return [] }
+        let rules = LintRule.all.map(\.id)
+        guard let accepted = reader.mapping(accept, path: "lint.accept", allowed: rules) else { return [] }
+        return rules.compactMap { rule in
+            guard let reasonNode = accepted[rule], let reason = reader.text(reasonNode, path: "lint.accept.\(rule)") else { return nil }
+            guard !reason.trimmingCharacters(in: .whitespaces).isEmpty else {
+                reader.error("give the reason the design breaks \(rule) anyway; it is shown with each finding", at: reasonNode, path: "lint.accept.\(rule)")
+                return nil
+            }
+            return LintAcceptance(rule: rule, reason: reason, position: reader.position(of: reasonNode))
+        }
     }
 
     private static func readSection(_ node: Node, path: String, reader: inout NodeReader) -> Section? {

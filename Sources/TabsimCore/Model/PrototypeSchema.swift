@@ -108,6 +108,10 @@ public enum PrototypeSchema {
          "An alert: centred, its buttons side by side for two, stacked for more."),
         ("action_sheet", .object(properties: dialogProperties, required: ["buttons"]),
          "An action sheet: at the bottom, with a Cancel button apart."),
+        ("lint", .object(properties: [
+            ("accept", .object(properties: LintRule.all.map { ($0.id, Node.string(), "Why the design breaks \($0.id) (\($0.title.lowercased())) anyway.") }),
+             "Rules the design breaks on purpose, each with the reason: their findings become notes that carry it."),
+        ]), "What `tabsim lint` accepts in this design on purpose."),
         ("generated_rows", .object(properties: [
             ("count", .integer(minimum: 0, maximum: 1_000_000), "How many rows."),
             ("text", .string(), "Each row's text; {n} is its number, from 1."),
@@ -142,6 +146,7 @@ public enum PrototypeSchema {
         ("input", choice(InputMode.self, defaultValue: "both"), "touch: only what a phone allows; keyboard; or both."),
         ("strip_align", choice(StripAlign.self, defaultValue: "center"),
          "Where a Scroll strip brings the selected tab: center (as Material 3) or edge (only as far as needed)."),
+        ("lint", .reference("lint"), "What `tabsim lint` accepts in this design on purpose."),
         ("sections", .array(.reference("section"), minItems: 1), "The bottom bar's tabs, in order."),
     ], required: ["sections"])
 
