@@ -329,7 +329,8 @@ public final class SessionDriver: TerminalBackend, ProgramObserver {
             switch event {
             case .mouse(let mouse):
                 keys = []
-                let target = latest.map { Self.word(at: mouse.x, mouse.y, in: $0.frame()) } ?? ""
+                let target = latest.map { Self.name(at: mouse.x, mouse.y, in: $0.frame(),
+                                                    layout: ScreenLayout(prototype: prototype, state: $0.state)) } ?? ""
                 let shown = target.isEmpty ? "\(mouse.x),\(mouse.y)" : target
                 switch mouse.kind {
                 case .press, .click: parts.append("🖱 \(shown)")
@@ -352,6 +353,21 @@ public final class SessionDriver: TerminalBackend, ProgramObserver {
             }
         }
         return parts.joined(separator: " ")
+    }
+
+    /// What a pointer event at a cell acted on: the word shown there or, on a blank part
+    /// of a tab, a row or a button, the nearest word on the same row that belongs to it.
+    static func name(at x: Int, _ y: Int, in screen: CellBuffer, layout: ScreenLayout) -> String {
+        let shown = word(at: x, y, in: screen)
+        guard shown.isEmpty, let target = layout.target(x: x, y: y) else { return shown }
+        for distance in 1..<max(1, screen.size.width) {
+            for other in [x - distance, x + distance] where other >= 0 && other < screen.size.width {
+                guard layout.target(x: other, y: y) == target else { continue }
+                let named = word(at: other, y, in: screen)
+                if !named.isEmpty { return named }
+            }
+        }
+        return ""
     }
 
     /// The word shown at a cell: the run of non-blank text around it, e.g. a tab's label.
