@@ -29,14 +29,18 @@ struct DeviceTests {
         let labelRow = try #require(rows.firstIndex { $0.contains("Explore") && $0.contains("Trips") && $0.contains("Record") })
         #expect(rows[labelRow - 1].contains("◆") && !rows[labelRow - 1].contains("Trips"), "portrait: icons above labels")
 
-        // On the bezel, level with Explore's label, and on the status bar: nothing happens.
-        try await s.click(x: 40, y: labelRow + 1)
+        // On the bezel right beside Profile's label, on the bezel right under Trips' label
+        // and on the status bar right above the title: nothing happens (a mapping one cell
+        // off would select Profile or Trips, or tap the title row).
+        let trips = try #require(TmuxSession.column(of: "Trips", in: rows[labelRow]))
+        #expect(rows[labelRow + 1].hasPrefix(String(repeating: " ", count: 39) + "╰"), "the bottom bezel under the labels")
+        try await s.click(x: 39 + Self.phoneFrame.width, y: labelRow + 1)
+        try await s.click(x: trips, y: labelRow + 2)
         try await s.click(x: 45, y: 5)
         try await s.barrier()
         rows = try await s.settled()
         #expect(Self.showsFrame(rows, x: 39, y: 3, title: "Explore"), "\(TmuxSession.framed(rows))")
 
-        let trips = try #require(TmuxSession.column(of: "Trips", in: rows[labelRow]))
         try await s.click(x: trips, y: labelRow + 1)
         rows = try await s.waitFor("Trips selected in the frame") { Self.showsFrame($0, x: 39, y: 3, title: "Your trips") }
 

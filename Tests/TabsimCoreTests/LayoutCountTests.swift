@@ -1,3 +1,4 @@
+#if DEBUG
 import Testing
 @testable import TabsimCore
 
@@ -49,3 +50,4 @@ struct LayoutCountTests {
         }
     }
 }
+#endif

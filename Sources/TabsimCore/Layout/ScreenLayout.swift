@@ -47,7 +47,9 @@ public struct ScreenLayout: Equatable, Sendable {
     /// Lays out `state` for `prototype`.
     public init(prototype: Prototype, state: AppState) {
         size = state.size
+        #if DEBUG
         Self.tally?.count += 1
+        #endif
         guard !isTooSmall else { return }
         let rows = ScreenRows(prototype: prototype, state: state, isTooSmall: false)
         frame = rows.frame
@@ -108,9 +110,10 @@ public struct ScreenLayout: Equatable, Sendable {
         }
     }
 
-    /// Counts the whole layouts built by `body` in this task: the reducer builds at most
-    /// one an event (the mouse's hit test), the renderer one a frame.
-    public static func counted(_ body: () throws -> Void) rethrows -> Int {
+    #if DEBUG
+    /// Counts the whole layouts built by `body` in this task, for the tests that hold the
+    /// reducer to one an event at most (the mouse's hit test); debug builds only.
+    static func counted(_ body: () throws -> Void) rethrows -> Int {
         let tally = Tally()
         try $tally.withValue(tally) { try body() }
         return tally.count
@@ -121,6 +124,7 @@ public struct ScreenLayout: Equatable, Sendable {
     private final class Tally: @unchecked Sendable {
         var count = 0
     }
+    #endif
 
     /// The scroll offset drawn: the stored one, moved only as far as needed to show the
     /// cursor (after a resize made the list shorter). The stored one is left as the

@@ -88,7 +88,7 @@ public struct StripLayout: Equatable, Sendable {
     /// scroll that far (`center`, Material 3's scrollable tabs), or moving as little as
     /// possible and leaving room for the overflow cues (`edge`).
     public static func offset(revealing index: Int, spans: [Range<Int>], current: Int, width: Int,
-                              align: StripAlign = .edge) -> Int {
+                              align: StripAlign) -> Int {
         guard spans.indices.contains(index) else { return current }
         let span = spans[index]
         if align == .center {
