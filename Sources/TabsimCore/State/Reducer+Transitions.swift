@@ -44,7 +44,8 @@ extension Reducer {
             state.transition = Transition(from: Frozen(frozen), style: style, direction: direction, motion: motion,
                                           area: area, start: now, duration: duration)
         }
-        if area == .belowStrip { startIndicatorMotion(before: before, &state, now: now) }
+        // Under reduce motion nothing moves sideways: the underline and the strip jump (S5).
+        if area == .belowStrip, !prototype.reduceMotion { startIndicatorMotion(before: before, &state, now: now) }
         state.animationGeneration += 1
         return [.animate(generation: state.animationGeneration)]
     }
