@@ -61,6 +61,10 @@ public struct Transition: Equatable, Sendable {
     public var arrivingFrom: Double
     /// How far the leaving layers move by the end, in widths.
     public var leavingShift: Double
+    /// Set while a drag holds the contents where the pointer puts them: the progress
+    /// (0…1, not eased) the pointer gives instead of the clock. Such a motion never
+    /// finishes by itself; the release completes or cancels it from where it is.
+    public var pointerProgress: Double?
 
     /// A motion from one still content: a full slide of `direction`, a push or a pop.
     public init(from state: Frozen<AppState>, style: TransitionStyle, direction: Int, motion: Motion = .slide,
@@ -102,12 +106,20 @@ public struct Transition: Equatable, Sendable {
     /// The content being left: the bottom layer.
     public var from: Frozen<AppState> { leaving[0].state }
 
-    /// The eased progress (0…1) at `now`.
+    /// The eased progress (0…1) at `now`; where the pointer holds it, that.
     public func progress(at now: Int) -> Double {
-        Easing.easeOut(Easing.progress(start: start, duration: duration, now: now))
+        pointerProgress ?? Easing.easeOut(Easing.progress(start: start, duration: duration, now: now))
     }
 
-    public func isFinished(at now: Int) -> Bool { now - start >= duration }
+    /// The progress (0…1) at `now` before easing; where the pointer holds it, that.
+    public func linearProgress(at now: Int) -> Double {
+        pointerProgress ?? Easing.progress(start: start, duration: duration, now: now)
+    }
+
+    public func isFinished(at now: Int) -> Bool { pointerProgress == nil && now - start >= duration }
+
+    /// Whether a drag holds it (no frames are due while it does).
+    public var followsPointer: Bool { pointerProgress != nil }
 
     /// Where the arriving content is at `now`, in widths.
     public func arrivingOffset(at now: Int) -> Double { arrivingFrom * (1 - progress(at: now)) }

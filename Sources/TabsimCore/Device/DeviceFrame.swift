@@ -66,7 +66,8 @@ public final class DeviceFrame: TerminalBackend, AdjustableScreen {
         let wasHeld = pressHeld
         if mouse.kind == .press || mouse.kind == .release { pressHeld = false }
         if let point = layout.viewportPoint(x: mouse.x, y: mouse.y) {
-            pressHeld = mouse.kind == .press
+            // A drag keeps the press held; a drag off the screen is not reported.
+            if mouse.kind != .drag { pressHeld = mouse.kind == .press }
             return MouseEvent(mouse.kind, x: point.x, y: point.y)
         }
         guard mouse.kind == .release, wasHeld else { return nil }

@@ -6,14 +6,14 @@ public enum ScriptStep: Equatable, Sendable {
 }
 
 /// The comma-separated input list of `tabsim render --keys`: key names, characters,
-/// text, mouse reports, resizes and waits, e.g. `right,right,tab,enter,type:hello,click:12:20,wait:500`.
+/// text, mouse reports (`drag:X:Y`: the pointer moved there with the button held), resizes and waits, e.g. `right,right,tab,enter,type:hello,click:12:20,wait:500`.
 public enum InputScript {
     /// A token that names no input.
     public struct ParseError: Error, Equatable, CustomStringConvertible {
         public let token: String
         public let position: Int
         public var description: String {
-            "input \(position): '\(token)' is not a key, a character, type:TEXT, click|press|release|wheelup|wheeldown:X:Y, resize:WxH or wait:MS. Keys: \(InputScript.keyNames.keys.sorted().joined(separator: " "))"
+            "input \(position): '\(token)' is not a key, a character, type:TEXT, click|press|drag|release|wheelup|wheeldown:X:Y, resize:WxH or wait:MS. Keys: \(InputScript.keyNames.keys.sorted().joined(separator: " "))"
         }
     }
 
@@ -51,7 +51,7 @@ public enum InputScript {
             return nil
         case .mouse(let mouse):
             let names: [MouseEvent.Kind: String] = [.press: "press", .release: "release", .click: "click",
-                                                    .wheelUp: "wheelup", .wheelDown: "wheeldown"]
+                                                    .wheelUp: "wheelup", .wheelDown: "wheeldown", .drag: "drag"]
             return "\(names[mouse.kind]!):\(mouse.x):\(mouse.y)"
         case .resized(let size): return "resize:\(size.width)x\(size.height)"
         case .paste(let text): return "paste:" + text
@@ -84,10 +84,10 @@ public enum InputScript {
             return [.paste(argument)]
         case "resize":
             return Size(parsing: argument).map { [.resized($0)] }
-        case "click", "press", "release", "wheelup", "wheeldown":
+        case "click", "press", "drag", "release", "wheelup", "wheeldown":
             let numbers = argument.split(separator: ":").compactMap { Int($0) }
             guard numbers.count == 2, numbers.allSatisfy({ $0 >= 0 }) else { return nil }
-            let kinds: [String: MouseEvent.Kind] = ["click": .click, "press": .press, "release": .release,
+            let kinds: [String: MouseEvent.Kind] = ["click": .click, "press": .press, "drag": .drag, "release": .release,
                                                     "wheelup": .wheelUp, "wheeldown": .wheelDown]
             guard let kind = kinds[parts[0].lowercased()] else { return nil }
             if kind == .click {

@@ -90,8 +90,9 @@ public struct AppState: Equatable, Sendable {
     /// The size class in force: forced, or compact below `SizeClass.regularMinimumWidth`.
     public var sizeClass: SizeClass { sizeClassOverride ?? SizeClass(width: size.width) }
 
-    /// Whether anything moves at `now`, so frames must be drawn (S3).
-    public var isAnimating: Bool { transition != nil || indicator != nil || keyboardFlash != nil }
+    /// Whether anything moves at `now`, so frames must be drawn (S3); contents a drag
+    /// holds move only with the pointer.
+    public var isAnimating: Bool { (transition != nil && transition?.followsPointer != true) || indicator != nil || keyboardFlash != nil }
 
     /// The selected section, or nil while the More list shows.
     public var selectedSection: Int? {

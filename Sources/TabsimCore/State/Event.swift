@@ -27,6 +27,8 @@ public struct MouseEvent: Equatable, Sendable {
         /// A press and release that arrived together; handled as both.
         case click
         case wheelUp, wheelDown
+        /// The pointer moved with the button held (a drag; DEC mode 1002 reports it).
+        case drag
     }
 
     public var kind: Kind

@@ -127,7 +127,7 @@ extension Reducer {
 
     /// Mouse: press shows Pressed, release on the same item activates it, release
     /// elsewhere cancels (touch-up-inside, I2); the wheel scrolls what is under it.
-    func handleMouse(_ mouse: MouseEvent, _ state: inout AppState) -> [Effect] {
+    func handleMouse(_ mouse: MouseEvent, _ state: inout AppState, now: Int) -> [Effect] {
         if state.showsLint {
             if mouse.kind == .press || mouse.kind == .click { state.showsLint = false }
             return []
@@ -140,20 +140,21 @@ extension Reducer {
         let target = layout.target(x: mouse.x, y: mouse.y)
         switch mouse.kind {
         case .press:
+            // A press with contents still held (its release was lost) puts them back.
+            if state.transition?.followsPointer == true { state.transition = nil }
             state.pressed = target
             state.pressOrigin = CellPoint(x: mouse.x, y: mouse.y)
             if state.editing != nil, !isEditingTarget(target, state) { state.editing = nil }
             return []
+        case .drag:
+            return followDrag(mouse, layout: layout, &state, now: now)
         case .release:
-            let pressed = state.pressed, origin = state.pressOrigin
-            state.pressed = nil
-            state.pressOrigin = nil
-            // Under an alert or action sheet nothing moves: only its buttons take a tap.
-            if let origin, Self.isDrag(from: origin, to: mouse) {
-                return state.dialog == nil ? swipe(from: origin, to: mouse, layout: layout, &state) : []
-            }
-            guard let pressed, pressed == target else { return [] }
-            return activate(pressed, &state)
+            let drag = state.transition.flatMap { $0.followsPointer ? $0 : nil }
+            let bar = state.barModel(for: prototype), shown = ContentIdentity(state, bar: bar)
+            let effects = release(mouse, on: target, layout: layout, &state)
+            // Held contents the release did not change go back; a change completes from them.
+            guard let drag, ContentIdentity(state, bar: bar) == shown else { return effects }
+            return effects + cancelDrag(drag, &state, now: now)
         case .click:
             if state.editing != nil, !isEditingTarget(target, state) { state.editing = nil }
             guard let target else { return [] }
@@ -168,6 +169,20 @@ extension Reducer {
             }
             return []
         }
+    }
+
+    /// The button released: on the item pressed, it activates it (touch-up-inside);
+    /// far from where it went down, it ends a drag (a swipe).
+    private func release(_ mouse: MouseEvent, on target: Target?, layout: ScreenLayout, _ state: inout AppState) -> [Effect] {
+        let pressed = state.pressed, origin = state.pressOrigin
+        state.pressed = nil
+        state.pressOrigin = nil
+        // Under an alert or action sheet nothing moves: only its buttons take a tap.
+        if let origin, Self.isDrag(from: origin, to: mouse) {
+            return state.dialog == nil ? swipe(from: origin, to: mouse, layout: layout, &state) : []
+        }
+        guard let pressed, pressed == target else { return [] }
+        return activate(pressed, &state)
     }
 
     /// A press and a release this far apart are a drag, not a tap: about a fingertip's

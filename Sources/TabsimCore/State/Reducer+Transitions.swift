@@ -25,12 +25,7 @@ extension Reducer {
             if old != new || before.isKeyboardShown != state.isKeyboardShown { state.transition = nil }
             return []
         }
-        var frozen = before
-        frozen.transition = nil
-        frozen.indicator = nil
-        frozen.pressed = nil
-        frozen.showsHelp = false
-        if !area.isVertical { frozen.editing = nil }
+        let frozen = Self.still(before, keepsEditing: area.isVertical)
         // Reduce motion cross-fades briefly instead, as iOS's does (S5).
         let style = prototype.reduceMotion ? .fade : prototype.transition
         let duration = prototype.reduceMotion ? min(prototype.durationMilliseconds, Self.reducedMotionDuration) : prototype.durationMilliseconds
@@ -48,6 +43,19 @@ extension Reducer {
         if area == .belowStrip, !prototype.reduceMotion { startIndicatorMotion(before: before, &state, now: now) }
         state.animationGeneration += 1
         return [.animate(generation: state.animationGeneration)]
+    }
+
+    /// `state` as a content that moves is drawn: without what moves over it (a running
+    /// motion, the underline's, a pressed item, help) and, unless it moves up and down
+    /// with the keyboard, without the caret.
+    static func still(_ state: AppState, keepsEditing: Bool = false) -> AppState {
+        var still = state
+        still.transition = nil
+        still.indicator = nil
+        still.pressed = nil
+        still.showsHelp = false
+        if !keepsEditing { still.editing = nil }
+        return still
     }
 
     /// The cross-fade that replaces motion under reduce motion lasts at most this long.

@@ -12,7 +12,7 @@ public struct Reducer: Sendable {
         var effects: [Effect]
         switch event {
         case .key(let key): effects = handleKey(key, &state)
-        case .mouse(let mouse): effects = handleMouse(mouse, &state)
+        case .mouse(let mouse): effects = handleMouse(mouse, &state, now: now)
         case .paste(let text):
             if state.editing != nil { insert(TextFitting.singleLine(text), &state) }
             effects = []

@@ -140,7 +140,8 @@ public final class StudyAnalysis: ProgramObserver {
         mutating func observe(_ step: ProgramStep, prototype: Prototype) {
             let (before, after) = (step.before, step.after)
             switch step.event {
-            case .mouse(let mouse) where mouse.kind == .release: break   // a click counts once, at its press
+            // A click or a drag counts once, at its press.
+            case .mouse(let mouse) where mouse.kind == .release || mouse.kind == .drag: break
             case .resized, .frameTick: break
             case _ where step.effects.contains(.quit): break   // the researcher ending the session
             default: inputs += 1

@@ -77,7 +77,7 @@ struct TransitionCompositor {
     /// one comes in dimmed and then shows normally. `new` is copied back where the
     /// buffer no longer holds it (nil where it does).
     private func crossFade(_ rect: Rect, from old: CellBuffer, to new: CellBuffer?, into buffer: inout CellBuffer) {
-        let t = Easing.progress(start: transition.start, duration: transition.duration, now: now)
+        let t = transition.linearProgress(at: now)
         if t < 0.4 {
             buffer.copy(rect, from: old, by: 0)
         } else if let new {

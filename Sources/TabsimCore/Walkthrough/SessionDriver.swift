@@ -327,6 +327,9 @@ public final class SessionDriver: TerminalBackend, ProgramObserver {
         var keys: [String] = []
         for event in events {
             switch event {
+            case .mouse(let mouse) where mouse.kind == .drag:
+                keys = []
+                parts.append("🖱 drag \(Self.arrow(from: latest?.state.pressOrigin, to: mouse))")
             case .mouse(let mouse):
                 keys = []
                 let target = latest.map { Self.name(at: mouse.x, mouse.y, in: $0.frame(),
@@ -337,6 +340,7 @@ public final class SessionDriver: TerminalBackend, ProgramObserver {
                 case .release: parts.append("🖱 release \(shown)")
                 case .wheelUp: parts.append("🖱 wheel ↑ \(shown)")
                 case .wheelDown: parts.append("🖱 wheel ↓ \(shown)")
+                case .drag: break   // captioned above, by its way
                 }
             case .resized(let size):
                 keys = []
@@ -368,6 +372,16 @@ public final class SessionDriver: TerminalBackend, ProgramObserver {
             }
         }
         return ""
+    }
+
+    /// The way a drag goes from where its button went down, as an arrow.
+    static func arrow(from origin: CellPoint?, to mouse: MouseEvent) -> String {
+        guard let origin else { return "·" }
+        let dx = mouse.x - origin.x, dy = mouse.y - origin.y
+        if dx == 0, dy == 0 { return "·" }
+        // A terminal cell is about twice as tall as it is wide.
+        if abs(dx) >= 2 * abs(dy) { return dx > 0 ? "→" : "←" }
+        return dy > 0 ? "↓" : "↑"
     }
 
     /// The word shown at a cell: the run of non-blank text around it, e.g. a tab's label.

@@ -1,0 +1,68 @@
+/// Drags that carry the contents with the pointer (I2, S1, S4), as Material's pages and
+/// UIKit's interactive pop do: a sideways drag over a page's content moves the page and
+/// its neighbour; a drag from the leading edge of a pushed screen moves that screen off,
+/// uncovering the one below as a pop does (a third-width parallax, dimmed). What moves is
+/// a transition whose progress the pointer sets instead of the clock; the release
+/// completes it, or sends it back, on the clock from where it is.
+extension Reducer {
+    /// The pointer moved with the button held. Past the slop of a tap the press is
+    /// cancelled; a drag mostly sideways then carries the contents it started on, up to
+    /// one width. At the strip's ends there is no neighbour, and the page stays.
+    func followDrag(_ mouse: MouseEvent, layout: ScreenLayout, _ state: inout AppState, now: Int) -> [Effect] {
+        guard let origin = state.pressOrigin else { return [] }
+        let following = state.transition?.followsPointer == true
+        guard following || Self.isDrag(from: origin, to: mouse) else { return [] }
+        state.pressed = nil
+        let dx = mouse.x - origin.x, dy = mouse.y - origin.y
+        guard state.dialog == nil, prototype.transition == .slide, !prototype.reduceMotion, prototype.durationMilliseconds > 0,
+              following || abs(dx) > 2 * abs(dy) else { return [] }
+        let bar = state.barModel(for: prototype)
+        var moving: Transition?
+        if let section = state.selectedSection, !state.sections[section].stack.isEmpty, !state.isModalShown,
+           layout.frame.contains(x: origin.x, y: origin.y), origin.x < layout.frame.x + Self.backSwipeEdge {
+            var below = Self.still(state)
+            _ = goBack(&below)
+            moving = held(state.transition, showing: below, bar: bar) ?? Transition(
+                from: Frozen(below), style: .slide, direction: 1, motion: .push, area: .aboveBar, start: now,
+                duration: prototype.durationMilliseconds)
+            moving?.pointerProgress = 1 - Self.travel(max(0, dx), across: layout.frame.width)
+        } else if layout.strip != nil, layout.content.contains(x: origin.x, y: origin.y) {
+            let step = dx < 0 ? 1 : -1
+            var neighbour = Self.still(state)
+            _ = stepPage(step, &neighbour)
+            if ContentIdentity(neighbour, bar: bar) != ContentIdentity(state, bar: bar) {
+                moving = held(state.transition, showing: neighbour, bar: bar) ?? Transition(
+                    from: Frozen(neighbour), style: .slide, direction: -step, motion: .slide, area: .belowStrip, start: now,
+                    duration: prototype.durationMilliseconds)
+                moving?.pointerProgress = 1 - Self.travel(abs(dx), across: layout.content.width)
+            }
+        }
+        state.transition = moving
+        return []
+    }
+
+    /// After a release: contents a drag held and the release left where they were go
+    /// back from where they are, on the clock (S4).
+    func cancelDrag(_ drag: Transition, _ state: inout AppState, now: Int) -> [Effect] {
+        let bar = state.barModel(for: prototype)
+        state.transition = Self.retarget(drag, onScreen: Frozen(Self.still(state)), to: ContentIdentity(state, bar: bar), bar: bar,
+                                         direction: drag.direction, motion: drag.motion, now: now, duration: prototype.durationMilliseconds)
+        guard state.transition != nil else { return [] }
+        state.animationGeneration += 1
+        return [.animate(generation: state.animationGeneration)]
+    }
+
+    /// The transition a drag already holds, when it shows the same content beside the
+    /// current one (so its frozen frame is drawn once).
+    private func held(_ running: Transition?, showing content: AppState, bar: BarModel) -> Transition? {
+        guard let running, running.followsPointer, ContentIdentity(running.from.value, bar: bar) == ContentIdentity(content, bar: bar) else {
+            return nil
+        }
+        return running
+    }
+
+    /// The pointer's travel as a fraction of `width`, at most one width.
+    static func travel(_ columns: Int, across width: Int) -> Double {
+        width > 0 ? min(1, Double(columns) / Double(width)) : 0
+    }
+}
