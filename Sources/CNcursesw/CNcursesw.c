@@ -17,9 +17,11 @@ static SCREEN *screen = NULL;
 // Bracketed paste, and SGR mouse reports (1006): ncurses asks for them only where
 // terminfo says so (xterm), but tmux and screen TERMs understand them too, and without
 // them clicks beyond column 223 are lost. tabsim decodes SGR reports itself where
-// ncurses does not.
-static const char modes_on[] = "\033[?2004h\033[?1006h";
-static const char modes_off[] = "\033[?1006l\033[?2004l";
+// ncurses does not. Button-event tracking (1002) reports motion while a button is held,
+// so a drag is seen as it moves; ncurses never asks for it. It is written after
+// ncurses's own 1000 (which would replace it) and taken back before the shell's modes.
+static const char modes_on[] = "\033[?2004h\033[?1002h\033[?1006h";
+static const char modes_off[] = "\033[?1006l\033[?1002l\033[?2004l";
 static volatile sig_atomic_t stop_signal = 0;
 static volatile sig_atomic_t suspend_requested = 0;
 static volatile sig_atomic_t is_open = 0;
@@ -393,6 +395,10 @@ static int decode_mouse(tabsim_input *out) {
     else if (b & BUTTON1_PRESSED) out->mouse = TABSIM_MOUSE_PRESS;
     else if (b & BUTTON1_RELEASED) out->mouse = TABSIM_MOUSE_RELEASE;
     else if (b & BUTTON1_CLICKED) out->mouse = TABSIM_MOUSE_CLICK;
+#ifdef BUTTON5_PRESSED
+    // Motion with a button held (mode 1002); motion is only reported while one is.
+    else if (b & REPORT_MOUSE_POSITION) out->mouse = TABSIM_MOUSE_DRAG;
+#endif
     else out->mouse = TABSIM_MOUSE_OTHER;
     return 1;
 }
@@ -424,17 +430,19 @@ static int read_paste(tabsim_input *out) {
     return 1;
 }
 
-/// An SGR mouse report's parameters, "<B;X;Y" with 1-based X and Y, and its final
-/// byte (M press or wheel, m release). Returns 0 unless it is one tabsim uses.
-static int decode_sgr_mouse(const char *params, wint_t final, tabsim_input *out) {
+int tabsim_decode_sgr_mouse(const char *params, int final, tabsim_input *out) {
     int button, x, y;
     char extra;
     if (sscanf(params, "<%d;%d;%d%c", &button, &x, &y, &extra) != 3 || x < 1 || y < 1) return 0;
-    if (button & 32) return 0;  // motion
+    if (final != 'M' && final != 'm') return 0;
+    button &= ~(4 | 8 | 16);  // without Shift, Alt, Ctrl
+    // Motion: with button 1 held a drag; with none held (mode 1003) or another, unused.
+    if ((button & 32) && button != 32) return 0;
     out->kind = TABSIM_INPUT_MOUSE;
     out->x = x - 1;
     out->y = y - 1;
-    switch (button & ~(4 | 8 | 16)) {  // without Shift, Alt, Ctrl
+    switch (button) {
+    case 32: out->mouse = TABSIM_MOUSE_DRAG; return 1;
     case 0: out->mouse = final == 'M' ? TABSIM_MOUSE_PRESS : TABSIM_MOUSE_RELEASE; return 1;
     case 64: out->mouse = TABSIM_MOUSE_WHEEL_UP; return 1;
     case 65: out->mouse = TABSIM_MOUSE_WHEEL_DOWN; return 1;
@@ -457,7 +465,7 @@ static int swallow_escape_sequence(tabsim_input *out, wint_t first) {
         }
         params[length] = '\0';
         if (status == OK && code == '~' && strcmp(params, "200") == 0) return read_paste(out);
-        if (status == OK && (code == 'M' || code == 'm') && params[0] == '<') return decode_sgr_mouse(params, code, out);
+        if (status == OK && (code == 'M' || code == 'm') && params[0] == '<') return tabsim_decode_sgr_mouse(params, (int)code, out);
         return 0;
     }
     if (first == 'O') {

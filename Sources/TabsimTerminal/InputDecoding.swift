@@ -42,6 +42,7 @@ enum InputDecoding {
         case TABSIM_MOUSE_CLICK: kind = .click
         case TABSIM_MOUSE_WHEEL_UP: kind = .wheelUp
         case TABSIM_MOUSE_WHEEL_DOWN: kind = .wheelDown
+        case TABSIM_MOUSE_DRAG: kind = .drag
         default: return nil
         }
         return MouseEvent(kind, x: Int(input.x), y: Int(input.y))

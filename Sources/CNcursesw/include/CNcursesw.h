@@ -114,6 +114,8 @@ typedef enum {
 typedef enum {
     TABSIM_MOUSE_PRESS = 1, TABSIM_MOUSE_RELEASE, TABSIM_MOUSE_CLICK,
     TABSIM_MOUSE_WHEEL_UP, TABSIM_MOUSE_WHEEL_DOWN, TABSIM_MOUSE_OTHER,
+    /// The pointer moved with button 1 held (DEC mode 1002 reports it).
+    TABSIM_MOUSE_DRAG,
 } tabsim_mouse;
 
 typedef struct {
@@ -125,6 +127,13 @@ typedef struct {
     int paste_length;        // for PASTE: characters in `paste`
     wchar_t paste[TABSIM_PASTE_MAX];
 } tabsim_input;
+
+/// Decodes an SGR mouse report (DEC mode 1006) from its parameters, "<B;X;Y" with
+/// 1-based X and Y, and its final byte (`M` press, wheel or motion, `m` release) into
+/// `out`: button 0 pressed or released, the wheel (64, 65), motion with button 1 held
+/// (B + 32, a drag). Shift, Alt and Ctrl (B + 4, 8, 16) are ignored. Returns 0 for a
+/// report tabsim does not use (motion with no button held) or that is malformed.
+int tabsim_decode_sgr_mouse(const char *params, int final, tabsim_input *out);
 
 /// Waits up to `timeout_ms` (-1 = until input arrives) and decodes one input. Escape
 /// sequences ncurses does not know are swallowed whole, never delivered as Esc plus
