@@ -212,11 +212,12 @@ static void suspend_now(void) {
     sigemptyset(&default_action.sa_mask);
     sigaction(SIGTSTP, &default_action, &ours);
     raise(SIGTSTP);
-    // Resumed.
+    // Resumed. The redraw first: ncurses turns its own mouse mode (1000) back on as it
+    // resumes, which would replace button-motion reporting (1002) set before it.
     sigaction(SIGTSTP, &ours, NULL);
-    enter_program_modes();
     clearok(curscr, TRUE);
     wrefresh(curscr);
+    enter_program_modes();
 }
 
 int tabsim_uses_ncurses6(void) { return TABSIM_HAS_NCURSES6; }

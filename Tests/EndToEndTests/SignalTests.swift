@@ -51,6 +51,7 @@ struct SignalTests {
         try await s.type("fg\n")
         try await Self.waitForFlags(s, "110", "alternate screen and mouse on again, cursor hidden")
         #expect(try await s.tmux(["display", "-p", "-t", "t", "#{mouse_sgr_flag}"]).hasPrefix("1"), "SGR mouse reports on again")
+        #expect(try await s.tmux(["display", "-p", "-t", "t", "#{mouse_button_flag}"]).hasPrefix("1"), "button-motion reports (drags) on again")
         try await s.waitFor("the screen redrawn") { $0.first == " Explore" && Demo.barShown($0) }
         // The first key after resuming counts.
         try await s.keys("Right")
