@@ -1,7 +1,7 @@
 import Testing
 @testable import TabsimCore
 
-private let followable = """
+let dragFollowable = """
 transition: slide
 duration: 300
 sections:
@@ -27,7 +27,7 @@ struct DragFollowTests {
     private let pageRow = 2
 
     private func film(_ input: String) throws -> Film {
-        var film = Film(try prototype(followable))
+        var film = Film(try prototype(dragFollowable))
         try film.send(input, at: 0)
         _ = film.reducer.reduce(&film.state, .frameTick(generation: film.state.animationGeneration), now: 5000)
         #expect(film.state.transition == nil)
