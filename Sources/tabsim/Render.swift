@@ -10,7 +10,8 @@ struct Render: ParsableCommand {
         discussion: """
         --keys takes a comma-separated list: key names (up down left right home end pgup pgdn tab \
         btab enter esc backspace delete space ctrl-c ctrl-u comma), single characters (q ? 1 …), type:TEXT, \
-        paste:TEXT, click:X:Y press:X:Y release:X:Y wheelup:X:Y wheeldown:X:Y (0-based column and row), \
+        paste:TEXT, click:X:Y press:X:Y drag:X:Y release:X:Y wheelup:X:Y wheeldown:X:Y (0-based column and row; \
+        drag: the pointer moved there with the button held), \
         resize:WxH, wait:MS (time passes). The screen is printed once everything has settled. With --device or \
         --viewport, the prototype is shown in a device frame and X, Y are the terminal's, as a live mouse gives them.
         """

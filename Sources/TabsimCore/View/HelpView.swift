@@ -15,6 +15,7 @@ struct HelpView {
         ("Ctrl-L", "lint findings (guidelines L1-L7)"),
         ("mouse", "press shows Pressed, release selects;"),
         ("", "release elsewhere cancels; wheel scrolls"),
+        ("drag", "sideways: the page; from the left edge: back"),
     ]
 
     func draw(into buffer: inout CellBuffer) {
