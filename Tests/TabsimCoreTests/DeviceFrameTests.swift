@@ -126,6 +126,15 @@ struct DeviceFrameTests {
         #expect(held.state.selectedSection == 0)
         #expect(held.state.pressed == nil)
         #expect(cancelled.mice.last == MouseEvent(.release, x: 30, y: 10), "released just past the screen's corner, on no item")
+
+        // Dragged on the screen first, then off it: the drag keeps the press held, a
+        // drag over the bezel is not reported, and the release there still cancels.
+        let dragged = StepRecorder()
+        _ = try framed(p, viewport: Size(width: 30, height: 10), terminal: terminal,
+                       input: "press:\(mailX):\(barY),drag:\(mailX - 1):\(barY),drag:\(mailX):\(layout.frame.maxY - 1),release:\(mailX):\(layout.frame.maxY - 1)",
+                       observer: dragged)
+        #expect(dragged.mice.map(\.kind) == [.press, .drag, .release])
+        #expect(dragged.mice.last == MouseEvent(.release, x: 30, y: 10))
     }
 
     @Test("I3: a terminal too small for the frame says so plainly, and the frame comes back when it is enlarged")
