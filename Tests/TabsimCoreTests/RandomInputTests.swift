@@ -24,7 +24,7 @@ struct RandomInputTests {
         switch Int.random(in: 0..<10, using: &rng) {
         case 0..<6: return .key(Self.keys.randomElement(using: &rng)!)
         case 6..<9:
-            let kinds: [MouseEvent.Kind] = [.press, .release, .click, .wheelUp, .wheelDown]
+            let kinds: [MouseEvent.Kind] = [.press, .drag, .drag, .release, .click, .wheelUp, .wheelDown]
             return .mouse(MouseEvent(kinds.randomElement(using: &rng)!, x: Int.random(in: 0..<size.width, using: &rng),
                                      y: Int.random(in: 0..<size.height, using: &rng)))
         default:
