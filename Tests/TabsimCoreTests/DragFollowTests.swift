@@ -144,3 +144,14 @@ struct DragFollowTests {
         #expect(film.state.transition?.followsPointer != true)
     }
 }
+
+extension DragFollowTests {
+    @Test("S4, I2: a drag over the bar moves nothing and leaves a running slide alone")
+    func dragElsewhereLeavesMotion() throws {
+        var film = try film("")
+        try film.send("2", at: 6000)
+        let running = try #require(film.state.transition)
+        try film.send("press:4:11,drag:20:11", at: 6050)
+        #expect(film.state.transition == running)
+    }
+}

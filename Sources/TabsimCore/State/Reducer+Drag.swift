@@ -37,7 +37,8 @@ extension Reducer {
                 moving?.pointerProgress = 1 - Self.travel(abs(dx), across: layout.content.width)
             }
         }
-        state.transition = moving
+        // Elsewhere a drag moves nothing, and a motion already running goes on.
+        if moving != nil || following { state.transition = moving }
         return []
     }
 
