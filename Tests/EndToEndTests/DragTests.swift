@@ -14,6 +14,13 @@ struct DragTests {
         try await s.type("\u{1B}[<32;\(x);\(y)M")
     }
 
+    /// SGR mouse: button 1 pressed at 1-based `x`, `y`, and handled before anything else
+    /// is sent (ncurses may keep only the last of reports that arrive in one read).
+    private func press(_ s: TmuxSession, x: Int, y: Int) async throws {
+        try await s.press(x: x, y: y)
+        try await s.barrier()
+    }
+
     private func column(of text: String, in row: String) -> Int? {
         row.range(of: text).map { row.distance(from: row.startIndex, to: $0.lowerBound) }
     }
@@ -24,7 +31,7 @@ struct DragTests {
         defer { s.close() }
         try await s.waitForDemo()
         #expect(try await s.tmux(["display", "-p", "-t", "t", "#{mouse_button_flag}"]).hasPrefix("1"), "button-motion reports on")
-        try await s.press(x: 61, y: contentRow + 2)
+        try await press(s, x: 61, y: contentRow + 2)
         try await drag(s, x: 41, y: contentRow + 2)
         // The marker: the neighbour's first row three quarters of the way across.
         let held = try await s.waitFor("Popular's rows at column 62") { column(of: "Popular trail 1", in: $0[contentRow]) == 62 }
@@ -41,7 +48,7 @@ struct DragTests {
         let s = try await TmuxSession("drag-page-cancel")
         defer { s.close() }
         try await s.waitForDemo()
-        try await s.press(x: 61, y: contentRow + 2)
+        try await press(s, x: 61, y: contentRow + 2)
         try await drag(s, x: 51, y: contentRow + 2)
         let held = try await s.waitFor("Popular's rows at column 72") { column(of: "Popular", in: $0[contentRow]) == 72 }
         #expect(column(of: "Nearby trail 1", in: held[contentRow]) == nil)
@@ -61,7 +68,7 @@ struct DragTests {
         try await s.waitFor(row: " Your trips")
         try await s.keys("Down", "Enter")
         try await s.waitFor(text: "‹ Your trips")
-        try await s.press(x: 1, y: 4)
+        try await press(s, x: 1, y: 4)
         try await drag(s, x: 41, y: 4)
         let held = try await s.waitFor("the trip's rows half the width across") { column(of: "12.4 km", in: $0[1]) == 42 }
         #expect(held[1].first != " ", "the list of trips shows under it, moved a sixth of the width left: \(held[1])")
