@@ -25,7 +25,7 @@ struct DragTests {
         row.range(of: text).map { row.distance(from: row.startIndex, to: $0.lowerBound) }
     }
 
-    @Test("I2, S1, S4: sideways over the pages the next page follows the pointer (a quarter of the width in, nothing selected yet); released past the quarter it is selected")
+    @Test("I2, S1, S4, S6: sideways over the pages the next page and the underline follow the pointer (a quarter of the way, nothing selected yet); released past the quarter it is selected")
     func pageFollowsAndCompletes() async throws {
         let s = try await TmuxSession("drag-page")
         defer { s.close() }
@@ -36,7 +36,7 @@ struct DragTests {
         // The marker: the neighbour's first row three quarters of the way across.
         let held = try await s.waitFor("Popular's rows at column 62") { column(of: "Popular trail 1", in: $0[contentRow]) == 62 }
         #expect(!held[contentRow].contains("Nearby"), "Nearby's short rows are a quarter of the width to the left, off screen")
-        #expect(held[Demo.indicatorRow].hasPrefix("━━━━━━━━━━─"), "the underline stays under Nearby while the button is held")
+        #expect(held[Demo.indicatorRow].hasPrefix("──╺━━━━━━━━━━╸─"), "the underline a quarter of the way to Popular: \(held[Demo.indicatorRow])")
         try await s.release(x: 31, y: contentRow + 2)
         let after = try await s.waitFor(row: "  Popular trail 1")
         #expect(after[Demo.indicatorRow].hasPrefix("──────────"), "the underline moved off Nearby")

@@ -44,26 +44,30 @@ struct DragFollowTests {
         var film = try film("2")
         try film.send("press:30:\(pageRow),drag:20:\(pageRow)", at: 6000)
         #expect(film.frame(at: 6000).lines[pageRow] == "1 p1p1 p1p1 p1p1 p1p1 p1p1      p3p3 p3p")
+        #expect(film.frame(at: 6000).lines[1] == "───╺━━━━━╸──────────────────────────────", "S6: the underline a quarter of the way to P3")
         #expect(film.state.pressed == nil, "past a tap's slop the press is cancelled")
         #expect(!film.state.isAnimating, "nothing moves on the clock while the pointer holds the pages")
         try film.send("drag:10:\(pageRow)", at: 6100)
         #expect(film.frame(at: 6100).lines[pageRow] == "1 p1p1 p1p1 p1p1      p3p3 p3p3 p3p3 p3p")
+        #expect(film.frame(at: 6100).lines[1] == "──────╺━━━━━╸───────────────────────────", "S6: half way")
         #expect(film.frame(at: 9000).lines[pageRow] == film.frame(at: 6100).lines[pageRow], "held, not timed")
         #expect(film.state.sections[1].selectedPage == 0, "nothing is selected before the release")
         // Back toward the start, and past it: the page before is none, so the page stays.
         try film.send("drag:34:\(pageRow)", at: 6200)
-        #expect(film.state.transition == nil)
+        #expect(film.state.transition == nil && film.state.indicator == nil)
         #expect(film.frame(at: 6200).lines[pageRow] == "  p1p1 p1p1 p1p1 p1p1 p1p1 p1p1 p1p1")
+        #expect(film.frame(at: 6200).lines[1] == "━━━━━━──────────────────────────────────")
     }
 
     @Test("S1, S4: released past a quarter of the width, the page change completes from where the pointer left it")
     func pageCompletes() throws {
         var film = try film("2")
         try film.send("press:30:\(pageRow),drag:10:\(pageRow)", at: 6000)
-        let held = film.frame(at: 6000).lines[pageRow]
+        let held = film.frame(at: 6000).lines
         try film.send("release:10:\(pageRow)", at: 6050)
         #expect(film.state.sections[1].selectedPage == 2)
-        #expect(film.frame(at: 6050).lines[pageRow] == held, "no jump at the release")
+        #expect(film.frame(at: 6050).lines[pageRow] == held[pageRow], "no jump at the release")
+        #expect(film.frame(at: 6050).lines[1] == held[1], "the underline goes on from where the drag left it")
         var columns: [Int] = []
         for now in stride(from: 6066, through: 6350, by: 16) {
             let frame = film.frame(at: now)
@@ -72,6 +76,7 @@ struct DragFollowTests {
         }
         #expect(columns == columns.sorted(by: >) && columns.first! < 20 && columns.last! == 2, "from the middle into place: \(columns)")
         #expect(film.frame(at: 6400).lines[pageRow] == "  p3p3 p3p3 p3p3 p3p3 p3p3 p3p3 p3p3")
+        #expect(film.frame(at: 6400).lines[1] == "─────────────━━━━━━─────────────────────", "S6: under P3")
     }
 
     @Test("S4, I2: released before a quarter of the width, the pages go back from where they are and nothing changes")
@@ -79,11 +84,12 @@ struct DragFollowTests {
         var film = try film("2")
         let still = film.frame(at: 5000)
         try film.send("press:30:\(pageRow),drag:24:\(pageRow)", at: 6000)
-        let held = film.frame(at: 6000).lines[pageRow]
-        #expect(held == " p1p1 p1p1 p1p1 p1p1 p1p1 p1p1      p3p3")
+        let held = film.frame(at: 6000).lines
+        #expect(held[pageRow] == " p1p1 p1p1 p1p1 p1p1 p1p1 p1p1      p3p3")
+        #expect(held[1] == "──━━━━━━────────────────────────────────")
         try film.send("release:24:\(pageRow)", at: 6050)
         #expect(film.state.sections[1].selectedPage == 0)
-        #expect(film.frame(at: 6050).lines[pageRow] == held, "no jump at the release")
+        #expect(film.frame(at: 6050).lines == held, "no jump at the release, pages or underline")
         var columns: [Int] = []
         for now in stride(from: 6066, through: 6300, by: 16) {
             let frame = film.frame(at: now)

@@ -145,19 +145,29 @@ public struct IndicatorMotion: Equatable, Sendable {
     public var fromOffset: Double
     public var start: Int
     public var duration: Int
+    /// Set while a drag moves the pages: the progress the pointer gives instead of the
+    /// clock, as `Transition.pointerProgress`.
+    public var pointerProgress: Double?
+
+    /// The eased progress (0…1) at `now`; where the pointer holds it, that.
+    private func progress(at now: Int) -> Double {
+        pointerProgress ?? Easing.easeOut(Easing.progress(start: start, duration: duration, now: now))
+    }
 
     /// The strip's scroll at `now`, moving toward `to`, in whole columns so the labels
     /// and the underline move together.
     public func offset(to: Int, at now: Int) -> Int {
-        let p = Easing.easeOut(Easing.progress(start: start, duration: duration, now: now))
-        return Int((fromOffset + (Double(to) - fromOffset) * p).rounded())
+        Int((fromOffset + (Double(to) - fromOffset) * progress(at: now)).rounded())
     }
 
     /// The underline's edges at `now`, moving toward `to` on the transition curve.
     public func edges(to: Range<Int>, at now: Int) -> (left: Double, right: Double) {
-        let p = Easing.easeOut(Easing.progress(start: start, duration: duration, now: now))
+        let p = progress(at: now)
         return (fromLeft + (Double(to.lowerBound) - fromLeft) * p, fromRight + (Double(to.upperBound) - fromRight) * p)
     }
 
-    public func isFinished(at now: Int) -> Bool { now - start >= duration }
+    public func isFinished(at now: Int) -> Bool { pointerProgress == nil && now - start >= duration }
+
+    /// Whether a drag holds it (no frames are due while it does).
+    public var followsPointer: Bool { pointerProgress != nil }
 }

@@ -92,7 +92,10 @@ public struct AppState: Equatable, Sendable {
 
     /// Whether anything moves at `now`, so frames must be drawn (S3); contents a drag
     /// holds move only with the pointer.
-    public var isAnimating: Bool { (transition != nil && transition?.followsPointer != true) || indicator != nil || keyboardFlash != nil }
+    public var isAnimating: Bool {
+        (transition != nil && transition?.followsPointer != true) || (indicator != nil && indicator?.followsPointer != true)
+            || keyboardFlash != nil
+    }
 
     /// The selected section, or nil while the More list shows.
     public var selectedSection: Int? {

@@ -17,7 +17,7 @@ extension Reducer {
         guard state.dialog == nil, prototype.transition == .slide, !prototype.reduceMotion, prototype.durationMilliseconds > 0,
               following || abs(dx) > 2 * abs(dy) else { return [] }
         let bar = state.barModel(for: prototype)
-        var moving: Transition?
+        var moving: Transition?, underline: IndicatorMotion?
         if let section = state.selectedSection, !state.sections[section].stack.isEmpty, !state.isModalShown,
            layout.frame.contains(x: origin.x, y: origin.y), origin.x < layout.frame.x + Self.backSwipeEdge {
             var below = Self.still(state)
@@ -35,11 +35,27 @@ extension Reducer {
                     from: Frozen(neighbour), style: .slide, direction: -step, motion: .slide, area: .belowStrip, start: now,
                     duration: prototype.durationMilliseconds)
                 moving?.pointerProgress = 1 - Self.travel(abs(dx), across: layout.content.width)
+                underline = holdUnderline(toward: neighbour, progress: moving?.pointerProgress ?? 1, state, now: now)
             }
         }
         // Elsewhere a drag moves nothing, and a motion already running goes on.
-        if moving != nil || following { state.transition = moving }
+        if moving != nil || following {
+            state.transition = moving
+            if underline != nil || state.indicator?.followsPointer == true { state.indicator = underline }
+        }
         return []
+    }
+
+    /// The underline between the selected page and `neighbour`'s, as far toward it as
+    /// the pages have moved (S6); the strip keeps its scroll.
+    private func holdUnderline(toward neighbour: AppState, progress: Double, _ state: AppState, now: Int) -> IndicatorMotion? {
+        guard let section = state.selectedSection, let strip = state.visibleStrip(in: prototype) else { return nil }
+        let strips = StripLayout(strip: strip, selected: 0, offset: state.sections[section].stripOffset,
+                                 area: Rect(x: 0, y: 0, width: state.screenFrame(in: prototype).width, height: 2))
+        let span = strips.spans[neighbour.sections[section].selectedPage]
+        return IndicatorMotion(section: section, fromLeft: Double(span.lowerBound), fromRight: Double(span.upperBound),
+                               fromOffset: Double(strips.offset), start: now, duration: prototype.durationMilliseconds,
+                               pointerProgress: progress)
     }
 
     /// After a release: contents a drag held and the release left where they were go
@@ -48,7 +64,9 @@ extension Reducer {
         let bar = state.barModel(for: prototype)
         state.transition = Self.retarget(drag, onScreen: Frozen(Self.still(state)), to: ContentIdentity(state, bar: bar), bar: bar,
                                          direction: drag.direction, motion: drag.motion, now: now, duration: prototype.durationMilliseconds)
-        guard state.transition != nil else { return [] }
+        // The underline goes back with the pages, from where it is.
+        if state.indicator?.followsPointer == true { startIndicatorMotion(before: state, &state, now: now) }
+        guard state.transition != nil || state.indicator != nil else { return [] }
         state.animationGeneration += 1
         return [.animate(generation: state.animationGeneration)]
     }

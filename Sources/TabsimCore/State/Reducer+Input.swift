@@ -142,6 +142,7 @@ extension Reducer {
         case .press:
             // A press with contents still held (its release was lost) puts them back.
             if state.transition?.followsPointer == true { state.transition = nil }
+            if state.indicator?.followsPointer == true { state.indicator = nil }
             state.pressed = target
             state.pressOrigin = CellPoint(x: mouse.x, y: mouse.y)
             if state.editing != nil, !isEditingTarget(target, state) { state.editing = nil }

@@ -152,8 +152,8 @@ extension Reducer {
     }
 
     /// The underline and the strip's scroll start from where they are drawn now:
-    /// mid-move, or under the old page at the old scroll.
-    private func startIndicatorMotion(before: AppState, _ state: inout AppState, now: Int) {
+    /// mid-move (or where a drag holds them), or under the old page at the old scroll.
+    func startIndicatorMotion(before: AppState, _ state: inout AppState, now: Int) {
         guard let section = state.selectedSection, let strip = state.visibleStrip(in: prototype) else { return }
         let width = state.screenFrame(in: prototype).width
         let layout = StripLayout(strip: strip, selected: 0, offset: before.sections[section].stripOffset,
