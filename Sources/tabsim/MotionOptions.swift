@@ -34,8 +34,7 @@ struct MotionOptions: ParsableArguments {
         var result = prototype
         if let transition { result.transition = transition }
         if let duration { result.durationMilliseconds = duration }
-        let environment = Environment.value("TABSIM_REDUCE_MOTION") ?? ""
-        if reduceMotion || (!environment.isEmpty && environment != "0") { result.reduceMotion = true }
+        if reduceMotion || Environment.isOn("TABSIM_REDUCE_MOTION") { result.reduceMotion = true }
         if let slowMotion { result.slowDown(by: slowMotion) }
         return result
     }
