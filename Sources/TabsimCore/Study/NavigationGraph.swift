@@ -126,7 +126,33 @@ public struct NavigationGraph: Sendable {
         return Set(reachable.keys.filter { node in
             let state = node.state(prototype: prototype, size: size)
             let screen = needsScreen ? renderer.render(state) : CellBuffer(size: size)
-            return goals.allSatisfy { $0.problem(prototype: prototype, state: state, screen: screen) == nil }
+            return goals.allSatisfy { goal in
+                if let row = Self.actedOnRow(goal) { return Self.screen(state.currentScreen(in: prototype), holds: row) }
+                return goal.problem(prototype: prototype, state: state, screen: screen) == nil
+            }
         })
+    }
+
+    /// The row a goal is reached by acting on: a switch to flip, or a row whose alert or
+    /// action sheet has the button to choose. Its goal screen is the one holding it.
+    private enum ActedOnRow {
+        case toggle(String)
+        case dialogButton(String)
+    }
+
+    private static func actedOnRow(_ goal: WalkthroughScript.Expectation) -> ActedOnRow? {
+        switch goal {
+        case .toggle(let name, _): return .toggle(name)
+        case .choice(let button): return .dialogButton(button)
+        default: return nil
+        }
+    }
+
+    private static func screen(_ screen: Screen, holds row: ActedOnRow) -> Bool {
+        guard case .listed(let rows) = screen.rows else { return false }
+        switch row {
+        case .toggle(let name): return rows.contains { $0.text == name && $0.toggle != nil }
+        case .dialogButton(let button): return rows.contains { $0.dialog?.buttons.contains(button) == true }
+        }
     }
 }
