@@ -21,10 +21,18 @@ struct HelpView {
     func draw(into buffer: inout CellBuffer) {
         let size = buffer.size
         let keyWidth = Self.bindings.map { DisplayWidth.of($0.0) }.max() ?? 0
-        let lines = Self.bindings.map { key, action in
+        let widest = Self.bindings.map { keyWidth + 2 + DisplayWidth.of($0.1) }.max() ?? 0
+        let width = max(0, min(size.width - 2, widest + 4))
+        // Where the panel is narrower than the bindings, each action wraps under itself
+        // when the screen is tall enough for that, and is cut with … when it is not.
+        let actionWidth = max(1, width - 4 - keyWidth - 2)
+        func line(_ key: String, _ action: String) -> String {
             key + String(repeating: " ", count: keyWidth - DisplayWidth.of(key)) + "  " + action
         }
-        let width = min(size.width - 2, (lines.map(DisplayWidth.of).max() ?? 0) + 4)
+        let wrapped = Self.bindings.flatMap { key, action in
+            TextFitting.wrapped(action, toColumns: actionWidth).enumerated().map { line($0.offset == 0 ? key : "", $0.element) }
+        }
+        let lines = wrapped.count + 4 <= size.height - 2 ? wrapped : Self.bindings.map(line)
         let height = min(size.height - 2, lines.count + 4)
         let box = Rect(x: (size.width - width) / 2, y: (size.height - height) / 2, width: width, height: height)
         buffer.drawPanel(box, style: Style(attributes: [.bold]))
