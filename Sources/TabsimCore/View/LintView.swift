@@ -7,7 +7,8 @@ struct LintView {
     func draw(_ findings: [Diagnostic], problem: String?, into buffer: inout CellBuffer) {
         let size = buffer.size
         let width = min(size.width - 2, 100)
-        guard width > 8, size.height > 4 else { return }
+        // A frame, a blank row above and below the text, and at least one line of it.
+        guard width > 8, size.height >= 7 else { return }
         let inner = width - 4
         var lines: [(String, Style)] = []
         for finding in findings {
@@ -26,7 +27,7 @@ struct LintView {
         buffer.drawPanel(box, style: Style(attributes: [.bold]))
         let count = findings.count == 1 ? "1 finding" : "\(findings.count) findings"
         buffer.write(TextFitting.truncated(" Lint: \(count) ", toColumns: width - 4), x: box.x + 2, y: box.y, style: theme.title)
-        let shown = lines.prefix(height - 4)
+        let shown = lines.prefix(max(0, height - 4))
         for (offset, line) in shown.enumerated() {
             buffer.write(line.0, x: box.x + 2, y: box.y + 2 + offset, style: line.1)
         }

@@ -2,10 +2,14 @@
 public struct Renderer: Sendable {
     public let prototype: Prototype
     public let theme: Theme
+    /// The prototype's lint findings for the Ctrl-L panel, found once: the prototype
+    /// never changes under a renderer (a reload makes a new one).
+    private let lintFindings: [Diagnostic]
 
     public init(prototype: Prototype, theme: Theme) {
         self.prototype = prototype
         self.theme = theme
+        lintFindings = Linter(file: "").findings(for: prototype)
     }
 
     /// The terminal's frame: the prototype's for `state` at `now`, with `overlay` around it.
@@ -17,9 +21,8 @@ public struct Renderer: Sendable {
     /// The terminal's frame, as above, reusing what `cache` kept from the frames
     /// before and keeping there what the next frames can reuse.
     public func render(_ state: AppState, overlay: Overlay, now: Int, cache: inout FrameCache) -> CellBuffer {
-        var frame = render(state, now: now, cache: &cache)
         // The lint panel also says in full why the file does not load, which the band may cut.
-        if state.showsLint, let problem = overlay.problem { drawLint(problem: problem, into: &frame) }
+        let frame = render(state, now: now, lintProblem: overlay.problem, cache: &cache)
         return overlay == Overlay() ? frame : OverlayView(theme: theme).compose(frame, with: overlay)
     }
 
@@ -27,10 +30,11 @@ public struct Renderer: Sendable {
     /// from the old and new frames.
     public func render(_ state: AppState, now: Int = 0) -> CellBuffer {
         var cache = FrameCache()
-        return render(state, now: now, cache: &cache)
+        return render(state, now: now, lintProblem: nil, cache: &cache)
     }
 
-    private func render(_ state: AppState, now: Int, cache: inout FrameCache) -> CellBuffer {
+    /// The frame, with the lint panel saying `lintProblem` when it shows.
+    private func render(_ state: AppState, now: Int, lintProblem: String?, cache: inout FrameCache) -> CellBuffer {
         let layout = cache.layout(of: state, make: layOut)
         if layout.isTooSmall {
             var buffer = CellBuffer(size: state.size)
@@ -66,12 +70,8 @@ public struct Renderer: Sendable {
             DialogView(theme: theme, showsFocus: prototype.showsKeyboardFocus).draw(dialog, state: state, into: &buffer)
         }
         if state.showsHelp { HelpView(theme: theme).draw(into: &buffer) }
-        if state.showsLint { drawLint(problem: nil, into: &buffer) }
+        if state.showsLint { LintView(theme: theme).draw(lintFindings, problem: lintProblem, into: &buffer) }
         return buffer
-    }
-
-    private func drawLint(problem: String?, into buffer: inout CellBuffer) {
-        LintView(theme: theme).draw(Linter(file: "").findings(for: prototype), problem: problem, into: &buffer)
     }
 
     /// The simulated keyboard, where `layout` has one.
