@@ -26,6 +26,38 @@ struct ReloadMappingTests {
         #expect(shown.contains("Post"), "the bar shows the new label")
     }
 
+    @Test("B13: rows of the same text pair in order: a switch flipped, the cursor and a pushed screen on the second of two equal rows stay on the second")
+    func duplicateRowTextsStayOnTheSameRow() throws {
+        func yaml(_ extra: String) -> String {
+            """
+            sections:
+              - label: Settings
+                screen:
+                  rows:
+            \(extra)
+                    - {text: Alerts, toggle: false}
+                    - Sounds
+                    - {text: Alerts, toggle: false}
+                    - text: Inbox
+                      detail: {rows: [a]}
+                    - text: Inbox
+                      detail: {rows: [b, c]}
+              - label: Mail
+                screen: {rows: [m]}
+            """
+        }
+        let old = try prototype(yaml(""))
+        let flipped = try state(old, input: "down,down,enter")
+        #expect(flipped.currentScreenState.toggles == [2: true])
+        let new = try prototype(yaml("        - Top"))
+        let after = reload(flipped, from: old, to: new)
+        #expect(after.currentScreenState.toggles == [3: true], "the second Alerts, one row lower")
+        #expect(after.currentScreenState.cursor == 3)
+        let pushed = try state(old, input: "down,down,down,down,enter")
+        #expect(pushed.sections[0].stack.map(\.rowIndex) == [4])
+        #expect(reload(pushed, from: old, to: new).sections[0].stack.map(\.rowIndex) == [5], "the second Inbox, one row lower")
+    }
+
     @Test("T8/T9: a page added before the selected one keeps the selection on the same page, with its scroll")
     func addedPageKeepsSelectedPage() throws {
         let old = try prototype(threeSections)

@@ -15,8 +15,13 @@ extension Reducer {
         let new = prototype
         var next = AppState(prototype: new, size: state.size, launchedAt: state.launchedAt)
         let sectionMap = Matching.pairs(old.sections.map(Self.key), new.sections.map(Self.key))
+        // Each matched section's header fields, paired once for its text, cursor and typing.
+        var headerFields: [Int: [Int: Int]] = [:]
         for (oldIndex, newIndex) in sectionMap {
-            next.sections[newIndex] = Self.carry(state.sections[oldIndex], from: old.sections[oldIndex], to: new.sections[newIndex])
+            let fields = Self.headerFieldPairs(from: old.sections[oldIndex], to: new.sections[newIndex])
+            headerFields[newIndex] = fields
+            next.sections[newIndex] = Self.carry(state.sections[oldIndex], from: old.sections[oldIndex], to: new.sections[newIndex],
+                                                 headerFields: fields)
         }
         next.deliveredBadgeUpdates = Set(state.deliveredBadgeUpdates.compactMap { sectionMap[$0] })
         next.more.list = state.more.list
@@ -36,7 +41,7 @@ extension Reducer {
         // Typing goes on in the same field when it is still there, on the same screen.
         if let editing = state.editing, case .section(let oldIndex) = state.selection,
            case .section(let newIndex) = next.selection, sectionMap[oldIndex] == newIndex,
-           let field = Self.field(editing, in: (state, oldIndex, old), to: (next, newIndex, new)) {
+           let field = Self.field(editing, in: (state, oldIndex, old), to: (next, newIndex, new), headerFields: headerFields[newIndex] ?? [:]) {
             next.editing = field
             next.caret = state.caret
             next.keyboardShift = state.keyboardShift
@@ -44,9 +49,7 @@ extension Reducer {
             next.keyboardLayer = state.keyboardLayer
         }
         if case .section(let oldIndex) = state.selection, case .section(let newIndex) = next.selection,
-           sectionMap[oldIndex] == newIndex, case .pages(let oldStrip) = old.sections[oldIndex].content,
-           case .pages(let newStrip) = new.sections[newIndex].content {
-            let fields = Matching.pairs(oldStrip.header.fields.map(\.label), newStrip.header.fields.map(\.label))
+           sectionMap[oldIndex] == newIndex, let fields = headerFields[newIndex] {
             next.headerCursor = fields[state.headerCursor] ?? 0
         }
         normalizeAfterLayoutChange(&next)
@@ -60,7 +63,13 @@ extension Reducer {
         section.label.isEmpty ? (section.icon?.unfilled ?? "") : section.label
     }
 
-    private static func carry(_ memory: SectionState, from old: Section, to new: Section) -> SectionState {
+    /// Old header field → new, for a strip that stays a strip; none otherwise.
+    private static func headerFieldPairs(from old: Section, to new: Section) -> [Int: Int] {
+        guard case .pages(let oldStrip) = old.content, case .pages(let newStrip) = new.content else { return [:] }
+        return Matching.pairs(oldStrip.header.fields.map(\.label), newStrip.header.fields.map(\.label))
+    }
+
+    private static func carry(_ memory: SectionState, from old: Section, to new: Section, headerFields fields: [Int: Int]) -> SectionState {
         var next = SectionState(section: new)
         switch (old.content, new.content) {
         case (.screen(let oldScreen), .screen(let newScreen)):
@@ -76,7 +85,6 @@ extension Reducer {
                 let screen = newStrip.pages[page].screen
                 next.stack = carry(memory.stack, from: oldStrip.pages[memory.selectedPage].screen, to: screen)
             }
-            let fields = Matching.pairs(oldStrip.header.fields.map(\.label), newStrip.header.fields.map(\.label))
             next.headerFieldTexts = Dictionary(uniqueKeysWithValues: memory.headerFieldTexts.compactMap { index, text in
                 fields[index].map { ($0, text) }
             })
@@ -95,7 +103,7 @@ extension Reducer {
         var oldScreen = oldRoot, newScreen = newRoot
         for pushed in stack {
             guard pushed.rowIndex < oldScreen.rows.count, let oldDetail = oldScreen.rows[pushed.rowIndex].detail,
-                  let row = rowIndex(pushed.rowIndex, from: oldScreen, to: newScreen),
+                  let row = rowPairs(from: oldScreen, to: newScreen)[pushed.rowIndex],
                   let newDetail = newScreen.rows[row].detail else { break }
             kept.append(PushedScreen(rowIndex: row, screen: carry(pushed.screen, from: oldDetail, to: newDetail),
                                      isModal: newScreen.rows[row].isModal))
@@ -110,6 +118,7 @@ extension Reducer {
     private static func carry(_ memory: ScreenState, from old: Screen, to new: Screen) -> ScreenState {
         var next = ScreenState()
         let fields = Matching.pairs(old.fields.map(\.label), new.fields.map(\.label))
+        let rows = rowPairs(from: old, to: new)
         next.fieldTexts = Dictionary(uniqueKeysWithValues: memory.fieldTexts.compactMap { index, text in
             fields[index].map { ($0, text) }
         })
@@ -118,40 +127,35 @@ extension Reducer {
             cursor = fields[memory.cursor] ?? memory.cursor
         } else {
             let row = memory.cursor - old.fields.count
-            cursor = new.fields.count + (rowIndex(row, from: old, to: new) ?? row)
+            cursor = new.fields.count + (rows[row] ?? row)
         }
         next.cursor = max(0, min(cursor, new.itemCount - 1))
         next.scroll = max(0, memory.scroll + next.cursor - memory.cursor)
         // Flipped switches stay flipped on rows that are still switches.
         next.toggles = Dictionary(uniqueKeysWithValues: memory.toggles.compactMap { row, on in
-            rowIndex(row, from: old, to: new).flatMap { new.rows[$0].toggle == nil ? nil : ($0, on) }
+            rows[row].flatMap { new.rows[$0].toggle == nil ? nil : ($0, on) }
         })
         return next
     }
 
-    /// Where row `index` of `old` is in `new`: the row with the same text (the same
-    /// place first), else, when `new` has no row of that text and the old row's place
-    /// holds a row `old` does not have, that place (a renamed row).
-    private static func rowIndex(_ index: Int, from old: Screen, to new: Screen) -> Int? {
-        guard index < old.rows.count else { return nil }
-        let text = old.rows[index].text
-        if index < new.rows.count, new.rows[index].text == text { return index }
-        guard case .listed(let rows) = new.rows else { return nil }
-        if let found = rows.firstIndex(where: { $0.text == text }) { return found }
-        guard index < rows.count, case .listed(let oldRows) = old.rows,
-              !oldRows.contains(where: { $0.text == rows[index].text }) else { return nil }
-        return index
+    /// Old row → new row of a screen, by their texts as `Matching.pairs` pairs names:
+    /// the second of two equal rows goes to the second.
+    private static func rowPairs(from old: Screen, to new: Screen) -> [Int: Int] {
+        Matching.pairs(texts(of: old.rows), texts(of: new.rows))
+    }
+
+    private static func texts(of rows: Rows) -> [String] {
+        (0..<rows.count).map { rows[$0].text }
     }
 
     /// The field typed into, on its new version of the screen; nil when it is gone or
     /// the screen it was on fell back to a parent.
     private static func field(_ field: FieldRef, in old: (state: AppState, section: Int, prototype: Prototype),
-                              to new: (state: AppState, section: Int, prototype: Prototype)) -> FieldRef? {
+                              to new: (state: AppState, section: Int, prototype: Prototype),
+                              headerFields: [Int: Int]) -> FieldRef? {
         switch field {
         case .header(let index):
-            guard case .pages(let oldStrip) = old.prototype.sections[old.section].content,
-                  case .pages(let newStrip) = new.prototype.sections[new.section].content else { return nil }
-            return Matching.pairs(oldStrip.header.fields.map(\.label), newStrip.header.fields.map(\.label))[index].map(FieldRef.header)
+            return headerFields[index].map(FieldRef.header)
         case .content(let index):
             guard old.state.sections[old.section].stack.count == new.state.sections[new.section].stack.count else { return nil }
             let oldFields = old.state.currentScreen(in: old.prototype).fields
