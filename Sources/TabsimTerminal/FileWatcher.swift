@@ -8,7 +8,8 @@ import Darwin
 /// inotify on Linux, kqueue on macOS, each giving a descriptor the wait for input blocks
 /// on, so watching costs no CPU while nothing changes. It watches the file's directory
 /// for its name, so a save that writes a new file and renames it over the old one (vim,
-/// VS Code) is seen as well as a write in place. Where no notification can be had, or
+/// VS Code) is seen as well as a write in place. A symbolic link is followed to the file
+/// it names when watching starts, so a save at the link's target is seen. Where no notification can be had, or
 /// polling is asked for, it looks at the file's size, time and inode every
 /// `pollInterval` milliseconds instead.
 public final class FileWatcher {
@@ -29,10 +30,11 @@ public final class FileWatcher {
     private var directoryDescriptor: Int32 = -1
     #endif
 
-    /// Starts watching `path`; the file need not exist yet.
+    /// Starts watching `path`, or the file it links to; the file need not exist yet.
     /// - Parameter polling: look at the file instead of waiting for notifications, for
     ///   file systems that send none (network shares, some container mounts).
     public init(path: String, polling: Bool = false) {
+        let path = Self.resolved(path)
         self.path = path
         let slash = path.lastIndex(of: "/")
         directory = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
@@ -47,6 +49,13 @@ public final class FileWatcher {
         if fileDescriptor >= 0 { close(fileDescriptor) }
         if directoryDescriptor >= 0 { close(directoryDescriptor) }
         #endif
+    }
+
+    /// `path` with every symbolic link in it resolved, or as given when it does not exist.
+    private static func resolved(_ path: String) -> String {
+        guard let real = realpath(path, nil) else { return path }
+        defer { free(real) }
+        return String(cString: real)
     }
 
     /// Whether the file was saved since the last call: reads the pending notifications
@@ -108,8 +117,9 @@ public final class FileWatcher {
             guard count > 0 else { return named }
             var offset = 0
             let header = MemoryLayout<inotify_event>.size
+            let lengthOffset = MemoryLayout<inotify_event>.offset(of: \.len)!
             while offset + header <= count {
-                let length = buffer.withUnsafeBytes { Int($0.load(fromByteOffset: offset + 12, as: UInt32.self)) }
+                let length = buffer.withUnsafeBytes { Int($0.load(fromByteOffset: offset + lengthOffset, as: UInt32.self)) }
                 let nameBytes = buffer[(offset + header)..<min(count, offset + header + length)].prefix { $0 != 0 }
                 if String(decoding: nameBytes, as: UTF8.self) == name { named = true }
                 offset += header + length

@@ -49,6 +49,33 @@ struct FileWatcherTests {
         #expect(!watcher.changed(), "each save counts once")
     }
 
+    @Test("A symlinked prototype is watched at its target: saves there, in place or renamed over, are changes")
+    func followsASymlinkToItsTarget() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("tabsim-link-\(UUID().uuidString)")
+        let elsewhere = root.appendingPathComponent("elsewhere")
+        try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let target = elsewhere.appendingPathComponent("mine.yaml")
+        try Data("sections: []\n".utf8).write(to: target)
+        let link = root.appendingPathComponent("link.yaml")
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: target.path)
+        let watcher = FileWatcher(path: link.path)
+        #expect(!watcher.changed())
+
+        let handle = try FileHandle(forWritingTo: target)
+        try handle.truncate(atOffset: 0)
+        try handle.write(contentsOf: Data("sections: [{label: A}]\n".utf8))
+        try handle.close()
+        #expect(notified(watcher))
+        #expect(watcher.changed(), "the target written in place")
+
+        let saved = elsewhere.appendingPathComponent(".mine.yaml.swp")
+        try Data("sections: [{label: B}]\n".utf8).write(to: saved)
+        #expect(rename(saved.path, target.path) == 0)
+        #expect(notified(watcher))
+        #expect(watcher.changed(), "the target renamed over")
+    }
+
     @Test("Polling (TABSIM_WATCH=poll, or no notifications) sees a write in place and a rename over the file")
     func pollingSeesSaves() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tabsim-poll-\(UUID().uuidString)")
