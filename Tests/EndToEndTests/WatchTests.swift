@@ -93,7 +93,8 @@ struct WatchTests {
         try await s.waitFor(row: "  Settings")
         // Broken YAML, saved by rename.
         try Self.saveByRename(edited + "  - [\n", to: file)
-        try await s.waitFor(text: "✗ \(file.path):2")
+        rows = try await s.waitFor(text: "✗ \(file.path):25:1: error: not valid YAML")
+        #expect(!rows.contains { $0.contains(":20:5") }, "the YAML mistake replaced the unknown key's band")
         // Fixed: the band goes, the state stays.
         try Self.saveByRename(edited, to: file)
         rows = try await s.waitFor(row: " Profile")
