@@ -49,18 +49,23 @@ struct PrototypeSource: ParsableArguments {
         if path.hasPrefix("example:"), let found = BuiltInExamples.named(String(path.dropFirst(8))) {
             return (try parse(found.source, file: path), found.source)
         }
-        // One byte over the limit is enough to know the file is too large.
-        guard let handle = FileHandle(forReadingAtPath: path),
-              let data = try? handle.read(upToCount: PrototypeLimits.maximumBytes + 1) ?? Data() else {
+        guard let bytes = bytes(at: path) else {
             throw CleanExit.failure("tabsim: cannot read '\(TextFitting.sanitized(path))': \(Self.reason(path: path))")
         }
-        let text: String
         do {
-            text = try PrototypeLimits.text(from: Array(data), file: path)
+            return try PrototypeLoader.load(bytes: bytes, file: path)
         } catch {
             throw CleanExit.failure(error.description)
         }
-        return (try parse(text, file: path), text)
+    }
+
+    /// A prototype file's bytes, at launch and at each reload: one byte over the size
+    /// limit at most, which is enough to know the file is too large. Nil when it cannot
+    /// be read; `reason(path:)` says why.
+    static func bytes(at path: String) -> [UInt8]? {
+        guard let handle = FileHandle(forReadingAtPath: path),
+              let data = try? handle.read(upToCount: PrototypeLimits.maximumBytes + 1) ?? Data() else { return nil }
+        return Array(data)
     }
 
     private static func parse(_ text: String, file: String) throws -> Prototype {

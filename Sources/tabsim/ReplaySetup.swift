@@ -24,7 +24,7 @@ struct ReplaySetup: ParsableArguments {
             throw CleanExit.failure("tabsim: \(Self.shown(path)) states the settings it was recorded with (\(settings.summary)); "
                 + "a replay uses them, so drop --transition, --duration, --reduce-motion, --size-class, --orientation, --layout and --input")
         }
-        let (prototype, text, name) = try load(header: header, recordingPath: path, source: source)
+        let (prototype, text, name) = try load(header: header, line: script.headerLine, recordingPath: path, source: source)
         if let recorded = header.prototypeHash, recorded != SHA256.hex(of: Array(text.utf8)) {
             let changes = header.outline.map { OutlineChange.describe(from: $0, to: prototype.outline) } ?? []
             let what = changes.isEmpty ? "its sections and pages are the same" : changes.joined(separator: "; ")
@@ -40,7 +40,7 @@ struct ReplaySetup: ParsableArguments {
 
     /// The recording's prototype: the one given, else the one it names (as given, then
     /// beside the recording).
-    private func load(header: RecordingHeader, recordingPath: String, source: PrototypeSource) throws
+    private func load(header: RecordingHeader, line: Int, recordingPath: String, source: PrototypeSource) throws
         -> (Prototype, String, String) {
         if source.isGiven {
             let (prototype, text) = try source.loadSource()
@@ -52,7 +52,7 @@ struct ReplaySetup: ParsableArguments {
             do {
                 return (try PrototypeLoader.load(text, file: name), text, name)
             } catch {
-                throw CleanExit.failure("tabsim: the prototype \(Self.shown(recordingPath)) states does not load: \(error.description)")
+                throw CleanExit.failure("tabsim: \(TextFitting.sanitized(recordingPath)):\(line): the prototype this launch entry states does not load: \(error.description)")
             }
         }
         guard let named = header.prototypePath else {

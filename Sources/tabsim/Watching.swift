@@ -20,10 +20,9 @@ extension PrototypeSource {
     /// The file read again, as launch reads it, but printing nothing: the terminal is
     /// the program's.
     private static func reread(path: String) -> PrototypeReload {
-        guard let handle = FileHandle(forReadingAtPath: path),
-              let data = try? handle.read(upToCount: PrototypeLimits.maximumBytes + 1) ?? Data() else {
+        guard let bytes = bytes(at: path) else {
             return .failed("\(TextFitting.sanitized(path)): error: cannot read it: \(reason(path: path))")
         }
-        return PrototypeReload.read(Array(data), file: path)
+        return PrototypeReload.read(bytes, file: path)
     }
 }

@@ -14,10 +14,7 @@ public enum PrototypeLimits {
     /// - Throws: when it is larger than `maximumBytes`, or not UTF-8, naming the line and
     ///   column of the first bad byte.
     public static func text(from bytes: [UInt8], file: String) throws(PrototypeError) -> String {
-        guard bytes.count <= maximumBytes else {
-            throw PrototypeError([Diagnostic(file: file, line: 0, column: 0, path: "",
-                                             message: "the file is larger than \(maximumBytes / 1024) KiB, the most a prototype may be")])
-        }
+        if let problem = sizeProblem(bytes.count, file: file) { throw PrototypeError([problem]) }
         var parser = Unicode.UTF8.ForwardParser()
         var iterator = bytes.makeIterator()
         var offset = 0
@@ -40,6 +37,13 @@ public enum PrototypeLimits {
                 return String(decoding: bytes, as: UTF8.self)
             }
         }
+    }
+
+    /// The problem with a prototype of `count` bytes, when it is over `maximumBytes`.
+    static func sizeProblem(_ count: Int, file: String) -> Diagnostic? {
+        guard count > maximumBytes else { return nil }
+        return Diagnostic(file: file, line: 0, column: 0, path: "",
+                          message: "the file is larger than \(maximumBytes / 1024) KiB, the most a prototype may be")
     }
 
     /// Checks that the document stays within `maximumNodes` with every alias expanded.

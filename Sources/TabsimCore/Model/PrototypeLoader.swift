@@ -4,12 +4,14 @@ import Yams
 /// Turns prototype text (YAML, or JSON which is YAML) into a `Prototype`, reporting
 /// every problem with file, line and key path (P).
 public enum PrototypeLoader {
-    /// Parses and validates a prototype.
+    /// Parses and validates a prototype, within `PrototypeLimits` (a file's or a
+    /// recording's text alike).
     /// - Parameters:
     ///   - text: the file's contents.
     ///   - file: the name used in messages.
     /// - Throws: `PrototypeError` listing every problem found.
     public static func load(_ text: String, file: String) throws(PrototypeError) -> Prototype {
+        if let problem = PrototypeLimits.sizeProblem(text.utf8.count, file: file) { throw PrototypeError([problem]) }
         let root: Node
         do {
             // The basic resolver: every scalar stays text, and the loader checks numbers and

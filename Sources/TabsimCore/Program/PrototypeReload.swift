@@ -11,8 +11,8 @@ public enum PrototypeReload: Equatable, Sendable {
     /// - Parameter file: the name messages give it.
     public static func read(_ bytes: [UInt8], file: String) -> PrototypeReload {
         do {
-            let text = try PrototypeLimits.text(from: bytes, file: file)
-            return .loaded(try PrototypeLoader.load(text, file: file), source: text)
+            let (prototype, text) = try PrototypeLoader.load(bytes: bytes, file: file)
+            return .loaded(prototype, source: text)
         } catch {
             return .failed(error.diagnostics.first?.description ?? "\(file): error: it could not be read")
         }

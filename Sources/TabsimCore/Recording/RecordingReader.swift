@@ -34,6 +34,7 @@ extension WalkthroughScript {
                 do {
                     let header = try RecordingHeader(entry: object)
                     script.header = header
+                    script.headerLine = line
                     if let size = header.size { script.steps.append((line, .size(size))) }
                     if let section = header.section { script.steps.append((line, .launch(section: section))) }
                 } catch {

@@ -50,6 +50,8 @@ public struct WalkthroughScript: Equatable, Sendable {
     public var steps: [(line: Int, step: Step)]
     /// A recording's first entry: its prototype, settings, size and participant.
     public var header: RecordingHeader?
+    /// The line of the recording `header` was read from, for messages about it.
+    public var headerLine = 0
     /// A recording's answers to a live study's questions, in order.
     public var answers: [RecordedAnswer] = []
     /// What was read with a problem that did not stop it (a recording's cut last line).
