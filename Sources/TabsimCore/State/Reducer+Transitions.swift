@@ -118,19 +118,19 @@ extension Reducer {
             arrivingFrom = layers[match].offset
             layers.remove(at: match)
         }
-        guard !layers.isEmpty else { return nil }
+        guard let nearest = layers.min(by: { abs($0.offset) < abs($1.offset) }),
+              let leftmost = layers.map(\.offset).min() else { return nil }
         let shift: Double
         switch motion {
         case .slide:
             shift = -arrivingFrom
         case .push:
             // The screen below ends a third of a width toward the leading edge, dimmed.
-            let below = layers.min { abs($0.offset) < abs($1.offset) }!.offset
-            shift = min(0, -Transition.parallax - below)
+            shift = min(0, -Transition.parallax - nearest.offset)
             for index in layers.indices { layers[index].dimmed = true }
         case .pop:
             // The screens leaving slide off toward the trailing edge.
-            shift = max(0, 1 - max(0, layers.map(\.offset).min()!))
+            shift = max(0, 1 - max(0, leftmost))
         case .cover, .uncover:
             return nil
         }

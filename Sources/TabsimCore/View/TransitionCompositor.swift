@@ -88,7 +88,7 @@ struct TransitionCompositor {
 
     /// The frame of the leaving layer that started nearest its place: the screen being left.
     private func mainLeaving(_ leaving: [CellBuffer]) -> CellBuffer {
-        let index = transition.leaving.indices.min { abs(transition.leaving[$0].offset) < abs(transition.leaving[$1].offset) }!
+        let index = transition.leaving.indices.min { abs(transition.leaving[$0].offset) < abs(transition.leaving[$1].offset) } ?? 0
         return leaving[index]
     }
 
