@@ -69,6 +69,14 @@ public struct ScreenLayout: Equatable, Sendable {
         if let presented = state.dialog { dialog = DialogLayout(dialog: presented.dialog, frame: frame) }
     }
 
+    /// The layout as drawn at `now`: mid-motion, the strip where it is on its way, so a
+    /// tap lands on the label drawn under it (T5, I2).
+    public func drawn(at now: Int, in state: AppState) -> ScreenLayout {
+        var copy = self
+        copy.strip = strip?.moving(in: state, at: now)
+        return copy
+    }
+
     /// The list's height for `state` (rows the list has on screen), from the screen's rows
     /// alone: what the reducer needs to keep the cursor in view, without a whole layout.
     public static func contentHeight(prototype: Prototype, state: AppState) -> Int {

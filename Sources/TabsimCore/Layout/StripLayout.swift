@@ -84,6 +84,13 @@ public struct StripLayout: Equatable, Sendable {
         return copy
     }
 
+    /// The strip as drawn at `now`: while the underline moves, scrolled to where it is on
+    /// its way (T5, S6); otherwise as it is.
+    public func moving(in state: AppState, at now: Int) -> StripLayout {
+        guard let motion = state.indicator, motion.section == state.selectedSection else { return self }
+        return scrolled(to: motion.offset(to: offset, at: now))
+    }
+
     /// The offset that brings page `index` into view: centred where the strip can
     /// scroll that far (`center`, Material 3's scrollable tabs), or moving as little as
     /// possible and leaving room for the overflow cues (`edge`).

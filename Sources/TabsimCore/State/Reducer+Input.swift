@@ -136,7 +136,7 @@ extension Reducer {
             if mouse.kind == .press || mouse.kind == .click { state.showsHelp = false }
             return []
         }
-        let layout = ScreenLayout(prototype: prototype, state: state)
+        let layout = ScreenLayout(prototype: prototype, state: state).drawn(at: now, in: state)
         let target = layout.target(x: mouse.x, y: mouse.y)
         switch mouse.kind {
         case .press:

@@ -5,10 +5,7 @@ struct StripView {
 
     func draw(_ strip: PageStrip, layout settled: StripLayout, state: AppState, now: Int, showsFocus: Bool, into buffer: inout CellBuffer) {
         // While the underline moves, the strip scrolls with it (T5, S6).
-        var layout = settled
-        if let motion = state.indicator, motion.section == state.selectedSection {
-            layout = settled.scrolled(to: motion.offset(to: settled.offset, at: now))
-        }
+        let layout = settled.moving(in: state, at: now)
         let area = layout.area
         let labelRow = area.y, indicatorRow = area.y + 1
         buffer.fill(area)
