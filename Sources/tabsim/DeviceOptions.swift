@@ -26,6 +26,10 @@ struct DeviceOptions: ParsableArguments {
             guard let size = Size(parsing: viewport) else {
                 throw ValidationError("--viewport must be COLUMNSxROWS, e.g. 40x30 (each 1 to 1000)")
             }
+            let least = ScreenLayout.minimumSize
+            guard size.width >= least.width, size.height >= least.height else {
+                throw ValidationError("--viewport \(viewport): a prototype's screen is at least \(least.width)x\(least.height)")
+            }
             return Device(viewport: size)
         }
         return nil
@@ -43,7 +47,12 @@ struct DeviceOptions: ParsableArguments {
     /// the frame's own size).
     func headless(terminal: String?, mode: ColorMode) throws -> HeadlessFraming? {
         guard let device = try chosen() else { return nil }
-        return HeadlessFraming(device: device, terminal: try terminal.map(Self.size), mode: mode)
+        let size = try terminal.map(Self.size), frame = FrameLayout.frameSize(for: device.viewport)
+        if let size, let terminal, size.width < frame.width || size.height < frame.height {
+            throw ValidationError("--size \(terminal) cannot hold the frame (\(frame.width)x\(frame.height) with its bezel and status bar); "
+                                  + "give a larger --size, or none for a picture of the frame alone")
+        }
+        return HeadlessFraming(device: device, terminal: size, mode: mode)
     }
 
     /// `--size` read as COLUMNSxROWS.
