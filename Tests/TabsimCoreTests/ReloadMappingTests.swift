@@ -128,4 +128,19 @@ struct ReloadMappingTests {
         #expect(Matching.pairs(["a", "a"], ["a"]) == [0: 0])
         #expect(Matching.pairs(["a", "b"], ["b", "b"]) == [1: 0])
     }
+
+    @Test("T8: a list at its top stays at its top when the new version adds a field above it, so the new field shows")
+    func listAtTopShowsANewField() throws {
+        let old = try prototype("sections:\n  - label: A\n    screen: {rows: {count: 100, text: \"r {n}\"}}\n  - {label: B, screen: {rows: [b]}}\n")
+        let new = try prototype("sections:\n  - label: A\n    screen: {fields: [{label: F, filter: true}], rows: {count: 100, text: \"r {n}\"}}\n  - {label: B, screen: {rows: [b]}}\n")
+        let after = reload(try state(old), from: old, to: new)
+        #expect(after.currentScreenState.scroll == 0)
+        let shown = Renderer(prototype: new, theme: Theme(tint: new.tint, mode: .monochrome)).render(after).lines
+        #expect(shown[1].hasPrefix("  F"), "\(shown.prefix(3))")
+        // Scrolled down, the rows shown stay the rows shown.
+        let scrolled = reload(try state(old, input: "down,down,down,down,down,down,down,down,down,down,down,down,down,down,down,down,down,down,down,down,down,down,down,down,down"), from: old, to: new)
+        let rows = Renderer(prototype: new, theme: Theme(tint: new.tint, mode: .monochrome)).render(scrolled).lines
+        let before = Renderer(prototype: old, theme: Theme(tint: old.tint, mode: .monochrome)).render(try state(old, input: "down,down,down,down,down,down,down,down,down,down,down,down,down,down,down,down,down,down,down,down,down,down,down,down,down")).lines
+        #expect(rows[1] == before[1], "\(rows[1]) vs \(before[1])")
+    }
 }

@@ -114,7 +114,8 @@ extension Reducer {
     }
 
     /// A screen's memory on its new version: the text of fields still there, the cursor
-    /// on the same item (or where it was), the scroll moved with it.
+    /// on the same item (or where it was), the scroll moved with it (or at the top, when
+    /// the list was).
     private static func carry(_ memory: ScreenState, from old: Screen, to new: Screen) -> ScreenState {
         var next = ScreenState()
         let fields = Matching.pairs(old.fields.map(\.label), new.fields.map(\.label))
@@ -130,7 +131,8 @@ extension Reducer {
             cursor = new.fields.count + (rows[row] ?? row)
         }
         next.cursor = max(0, min(cursor, new.itemCount - 1))
-        next.scroll = max(0, memory.scroll + next.cursor - memory.cursor)
+        // A list at its top stays there, so what the new version adds above shows (T8).
+        next.scroll = memory.scroll == 0 ? 0 : max(0, memory.scroll + next.cursor - memory.cursor)
         // Flipped switches stay flipped on rows that are still switches.
         next.toggles = Dictionary(uniqueKeysWithValues: memory.toggles.compactMap { row, on in
             rows[row].flatMap { new.rows[$0].toggle == nil ? nil : ($0, on) }
