@@ -32,6 +32,19 @@ struct WalkthroughTests {
         }
     }
 
+    @Test("W1: a check missing its value says how to write it")
+    func checkWithoutValue() {
+        for (line, hint) in [("expect choice", "write `expect choice BUTTON`"), ("expect toggle", "write `expect toggle ROW on` or `expect toggle ROW off`"),
+                             ("expect section", "write `expect section NAME`"), ("expect text", "write `expect text TEXT`")] {
+            do {
+                _ = try WalkthroughScript.parse(line + "\n", file: "w.txt")
+                Issue.record("'\(line)' parsed")
+            } catch {
+                #expect(error.diagnostics.map(\.description) == ["w.txt:1:1: error: \(hint)"])
+            }
+        }
+    }
+
     @Test("W1, W3: actions on named items and every kind of check run headless")
     func passing() throws {
         let (runner, failure) = try run("""

@@ -145,6 +145,8 @@ public struct WalkthroughScript: Equatable, Sendable {
         case "page" where !rest.isEmpty: return .page(rest)
         case "screen" where !rest.isEmpty: return .screen(rest)
         case "text" where !rest.isEmpty: return .text(rest, present: true)
+        case "section", "page", "screen", "text":
+            throw LineError(message: "write `expect \(word.lowercased()) \(word.lowercased() == "text" ? "TEXT" : "NAME")`")
         case "no":
             let (what, shown) = rest.splitFirstWord()
             guard what.lowercased() == "text", !shown.isEmpty else { throw LineError(message: "write `expect no text TEXT`") }
@@ -156,11 +158,13 @@ public struct WalkthroughScript: Equatable, Sendable {
             return word.lowercased() == "bar" ? .bar(shown: shown) : .keyboard(shown: shown)
         case "toggle":
             let words = rest.split(separator: " ")
-            guard words.count >= 2, let on = ["on": true, "off": false][words.last!.lowercased()] else {
+            guard words.count >= 2, let last = words.last, let on = ["on": true, "off": false][last.lowercased()] else {
                 throw LineError(message: "write `expect toggle ROW on` or `expect toggle ROW off`")
             }
             return .toggle(words.dropLast().joined(separator: " "), on: on)
-        case "choice" where !rest.isEmpty: return .choice(rest)
+        case "choice":
+            guard !rest.isEmpty else { throw LineError(message: "write `expect choice BUTTON`") }
+            return .choice(rest)
         default:
             let hint = Suggestion.closest(to: word, in: expectations).map { "; did you mean '\($0)'?" } ?? ""
             throw LineError(message: "expect what? '\(text)'\(hint) (section, page, screen, text, no text, bar, keyboard, toggle, choice, each followed by its value)")
