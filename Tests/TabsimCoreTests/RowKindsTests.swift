@@ -168,6 +168,21 @@ struct RowKindsTests {
         ])
     }
 
+    @Test("P: a link to a missing page of a section whose label holds a / names that section")
+    func linkSlashInLabel() {
+        let source = """
+        sections:
+          - label: A/B
+            pages:
+              items:
+                - {label: C, rows: [c]}
+          - {label: Home, screen: {rows: [{text: Go, link: A/B/D}]}}
+        """
+        #expect(problems(source) == [
+            "p.yaml:6:52: error: sections[1].screen.rows[0].link: the section 'A/B' has no page 'D'; did you mean 'A/B/C'? (pages: C)",
+        ])
+    }
+
     @Test("B13, S1: a link row ends in ›, and switches section with the slide a tap on that tab gives; a page link shows the page under the strip")
     func linkFollows() throws {
         var p = try prototype(Self.linked)

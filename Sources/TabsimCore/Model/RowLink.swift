@@ -5,17 +5,19 @@ extension Prototype {
     /// `Section/Page`; nil when no section (or page) has that name.
     public func destination(of link: String) -> (section: Int, page: Int?)? {
         if let section = sections.firstIndex(where: { $0.label == link }) { return (section, nil) }
-        // A label may hold a `/` itself: try every split, the section's name first.
-        var slash = link.firstIndex(of: "/")
-        while let at = slash {
-            let name = link[..<at], pageName = link[link.index(after: at)...]
+        for (name, pageName) in Self.splits(of: link) {
             if let section = sections.firstIndex(where: { $0.label == name }), case .pages(let strip) = sections[section].content,
                let page = strip.pages.firstIndex(where: { $0.label == pageName }) {
                 return (section, page)
             }
-            slash = link[link.index(after: at)...].firstIndex(of: "/")
         }
         return nil
+    }
+
+    /// Each way to read `link` as `Section/Page`, at each `/` in turn: a label may hold
+    /// a `/` itself.
+    static func splits(of link: String) -> [(section: String, page: String)] {
+        link.indices.filter { link[$0] == "/" }.map { (String(link[..<$0]), String(link[link.index(after: $0)...])) }
     }
 }
 
@@ -31,10 +33,13 @@ extension PrototypeLoader {
                 continue
             }
             let labels = prototype.sections.map(\.label)
-            let (sectionName, pageName) = link.target.firstIndex(of: "/").map {
-                (String(link.target[..<$0]), String(link.target[link.target.index(after: $0)...]))
-            } ?? (link.target, nil)
-            if let section = prototype.sections.first(where: { $0.label == sectionName }), let pageName {
+            // Said of the split that names a section (one with pages first), as the
+            // lookup reads it; else of the name before the first `/`.
+            let splits = Prototype.splits(of: link.target)
+            let sectionNamed = { (name: String) in prototype.sections.first { $0.label == name } }
+            let best = splits.first { sectionNamed($0.section)?.hasPages == true } ?? splits.first { sectionNamed($0.section) != nil } ?? splits.first
+            let (sectionName, pageName): (String, String?) = best.map { ($0.section, $0.page) } ?? (link.target, nil)
+            if let section = sectionNamed(sectionName), let pageName {
                 guard case .pages(let strip) = section.content else {
                     reader.error("the section '\(sectionName)' has no pages; link to it as '\(sectionName)'", at: link.node, path: link.path)
                     continue
@@ -49,5 +54,13 @@ extension PrototypeLoader {
             reader.error("no section is called '\(sectionName)'\(hint) (sections: \(labels.joined(separator: ", "))); "
                          + "a link names a section, or a page as Section/Page", at: link.node, path: link.path)
         }
+    }
+}
+
+extension Section {
+    /// Whether the section is a strip of pages rather than one screen.
+    var hasPages: Bool {
+        if case .pages = content { return true }
+        return false
     }
 }
