@@ -19,20 +19,10 @@ struct BezelView {
             drawTooSmallNotice(layout: layout, device: device, into: &out)
             return out
         }
-        drawBezel(layout.frame, into: &out)
+        out.drawPanel(layout.frame, style: bezelStyle, corners: .rounded)
         drawStatusBar(layout.statusBar, into: &out)
         out.place(screen, atX: layout.screen.x, y: layout.screen.y)
         return out
-    }
-
-    private func drawBezel(_ box: Rect, into buffer: inout CellBuffer) {
-        let line = String(repeating: "─", count: box.width - 2)
-        buffer.write("╭" + line + "╮", x: box.x, y: box.y, style: bezelStyle)
-        for y in (box.y + 1)..<(box.maxY - 1) {
-            buffer.write("│", x: box.x, y: y, style: bezelStyle)
-            buffer.write("│", x: box.maxX - 1, y: y, style: bezelStyle)
-        }
-        buffer.write("╰" + line + "╯", x: box.x, y: box.maxY - 1, style: bezelStyle)
     }
 
     /// The time at the left, signal and battery at the right; on a screen too narrow

@@ -52,16 +52,35 @@ extension CellBuffer {
     }
 }
 
+/// The corners of a panel's frame.
+enum PanelCorners: Sendable {
+    /// `┌┐└┘`: help, questions, lint.
+    case square
+    /// `╭╮╰╯`: dialogs, a device's bezel.
+    case rounded
+
+    /// Top-left, top-right, bottom-left, bottom-right.
+    var characters: (String, String, String, String) {
+        switch self {
+        case .square: return ("┌", "┐", "└", "┘")
+        case .rounded: return ("╭", "╮", "╰", "╯")
+        }
+    }
+}
+
 extension CellBuffer {
-    /// Clears `box` and draws a line frame around its edge (help, questions).
-    mutating func drawPanel(_ box: Rect, style: Style) {
+    /// Clears `box` and draws a line frame around its edge, with square corners (help,
+    /// questions) or rounded ones (dialogs, a device's bezel).
+    mutating func drawPanel(_ box: Rect, style: Style, corners: PanelCorners = .square) {
         guard box.width >= 2, box.height >= 2 else { return }
+        let (topLeft, topRight, bottomLeft, bottomRight) = corners.characters
+        let line = String(repeating: "─", count: box.width - 2)
         fill(box)
-        write("┌" + String(repeating: "─", count: box.width - 2) + "┐", x: box.x, y: box.y, style: style)
+        write(topLeft + line + topRight, x: box.x, y: box.y, style: style)
         for y in (box.y + 1)..<(box.maxY - 1) {
             write("│", x: box.x, y: y, style: style)
             write("│", x: box.maxX - 1, y: y, style: style)
         }
-        write("└" + String(repeating: "─", count: box.width - 2) + "┘", x: box.x, y: box.maxY - 1, style: style)
+        write(bottomLeft + line + bottomRight, x: box.x, y: box.maxY - 1, style: style)
     }
 }

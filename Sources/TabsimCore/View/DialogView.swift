@@ -8,8 +8,8 @@ struct DialogView {
     func draw(_ layout: DialogLayout, state: AppState, into buffer: inout CellBuffer) {
         guard let presented = state.dialog else { return }
         buffer.restyle(Rect(x: 0, y: 0, width: buffer.size.width, height: buffer.size.height)) { $0 = theme.material }
-        drawPanel(layout.panel, into: &buffer)
-        if let cancel = layout.cancelPanel { drawPanel(cancel, into: &buffer) }
+        buffer.drawPanel(layout.panel, style: theme.text, corners: .rounded)
+        if let cancel = layout.cancelPanel { buffer.drawPanel(cancel, style: theme.text, corners: .rounded) }
         let inner = layout.panel.width - 2
         for line in layout.titleLines {
             buffer.write(TextFitting.centered(line.text, inColumns: inner), x: layout.panel.x + 1, y: line.y, style: theme.title)
@@ -35,18 +35,5 @@ struct DialogView {
             buffer.fill(button.rect, with: Cell(" ", style: style))
             buffer.write(TextFitting.centered(label, inColumns: button.rect.width), x: button.rect.x, y: button.rect.y, style: style)
         }
-    }
-
-    /// A cleared box with a rounded frame.
-    private func drawPanel(_ box: Rect, into buffer: inout CellBuffer) {
-        guard box.width >= 2, box.height >= 2 else { return }
-        buffer.fill(box)
-        let line = String(repeating: "─", count: box.width - 2)
-        buffer.write("╭" + line + "╮", x: box.x, y: box.y, style: theme.text)
-        for y in (box.y + 1)..<(box.maxY - 1) {
-            buffer.write("│", x: box.x, y: y, style: theme.text)
-            buffer.write("│", x: box.maxX - 1, y: y, style: theme.text)
-        }
-        buffer.write("╰" + line + "╯", x: box.x, y: box.maxY - 1, style: theme.text)
     }
 }
