@@ -111,9 +111,7 @@ final class CaptureTerminal: TerminalBackend {
     }
 
     func paint(_ changes: [CellBuffer.Change]) {
-        for change in changes {
-            for (offset, cell) in change.cells.enumerated() { screen.setCell(cell, x: change.x + offset, y: change.y) }
-        }
+        screen.apply(changes)
         // Captions and bands are drawn in reverse video on the top row.
         guard screen.size.height > 0 else { return }
         let shown = (0..<screen.size.width).filter { screen[$0, 0].style.attributes.contains(.reverse) }.map { screen[$0, 0].text }

@@ -76,9 +76,7 @@ public final class DeviceFrame: TerminalBackend, AdjustableScreen {
     }
 
     public func paint(_ changes: [CellBuffer.Change]) {
-        for change in changes {
-            for (offset, cell) in change.cells.enumerated() { screen.setCell(cell, x: change.x + offset, y: change.y) }
-        }
+        screen.apply(changes)
         guard !needsWholePaint, layout.fits else { return }
         let origin = layout.screen
         inner.paint(changes.map { CellBuffer.Change(x: $0.x + origin.x, y: $0.y + origin.y, cells: $0.cells) })

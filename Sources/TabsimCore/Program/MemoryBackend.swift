@@ -57,12 +57,8 @@ public final class MemoryBackend: TerminalBackend {
     }
 
     public func paint(_ changes: [CellBuffer.Change]) {
-        for change in changes {
-            for (offset, cell) in change.cells.enumerated() {
-                screen.setCell(cell, x: change.x + offset, y: change.y)
-                paintedCells += 1
-            }
-        }
+        screen.apply(changes)
+        paintedCells += changes.reduce(0) { $0 + $1.cells.count }
     }
 
     public func flush() {}
@@ -71,6 +67,14 @@ public final class MemoryBackend: TerminalBackend {
 }
 
 extension CellBuffer {
+    /// Sets the cells of `changes` as a terminal shows them once painted: what a
+    /// terminal backend that keeps its screen does with each paint.
+    mutating func apply(_ changes: [Change]) {
+        for change in changes {
+            for (offset, cell) in change.cells.enumerated() { setCell(cell, x: change.x + offset, y: change.y) }
+        }
+    }
+
     /// Sets one cell as a terminal would when painted, with no repair of wide graphemes.
     mutating func setCell(_ cell: Cell, x: Int, y: Int) {
         guard x >= 0, x < size.width, y >= 0, y < size.height else { return }

@@ -21,9 +21,7 @@ public final class ScreenMirror: TerminalBackend, AdjustableScreen {
     }
 
     public func paint(_ changes: [CellBuffer.Change]) {
-        for change in changes {
-            for (offset, cell) in change.cells.enumerated() { screen.setCell(cell, x: change.x + offset, y: change.y) }
-        }
+        screen.apply(changes)
         inner.paint(changes)
     }
 
