@@ -9,7 +9,7 @@
 /// meanwhile. Mouse reports on the bezel or outside are dropped, except the release of a
 /// press made on the screen: it reaches the program off its screen, so the press is
 /// cancelled (I2).
-public final class DeviceFrame: TerminalBackend, AdjustableScreen {
+public final class DeviceFrame: TerminalBackend, ReadableScreen, ResizableScreen {
     /// The device shown, with the viewport's size now.
     public private(set) var device: Device
     private let inner: TerminalBackend
@@ -99,13 +99,13 @@ public final class DeviceFrame: TerminalBackend, AdjustableScreen {
 
     // MARK: resized by a script
 
-    public var shownScreen: CellBuffer? { (inner as? AdjustableScreen)?.shownScreen }
+    public var shownScreen: CellBuffer? { (inner as? ReadableScreen)?.shownScreen }
 
     /// A new viewport: the terminal follows when it is the frame's; otherwise the frame
     /// must fit the terminal as it is, or nothing changes.
     public func resizeScreen(to size: Size) -> String? {
         let needed = FrameLayout.frameSize(for: size)
-        if terminalFollowsFrame, let terminal = inner as? AdjustableScreen {
+        if terminalFollowsFrame, let terminal = inner as? ResizableScreen {
             if let problem = terminal.resizeScreen(to: needed) { return problem }
         } else if needed.width > inner.size.width || needed.height > inner.size.height {
             return "a \(size.width)x\(size.height) viewport needs a \(needed.width)x\(needed.height) terminal, "

@@ -1,7 +1,7 @@
 /// A live terminal whose screen can be read back: it keeps a copy of every cell
 /// painted, so a live session (`play --cast`, `--svg`…) can export the frames its
 /// audience saw. Everything else goes straight through.
-public final class ScreenMirror: TerminalBackend, AdjustableScreen {
+public final class ScreenMirror: TerminalBackend, ReadableScreen {
     private let inner: TerminalBackend
     /// What the terminal shows, as painted through the mirror.
     private var screen: CellBuffer
@@ -30,7 +30,4 @@ public final class ScreenMirror: TerminalBackend, AdjustableScreen {
     public func flash() { inner.flash() }
 
     public var shownScreen: CellBuffer? { screen }
-
-    /// A live terminal is resized by the person at it.
-    public func resizeScreen(to size: Size) -> String? { SessionDriver.liveResizeAdvice }
 }

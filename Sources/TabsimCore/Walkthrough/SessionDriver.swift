@@ -283,7 +283,7 @@ public final class SessionDriver: TerminalBackend, ProgramObserver {
     /// by tabsim. A resize not done is said in a caption and kept in `skipped`.
     private func resize(to size: Size) -> Bool {
         let problem: String
-        if let screen = inner as? AdjustableScreen {
+        if let screen = inner as? ResizableScreen {
             guard let refused = screen.resizeScreen(to: size) else { return true }
             problem = refused
         } else {
@@ -416,7 +416,7 @@ public final class SessionDriver: TerminalBackend, ProgramObserver {
     /// frame's included, or mirrored live) is kept as a frame.
     public func flush() {
         inner.flush()
-        if keepsFrames, let shown = (inner as? AdjustableScreen)?.shownScreen {
+        if keepsFrames, let shown = (inner as? ReadableScreen)?.shownScreen {
             frames.append(Frame(milliseconds: clock.nowMilliseconds - startedAt, line: currentLine, buffer: shown))
         }
     }
