@@ -76,7 +76,7 @@ struct Devices: ParsableCommand {
         print("""
 
         The size is the prototype's screen in terminal cells; the frame adds the bezel and a status bar.
-        Use one with --device NAME, or any size with --viewport COLUMNSxROWS, on tabsim [FILE], render, shot, walk and play.
+        Use one with --device NAME, or any size with --viewport COLUMNSxROWS, on tabsim [FILE], render, shot, walk, play and study --live.
         """)
     }
 }

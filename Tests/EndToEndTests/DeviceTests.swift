@@ -136,6 +136,7 @@ struct DeviceTests {
         for line in ["phone           40x30", "phone-landscape 70x18", "phone-large     46x34", "tablet          100x36"] {
             #expect(list.stdout.contains(line), "\(list.stdout)")
         }
+        #expect(list.stdout.contains("on tabsim [FILE], render, shot, walk, play and study --live."), "every command taking --device is named")
         let wrong = try await E2E.run(try E2E.binary(), ["render", "--device", "watch"], environment: StartupErrorTests.baseEnvironment)
         #expect(wrong.status != 0)
         #expect(wrong.stderr.contains("no device named 'watch'; the devices are: phone, phone-landscape, phone-large, tablet"))
