@@ -3,12 +3,21 @@ extension AppState {
     /// selected section's (or page's) root screen.
     public func currentScreen(in prototype: Prototype) -> Screen {
         guard let index = selectedSection else { return moreListScreen(in: prototype) }
+        return filtered(stackScreen(of: index, depth: sections[index].stack.count, in: prototype).screen, section: index, in: prototype)
+    }
+
+    /// The screen reached on section `index` by following the first `depth` screens
+    /// pushed on it from its root (as far as their rows still open them), unfiltered,
+    /// and its title as a back button names it.
+    private func stackScreen(of index: Int, depth: Int, in prototype: Prototype) -> (screen: Screen, title: String) {
         var screen = rootScreen(of: index, in: prototype)
-        for pushed in sections[index].stack {
+        var title = rootTitle(of: index, in: prototype)
+        for pushed in sections[index].stack.prefix(depth) {
             guard pushed.rowIndex < screen.rows.count, let detail = screen.rows[pushed.rowIndex].detail else { break }
+            title = detail.title ?? screen.rows[pushed.rowIndex].text
             screen = detail
         }
-        return filtered(screen, section: index, in: prototype)
+        return (screen, title)
     }
 
     /// `screen` with only the rows its filter fields' text matches (case-insensitive,
@@ -41,11 +50,7 @@ extension AppState {
     /// thousands do not search it again.
     mutating func keepFilterMatches(in prototype: Prototype) {
         guard let section = selectedSection else { return }
-        var screen = rootScreen(of: section, in: prototype)
-        for pushed in sections[section].stack {
-            guard pushed.rowIndex < screen.rows.count, let detail = screen.rows[pushed.rowIndex].detail else { break }
-            screen = detail
-        }
+        let screen = stackScreen(of: section, depth: sections[section].stack.count, in: prototype).screen
         let words = filterWords(of: screen, section: section, in: prototype)
         if words.isEmpty {
             if currentScreenState.filterMatches != nil { currentScreenState.filterMatches = nil }
@@ -107,14 +112,7 @@ extension AppState {
         guard let index = selectedSection else { return nil }
         let stack = sections[index].stack
         guard !stack.isEmpty else { return barModel(for: prototype).isOverflow(index) ? BarView.moreLabel : nil }
-        var screen = rootScreen(of: index, in: prototype)
-        var title = rootTitle(of: index, in: prototype)
-        for pushed in stack.dropLast() {
-            guard pushed.rowIndex < screen.rows.count, let detail = screen.rows[pushed.rowIndex].detail else { break }
-            title = detail.title ?? screen.rows[pushed.rowIndex].text
-            screen = detail
-        }
-        return title
+        return stackScreen(of: index, depth: stack.count - 1, in: prototype).title
     }
 
     /// The title a section's root screen shows.
