@@ -127,8 +127,10 @@ public struct SwiftUIExport {
         case .generated(let count, let pattern):
             let parts = pattern.components(separatedBy: "{n}").map { literalBody($0) }
             if count > 0 { list.append("    ForEach(1...\(count), id: \\.self) { n in Text(\"\(parts.joined(separator: "\\(n)"))\") }") }
-        case .listed(let rows):
-            for row in rows {
+        case .listed, .picked:
+            // A filtered list is only ever shown, never exported; its rows are as listed.
+            for index in 0..<screen.rows.count {
+                let row = screen.rows[index]
                 if let on = row.toggle {
                     let binding = names.member(row.text + " on", fallback: "isOn")
                     state.append("    @State private var \(binding) = \(on)")

@@ -228,12 +228,13 @@ public struct Screen: Equatable, Sendable {
     /// A large bold title under the navigation bar, which collapses into the bar as the
     /// list scrolls (`large_title: true`, iOS's large titles).
     public var largeTitle = false
-    /// While a filter field narrows the rows: the index, among all the screen's rows, of
-    /// each row shown. Nil when every row shows.
-    public var shownRows: [Int]?
 
-    /// The index among all the screen's rows of the row shown at `row`.
-    public func sourceRow(_ row: Int) -> Int { shownRows.map { $0[row] } ?? row }
+    /// The index among all the screen's rows of the row shown at `row`: the same, unless
+    /// a filter field narrows the rows.
+    public func sourceRow(_ row: Int) -> Int {
+        if case .picked(_, let indices) = rows { return indices[row] }
+        return row
+    }
 
     public init(title: String? = nil, fields: [Field] = [], rows: Rows = .listed([]), empty: String? = nil) {
         self.title = title
@@ -320,11 +321,15 @@ public indirect enum Rows: Equatable, Sendable {
     case listed([Row])
     /// `count` rows whose text is `pattern` with `{n}` replaced by 1…count.
     case generated(count: Int, pattern: String)
+    /// The rows of `all` at `indices`, in that order: the rows a filter field's text
+    /// matches, sharing the whole list rather than copying its rows.
+    case picked(from: Rows, indices: [Int])
 
     public var count: Int {
         switch self {
         case .listed(let rows): return rows.count
         case .generated(let count, _): return count
+        case .picked(_, let indices): return indices.count
         }
     }
 
@@ -334,6 +339,19 @@ public indirect enum Rows: Equatable, Sendable {
         case .listed(let rows): return rows[index]
         case .generated(_, let pattern):
             return Row(text: pattern.replacing("{n}", with: String(index + 1)))
+        case .picked(let all, let indices): return all[indices[index]]
+        }
+    }
+
+    /// The index of the first switch row whose text is `text`; generated rows have no
+    /// switches.
+    public func switchRow(named text: String) -> Int? {
+        switch self {
+        case .listed(let rows): return rows.firstIndex { $0.text == text && $0.toggle != nil }
+        case .generated: return nil
+        case .picked(let all, let indices):
+            guard case .listed(let rows) = all else { return nil }
+            return indices.firstIndex { rows[$0].text == text && rows[$0].toggle != nil }
         }
     }
 }

@@ -29,8 +29,7 @@ extension AppState {
         let matches = currentScreenState.filterMatches.flatMap { $0.words == words ? $0 : nil }
             ?? FilterMatches(words: words, screen: screen)
         var result = screen
-        result.rows = .listed(matches.rows)
-        result.shownRows = matches.indices
+        result.rows = .picked(from: screen.rows, indices: matches.indices)
         result.empty = "No results for “\(words.joined(separator: " "))”"
         return result
     }

@@ -193,27 +193,21 @@ public struct ScreenState: Equatable, Sendable {
     public init() {}
 }
 
-/// The rows of a screen that hold every word of its filter text, in any case.
+/// The rows of a screen that hold every word of its filter text, in any case: only
+/// their indices, so copying and comparing a state stays cheap.
 public struct FilterMatches: Equatable, Sendable {
+    /// The filter text the matches were found for, word by word.
     public var words: [String]
     /// Each match's index among all the screen's rows.
     public var indices: [Int]
-    /// The matching rows themselves, so a list of thousands is not made again each frame.
-    public var rows: [Row]
 
     init(words: [String], screen: Screen) {
         self.words = words
         let lowered = words.map { $0.lowercased() }
-        var indices: [Int] = [], rows: [Row] = []
-        for index in 0..<screen.rows.count {
-            let row = screen.rows[index]
-            let text = row.text.lowercased()
-            guard lowered.allSatisfy({ text.contains($0) }) else { continue }
-            indices.append(index)
-            rows.append(row)
+        indices = (0..<screen.rows.count).filter { index in
+            let text = screen.rows[index].text.lowercased()
+            return lowered.allSatisfy { text.contains($0) }
         }
-        self.indices = indices
-        self.rows = rows
     }
 }
 

@@ -27,9 +27,7 @@ extension WalkthroughScript.Expectation {
             let visible = layout.keyboard != nil
             return visible == shown ? nil : "expected the keyboard \(shown ? "shown" : "hidden"), but it is \(visible ? "shown" : "hidden")"
         case .toggle(let name, let on):
-            // Generated rows have no switches.
-            guard case .listed(let rows) = state.currentScreen(in: prototype).rows,
-                  let row = rows.firstIndex(where: { $0.text == name && $0.toggle != nil }),
+            guard let row = state.currentScreen(in: prototype).rows.switchRow(named: name),
                   let current = state.isOn(row: row, in: prototype) else {
                 return "expected the switch '\(name)', but the screen shown has no switch row of that text"
             }
