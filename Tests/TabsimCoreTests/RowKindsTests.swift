@@ -398,6 +398,19 @@ struct RowKindsTests {
         #expect(s.currentScreen(in: p).rows.count == 1)
     }
 
+    @Test("T8: a state carried over by a live reload keeps its filter's matches, found for the new rows, so drawing does not search again")
+    func filterMatchesCarriedOver() throws {
+        let p = try prototype(Self.filtering)
+        let s = try state(p, size: Size(width: 40, height: 12), input: "tab,enter,type:yel,enter")
+        var changed = p
+        guard case .screen(var screen) = changed.sections[0].content else { Issue.record("no screen"); return }
+        screen.rows = .listed([Row(text: "Yellow"), Row(text: "Blue"), Row(text: "yellowish")])
+        changed.sections[0].content = .screen(screen)
+        let carried = Reducer(prototype: changed).carryOver(s, from: p)
+        #expect(carried.currentScreenState.filterMatches?.indices == [0, 2])
+        #expect(carried.currentScreen(in: changed).rows.count == 2 && carried.currentScreen(in: changed).sourceRow(1) == 2)
+    }
+
     @Test("T7: a strip header's filter field narrows the page shown, each page by the same text")
     func filterPages() throws {
         let p = try prototype(Self.filtering)

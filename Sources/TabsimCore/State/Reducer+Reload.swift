@@ -53,6 +53,7 @@ extension Reducer {
             next.headerCursor = fields[state.headerCursor] ?? 0
         }
         normalizeAfterLayoutChange(&next)
+        next.keepFilterMatches(in: new)
         keepCursorVisible(&next)
         refreshKeyboard(&next)
         return next
