@@ -95,18 +95,20 @@ extension Study {
 
 extension Prototype {
     /// Every screen written in the file, pushed, presented or at a root, in order.
-    var writtenScreens: [Screen] {
+    var writtenScreens: [Screen] { sections.flatMap(writtenScreens(of:)) }
+
+    /// The screens written in one section: its screen or its pages', each followed by
+    /// the screens its rows push or present, depth first.
+    func writtenScreens(of section: Section) -> [Screen] {
         var screens: [Screen] = []
         func visit(_ screen: Screen) {
             screens.append(screen)
             guard case .listed(let rows) = screen.rows else { return }
             for row in rows { if let detail = row.detail { visit(detail) } }
         }
-        for section in sections {
-            switch section.content {
-            case .screen(let screen): visit(screen)
-            case .pages(let strip): strip.pages.forEach { visit($0.screen) }
-            }
+        switch section.content {
+        case .screen(let screen): visit(screen)
+        case .pages(let strip): strip.pages.forEach { visit($0.screen) }
         }
         return screens
     }
@@ -130,18 +132,9 @@ extension Prototype {
     /// Every title a screen of this prototype can show.
     var screenTitles: [String] {
         var titles = [BarView.moreLabel]
-        func visit(_ screen: Screen, fallback: String) {
-            titles.append(screen.title ?? fallback)
-            guard case .listed(let rows) = screen.rows else { return }
-            for row in rows { if let detail = row.detail { visit(detail, fallback: fallback) } }
-        }
         for section in sections {
-            switch section.content {
-            case .screen(let screen): visit(screen, fallback: section.label)
-            case .pages(let strip):
-                titles.append(strip.header.title ?? section.label)
-                for page in strip.pages { visit(page.screen, fallback: section.label) }
-            }
+            if case .pages(let strip) = section.content { titles.append(strip.header.title ?? section.label) }
+            titles += writtenScreens(of: section).map { $0.title ?? section.label }
         }
         return titles.uniqued()
     }
