@@ -297,6 +297,31 @@ struct RowKindsTests {
         ])
     }
 
+    @Test("B13, I3: an action sheet taller than a small terminal scrolls its buttons: the one under the cursor always shows, and Enter chooses what is shown")
+    func dialogButtonsScroll() throws {
+        let p = try prototype(oneScreen("{text: Share, action_sheet: {title: Share, buttons: [One, Two, Three, Four, Five, Cancel]}}"))
+        let size = Size(width: 40, height: 10)
+        let labels = ["One", "Two", "Three", "Four", "Five", "Cancel"]
+        for (steps, label) in labels.enumerated() {
+            let keys = ["tab", "enter"] + Array(repeating: "down", count: steps)
+            let shown = try screen(p, size: size, input: keys.joined(separator: ","))
+            let theme = Theme(tint: .blue, mode: .color)
+            let row = shown.lines.firstIndex { $0.contains(" \(label) ") }
+            #expect(row != nil, "'\(label)' under the cursor is shown:\n\(shown.lines.joined(separator: "\n"))")
+            if let row, let column = shown.lines[row].firstIndex(of: label.first!) {
+                #expect(shown[shown.lines[row].distance(from: shown.lines[row].startIndex, to: column), row].style == theme.cursorFocused)
+            }
+            let chosen = try state(p, size: size, input: (keys + ["enter"]).joined(separator: ","))
+            #expect(chosen.lastDialogChoice?.button == label)
+        }
+        // Arrows say that more buttons are scrolled away, above or below.
+        let top = try screen(p, size: size, input: "tab,enter")
+        #expect(Array(top.lines[0...3]) == [" A╭──────────────────────────────────╮", "  │               One                │",
+                                            "  │               Two              ↓ │", "  ╰──────────────────────────────────╯"])
+        let bottom = try screen(p, size: size, input: "tab,enter,down,down,down,down")
+        #expect(Array(bottom.lines[1...2]) == ["  │               Four             ↑ │", "  │               Five               │"])
+    }
+
     @Test("B13, B1: arrows and Enter choose a button, Esc chooses Cancel, a click chooses the button under it (around an action sheet: Cancel); the screen and the bar are inert meanwhile")
     func dialogChoices() throws {
         let p = try prototype(Self.dialogs)

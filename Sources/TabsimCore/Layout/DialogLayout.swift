@@ -15,6 +15,9 @@ public struct DialogLayout: Equatable, Sendable {
     public var buttonDivider: Int?
     /// Each button's place, by its index in the dialog's buttons.
     public var buttons: [(index: Int, rect: Rect)] = []
+    /// Stacked buttons scrolled out of the panel, above the first shown and below the
+    /// last: the arrows reach them.
+    public var buttonsCut = (above: false, below: false)
     /// Whether a tap outside the panels cancels: an action sheet with a Cancel button.
     public var backdropCancels = false
 
@@ -22,11 +25,13 @@ public struct DialogLayout: Equatable, Sendable {
     static let alertWidth = 44, sheetWidth = 56
 
     /// Lays `dialog` out over `frame`, the screen's area (the bar stays below it).
-    public init(dialog: Dialog, frame: Rect) {
+    /// Stacked buttons too many for the panel scroll: it shows a run of them that
+    /// holds `cursor`'s (an index into the dialog's buttons).
+    public init(dialog: Dialog, frame: Rect, cursor: Int? = nil) {
         let style = dialog.style
         let width = max(10, min(frame.width - 4, style == .alert ? Self.alertWidth : Self.sheetWidth))
         let inner = width - 4
-        let title = dialog.title.map { TextFitting.wrapped(TextFitting.sanitized($0), toColumns: inner) } ?? []
+        var title = dialog.title.map { TextFitting.wrapped(TextFitting.sanitized($0), toColumns: inner) } ?? []
         var message = dialog.message.map { TextFitting.wrapped(TextFitting.sanitized($0), toColumns: inner) } ?? []
         let order = dialog.drawnOrder
         let cancel = style == .actionSheet ? dialog.cancelButton : nil
@@ -42,6 +47,9 @@ public struct DialogLayout: Equatable, Sendable {
         }
         while height() > frame.height, !message.isEmpty { message.removeLast() }
         if height() > frame.height { stackDividers = false }
+        // At least one stacked button shows, even if the title must go.
+        let scrollable = sideBySide ? 0 : max(0, panelButtons.count - 1)
+        while height() - scrollable > frame.height, !title.isEmpty { title.removeLast() }
         let total = min(height(), frame.height)
         let x = frame.x + (frame.width - width) / 2
         let top = style == .alert ? frame.y + (frame.height - total) / 2 : frame.maxY - total
@@ -56,10 +64,16 @@ public struct DialogLayout: Equatable, Sendable {
                        (order[1], Rect(x: x + 2 + half, y: y, width: width - 3 - half, height: 1))]
             buttonDivider = x + 1 + half
         } else {
-            for (place, button) in panelButtons.enumerated() where y < panel.maxY - 1 {
+            // Without dividers when they do not all fit, so each row left holds a button.
+            let shown = min(panelButtons.count, max(0, panel.maxY - 1 - y))
+            // Cancel, apart below the rest, shows the last of them.
+            let cursorPlace = panelButtons.firstIndex { $0 == cursor } ?? (cursor != nil && cursor == cancel ? panelButtons.count - 1 : 0)
+            let first = max(0, min(cursorPlace - shown + 1, panelButtons.count - shown))
+            buttonsCut = (first > 0, first + shown < panelButtons.count)
+            for (place, button) in panelButtons.enumerated().dropFirst(first).prefix(shown) {
                 buttons.append((button, Rect(x: x + 1, y: y, width: width - 2, height: 1)))
                 y += 1
-                if stackDividers, place < panelButtons.count - 1, y < panel.maxY - 1 { dividers.append(y); y += 1 }
+                if stackDividers, place < panelButtons.count - 1 { dividers.append(y); y += 1 }
             }
         }
         if let cancel {
@@ -81,6 +95,7 @@ public struct DialogLayout: Equatable, Sendable {
     public static func == (lhs: DialogLayout, rhs: DialogLayout) -> Bool {
         lhs.panel == rhs.panel && lhs.cancelPanel == rhs.cancelPanel && lhs.buttons.map(\.rect) == rhs.buttons.map(\.rect)
             && lhs.buttons.map(\.index) == rhs.buttons.map(\.index) && lhs.dividers == rhs.dividers && lhs.backdropCancels == rhs.backdropCancels
+            && lhs.buttonsCut == rhs.buttonsCut
             && lhs.titleLines.map(\.text) == rhs.titleLines.map(\.text) && lhs.messageLines.map(\.text) == rhs.messageLines.map(\.text)
     }
 }

@@ -66,7 +66,7 @@ public struct ScreenLayout: Equatable, Sendable {
             }
         }
         layOutScreen(rows, prototype: prototype, state: state)
-        if let presented = state.dialog { dialog = DialogLayout(dialog: presented.dialog, frame: frame) }
+        if let presented = state.dialog { dialog = DialogLayout(dialog: presented.dialog, frame: frame, cursor: presented.cursor) }
     }
 
     /// The layout as drawn at `now`: mid-motion, the strip where it is on its way, so a

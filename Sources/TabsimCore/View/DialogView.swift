@@ -26,6 +26,8 @@ struct DialogView {
             buffer.write("┴", x: x, y: row + 1, style: theme.text)
         }
         let dialog = presented.dialog
+        // An arrow at the end of the first and last stacked button shown when more are scrolled away.
+        let stacked = layout.buttons.filter { $0.rect.y < layout.panel.maxY }
         for button in layout.buttons {
             var style = theme.back
             if button.index == dialog.cancelButton { style.attributes.insert(.bold) }
@@ -34,6 +36,12 @@ struct DialogView {
             let label = TextFitting.truncated(TextFitting.sanitized(dialog.buttons[button.index]), toColumns: button.rect.width)
             buffer.fill(button.rect, with: Cell(" ", style: style))
             buffer.write(TextFitting.centered(label, inColumns: button.rect.width), x: button.rect.x, y: button.rect.y, style: style)
+            if layout.buttonsCut.above, button.index == stacked.first?.index {
+                buffer.write("↑", x: button.rect.maxX - 2, y: button.rect.y, style: style)
+            }
+            if layout.buttonsCut.below, button.index == stacked.last?.index {
+                buffer.write("↓", x: button.rect.maxX - 2, y: button.rect.y, style: style)
+            }
         }
     }
 }
