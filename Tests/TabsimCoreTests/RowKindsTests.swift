@@ -423,6 +423,16 @@ struct RowKindsTests {
         #expect(s.currentScreen(in: p).rows.count == 1)
     }
 
+    @Test("B11: a filter over 100,000 generated rows keeps only its matches' indices, and the screen shown picks those rows")
+    func filterManyRows() throws {
+        let p = try prototype("sections:\n  - label: A\n    screen:\n      fields: [{label: Find, filter: true}]\n      rows: {count: 100000, text: \"Row {n}\"}\n")
+        let s = try state(p, size: Size(width: 40, height: 12), input: "tab,enter,type:9999,enter")
+        let expected = (1...100_000).filter { String($0).contains("9999") }.map { $0 - 1 }
+        #expect(s.currentScreenState.filterMatches?.indices == expected)
+        let shown = s.currentScreen(in: p)
+        #expect(shown.rows.count == expected.count && shown.rows[1].text == "Row 19999" && shown.sourceRow(1) == 19_998)
+    }
+
     @Test("T8: a state carried over by a live reload keeps its filter's matches, found for the new rows, so drawing does not search again")
     func filterMatchesCarriedOver() throws {
         let p = try prototype(Self.filtering)
