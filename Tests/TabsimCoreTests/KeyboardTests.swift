@@ -58,3 +58,41 @@ struct KeyboardTests {
         #expect(try screen(try fieldPrototype("{label: Search, return_key: search}"), input: "tab,enter").text.contains("search"))
     }
 }
+
+/// Every cell of the keyboard belongs to a key, as on iOS where each key's touch area
+/// fills the gaps around it (B9: only a tap outside the keyboard dismisses it).
+@Suite("Keyboard touch areas (B9)")
+struct KeyboardTouchAreaTests {
+    @Test("B9: every cell of the keyboard area maps to a key, a gap to the nearest key in its row", arguments: [12, 30])
+    func everyCellIsAKey(height: Int) {
+        let keyboard = KeyboardLayout(width: 40, bottom: height)
+        let area = keyboard.area
+        for y in area.y..<(area.y + area.height) {
+            for x in area.x..<(area.x + area.width) {
+                #expect(keyboard.key(x: x, y: y) != nil, "cell \(x),\(y) of the keyboard at 40x\(height) hits no key")
+            }
+        }
+        // Column 3 is the gap between Q (0–2) and W (4–6); the column past P belongs to P.
+        let letters = area.y + 1
+        #expect(keyboard.key(x: 3, y: letters) == .character("q"))
+        #expect(keyboard.key(x: 39, y: letters) == .character("p"))
+        #expect(keyboard.key(x: 0, y: letters + 1) == .character("a"), "left of A belongs to A")
+        #expect(keyboard.key(x: 10, y: area.y) == keyboard.key(x: 10, y: letters), "the top edge belongs to the first row")
+        #expect(keyboard.key(x: 10, y: area.y - 1) == nil, "above the keyboard is not a key")
+    }
+
+    @Test("B9: a click on the gap between Q and W types a letter and keeps the keyboard; the next tap on space types a space")
+    func gapClickKeepsKeyboard() throws {
+        let p = try prototype("""
+        sections:
+          - label: Chats
+            screen: {fields: [Search], rows: [Ana, Ben]}
+          - label: Calls
+            screen: {rows: [None]}
+        """)
+        let s = try state(p, size: Size(width: 40, height: 12), input: "click:10:1,click:3:8,click:25:11")
+        #expect(s.editing == .content(0), "the keyboard stays up")
+        #expect(s.text(of: .content(0)) == "Q ")
+        #expect(s.selection == .section(0))
+    }
+}

@@ -91,8 +91,16 @@ public struct KeyboardLayout: Equatable, Sendable {
         self.keys = keys
     }
 
+    /// The key a touch at `x`, `y` hits. As on iOS every cell of the keyboard belongs to
+    /// a key, so a tap on it never dismisses the keyboard (B9): a gap goes to the nearest
+    /// key in its row (the left one on a tie), the top edge to the first row. Nil outside.
     public func key(x: Int, y: Int) -> KeyboardKey? {
-        keys.first { $0.rect.contains(x: x, y: y) }?.key
+        guard area.contains(x: x, y: y) else { return nil }
+        let row = min(max(y, area.y + 1), area.y + Self.height - 1)
+        func distance(_ rect: Rect) -> Int {
+            x < rect.x ? rect.x - x : max(0, x - (rect.x + rect.width - 1))
+        }
+        return keys.filter { $0.rect.y == row }.min { distance($0.rect) < distance($1.rect) }?.key
     }
 
     public static func == (lhs: KeyboardLayout, rhs: KeyboardLayout) -> Bool {
