@@ -211,6 +211,36 @@ struct RowKindsTests {
         #expect(fromModal.selection == .section(1) && fromModal.sections[0].stack.isEmpty && !fromModal.isModalShown)
     }
 
+    @Test("B13: a link to the section it is in acts as a tap on the active tab: from a pushed screen it pops to the root")
+    func linkToOwnSectionPopsToRoot() throws {
+        let p = try prototype("""
+        sections:
+          - label: Home
+            screen: {rows: [{text: Deep, detail: {title: Deep, rows: [{text: Jump home, link: Home}]}}]}
+          - label: Other
+            screen: {rows: [o]}
+        """)
+        let s = try state(p, size: Size(width: 40, height: 12), input: "tab,enter,wait:1000,enter,wait:1000")
+        #expect(s.selection == .section(0) && s.sections[0].stack.isEmpty, "\(s.sections[0].stack)")
+        #expect(try screen(p, size: Size(width: 40, height: 12), input: "tab,enter,wait:1000,enter,wait:1000").lines[0].trimmingCharacters(in: .whitespaces) == "Home")
+    }
+
+    @Test("B13: a link to the page already shown, from a screen pushed on it, pops to the page's root")
+    func linkToOwnPagePopsToRoot() throws {
+        let p = try prototype("""
+        sections:
+          - label: Tabs
+            pages:
+              items:
+                - {label: A, rows: [{text: Deep, detail: {title: Deep, rows: [{text: Back to A, link: Tabs/A}]}}]}
+                - {label: B, rows: [b]}
+          - label: Other
+            screen: {rows: [o]}
+        """)
+        let s = try state(p, size: Size(width: 40, height: 12), input: "tab,enter,wait:1000,enter,wait:1000")
+        #expect(s.selection == .section(0) && s.sections[0].selectedPage == 0 && s.sections[0].stack.isEmpty, "\(s.sections[0].stack)")
+    }
+
     @Test("Study: a link is one step in the navigation graph, to the page it names")
     func linkInGraph() throws {
         let p = try prototype(Self.linked)

@@ -149,7 +149,8 @@ extension Reducer {
     }
 
     /// A `link:` row: to its section as a tap on its tab does (through More when it is
-    /// under More), then to its page as a tap on the page does, showing the strip.
+    /// under More; to the section it is in, popping to the root), then to its page as a
+    /// tap on the page does, showing the strip.
     /// A modal screen it is on closes first, as a sheet is dismissed before its app
     /// switches tabs.
     private func follow(_ target: (section: Int, page: Int?), _ state: inout AppState) -> [Effect] {
@@ -157,7 +158,12 @@ extension Reducer {
             state.sections[index].stack.removeSubrange(modal...)
         }
         var effects: [Effect] = []
-        if state.selectedSection != target.section { effects += selectSection(target.section, &state) }
+        if state.selectedSection != target.section {
+            effects += selectSection(target.section, &state)
+        } else if target.page == nil {
+            // A link to the section it is in is a tap on the active tab (B13).
+            popToRootOrTop(&state)
+        }
         guard let page = target.page else { return effects }
         state.sections[target.section].stack.removeAll()
         let selected = selectPage(page, &state)
