@@ -13,6 +13,6 @@ struct SwiftUIExportParseTests {
         try export.stdout.write(toFile: file, atomically: true, encoding: .utf8)
         let parsed = try await E2E.run("/usr/bin/env", ["swiftc", "-parse", file], environment: ProcessInfo.processInfo.environment, timeout: .seconds(60))
         #expect(parsed.status == 0, "\(parsed.stderr)")
-        #expect(export.stdout.contains("TabView(selection: $selection)") && export.stdout.contains("#Preview"))
+        #expect(export.stdout.contains("TabView(selection: $navigation.selection)") && export.stdout.contains("#Preview"))
     }
 }

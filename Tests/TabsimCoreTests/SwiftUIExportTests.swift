@@ -30,4 +30,41 @@ struct SwiftUIExportTests {
         #expect(code.contains("    case default_\n") && code.contains("    case n2Go\n") && code.contains("    case n2Go2\n"))
         #expect(code.contains(#"Text("say \"hi\"")"#))
     }
+
+    @Test("P: a strip's header fields become a TextField, or .searchable when one filters; the demo keeps Explore's Search")
+    func stripHeaderFields() throws {
+        var demoExport = SwiftUIExport(prototype: try demo())
+        #expect(demoExport.source().contains(#"TextField("Search""#), "Explore's header field")
+        var export = SwiftUIExport(prototype: try prototype("""
+        sections:
+          - label: Shop
+            pages:
+              header: {fields: [{label: Find, placeholder: Shoes, filter: true}]}
+              items: [{label: A, rows: [a]}, {label: B, rows: [b]}]
+        """))
+        #expect(export.source().contains(#".searchable(text: $findText, prompt: "Shoes")"#))
+    }
+
+    @Test("P, B13: a link row is a Button that selects the tab, and the page when it names one; pushed screens have inline titles")
+    func linkRows() throws {
+        var export = SwiftUIExport(prototype: try prototype("""
+        sections:
+          - label: Home
+            screen:
+              rows:
+                - {text: Battery, link: Battery}
+                - {text: Lakes, value: "3", link: Explore/Lakes}
+                - {text: More, detail: {title: More, rows: [m]}}
+          - label: Battery
+            screen: {rows: [b]}
+          - label: Explore
+            pages:
+              items: [{label: Trails, rows: [t]}, {label: Lakes, rows: [l]}]
+        """))
+        let code = export.source()
+        #expect(code.contains(#"Button("Battery") { navigation.selection = .battery }"#), "\(code)")
+        #expect(code.contains(#"Button { navigation.selection = .explore; navigation.explorePage = 1 } label: { LabeledContent("Lakes", value: "3") }"#), "\(code)")
+        #expect(!code.contains(#"Text("Battery")"#))
+        #expect(code.contains(".navigationTitle(\"More\")\n                    .navigationBarTitleDisplayMode(.inline)"), "\(code)")
+    }
 }

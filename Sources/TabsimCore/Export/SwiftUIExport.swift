@@ -3,12 +3,20 @@
 /// `NavigationStack` per section whose detail rows push through `navigationDestination`,
 /// strips of pages as a segmented picker, fields as `TextField`s, switch rows as
 /// `Toggle`s, values as `LabeledContent`, alerts and action sheets as `.alert` and
-/// `.confirmationDialog`, filter fields as `.searchable`, large titles as
-/// `.navigationBarTitleDisplayMode(.large)`, modal rows as `.sheet`, and a `#Preview`.
+/// `.confirmationDialog`, filter fields as `.searchable`, link rows as `Button`s that set
+/// the shared `AppNavigation` (the selected tab and each strip's page), large titles as
+/// `.navigationBarTitleDisplayMode(.large)` (pushed screens `.inline` otherwise), modal
+/// rows as `.sheet`, and a `#Preview`.
 /// Deterministic: the same prototype gives the same text.
 public struct SwiftUIExport {
     private let prototype: Prototype
     private var names = Identifiers()
+    /// Each section's case of `AppSection`, by index.
+    private var sectionMembers: [String] = []
+    /// Each strip section's page property in `AppNavigation`, by section index.
+    private var pageMembers: [Int: String] = [:]
+    /// The section view being written reads `AppNavigation` (a strip or a link row).
+    private var usesNavigation = false
 
     public init(prototype: Prototype) {
         self.prototype = prototype
@@ -29,9 +37,16 @@ public struct SwiftUIExport {
             "enum AppSection: Hashable {",
         ]
         out += sections.map { "    case \($0.1)" }
+        out += ["}", "", "/// Where the app is: the selected tab and each strip's page, shared so that a row can link to them.",
+                "@Observable", "final class AppNavigation {", "    var selection: AppSection = .\(sections.first?.1 ?? "none")"]
+        for (index, section) in prototype.sections.enumerated() {
+            guard case .pages = section.content else { continue }
+            pageMembers[index] = names.unique(sections[index].1 + "Page")
+            out.append("    var \(pageMembers[index]!) = 0")
+        }
         out += ["}", "", "@main", "struct \(app): App {", "    var body: some Scene {", "        WindowGroup { RootView() }", "    }", "}", "",
-                "struct RootView: View {", "    @State private var selection: AppSection = .\(sections.first?.1 ?? "none")", "",
-                "    var body: some View {", "        TabView(selection: $selection) {"]
+                "struct RootView: View {", "    @State private var navigation = AppNavigation()", "",
+                "    var body: some View {", "        TabView(selection: $navigation.selection) {"]
         for (section, member, view) in sections {
             out.append("            Tab(\(literal(section.label)), systemImage: \(literal(SFSymbols.guess(for: section))), value: AppSection.\(member)) {")
             out.append("                \(view)()")
@@ -42,9 +57,10 @@ public struct SwiftUIExport {
         }
         out.append("        }")
         if prototype.navigation == .sidebar { out.append("        .tabViewStyle(.sidebarAdaptable)") }
-        out += ["    }", "}"]
-        for (section, _, view) in sections {
-            out += [""] + sectionView(section, named: view)
+        out += ["        .environment(navigation)", "    }", "}"]
+        sectionMembers = sections.map(\.1)
+        for (index, (section, _, view)) in sections.enumerated() {
+            out += [""] + sectionView(section, at: index, named: view)
         }
         out += ["", "#Preview {", "    RootView()", "}", ""]
         return out.joined(separator: "\n")
@@ -52,7 +68,8 @@ public struct SwiftUIExport {
 
     /// One section: its navigation stack, with its pages or its screen, and every screen
     /// its rows push, as destinations.
-    private mutating func sectionView(_ section: Section, named view: String) -> [String] {
+    private mutating func sectionView(_ section: Section, at index: Int, named view: String) -> [String] {
+        usesNavigation = false
         var destinations: [(name: String, screen: Screen)] = []
         func collect(_ screen: Screen) {
             guard case .listed(let rows) = screen.rows else { return }
@@ -73,16 +90,18 @@ public struct SwiftUIExport {
         case .screen(let screen):
             body = screenBody(screen, title: screen.title ?? section.label, route: route, destinations: destinations, state: &out)
         case .pages(let strip):
-            out.append("    @State private var page = 0")
-            body = ["VStack(spacing: 0) {",
-                    "    Picker(\(literal(strip.header.title ?? section.label)), selection: $page) {"]
+            usesNavigation = true
+            let page = "navigation." + pageMembers[index]!
+            let header = fields(strip.header.fields, state: &out)
+            body = ["VStack(spacing: 0) {"] + header.views.flatMap { ["    " + $0, "        .padding(.horizontal)"] }
+            body += ["    Picker(\(literal(strip.header.title ?? section.label)), selection: $\(page)) {"]
             body += strip.pages.enumerated().map { "        Text(\(literal($0.element.label))).tag(\($0.offset))" }
-            body += ["    }", "    .pickerStyle(.segmented)", "    .padding(.horizontal)", "    switch page {"]
+            body += ["    }", "    .pickerStyle(.segmented)", "    .padding(.horizontal)", "    switch \(page) {"]
             for (index, page) in strip.pages.enumerated() {
                 body.append("    \(index == strip.pages.count - 1 ? "default" : "case \(index)"):")
                 body += screenList(page.screen, route: route, destinations: destinations, state: &out).map { "        " + $0 }
             }
-            body += ["    }", "}", ".navigationTitle(\(literal(strip.header.title ?? section.label)))"]
+            body += ["    }", "}"] + header.modifiers + [".navigationTitle(\(literal(strip.header.title ?? section.label)))"]
             body += titleDisplayMode(strip.pages.contains { $0.screen.largeTitle })
         }
         if !destinations.isEmpty {
@@ -92,11 +111,16 @@ public struct SwiftUIExport {
                 body.append("    case .\(destination.name):")
                 body += screenList(destination.screen, route: route, destinations: destinations, state: &out).map { "        " + $0 }
                 body.append("        .navigationTitle(\(literal(destination.screen.title ?? "")))")
-                body += titleDisplayMode(destination.screen.largeTitle).map { "        " + $0 }
+                body += titleDisplayMode(destination.screen.largeTitle, pushed: true).map { "        " + $0 }
             }
             body += ["    }", "}"]
         }
-        out += ["", "    var body: some View {", "        NavigationStack {"] + body.map { "            " + $0 } + ["        }", "    }", "}"]
+        var opening = ["", "    var body: some View {"]
+        if usesNavigation {
+            out.insert("    @Environment(AppNavigation.self) private var navigation", at: 1)
+            if case .pages = section.content { opening.append("        @Bindable var navigation = navigation") }
+        }
+        out += opening + ["        NavigationStack {"] + body.map { "            " + $0 } + ["        }", "    }", "}"]
         if !destinations.isEmpty {
             out += ["", "/// Where \(view)'s rows lead.", "enum \(route): Hashable {"] + destinations.map { "    case \($0.name)" } + ["}"]
         }
@@ -112,17 +136,8 @@ public struct SwiftUIExport {
     /// A screen as a `List`: its fields bound to state, then its rows.
     private mutating func screenList(_ screen: Screen, route: String, destinations: [(name: String, screen: Screen)],
                                      state: inout [String]) -> [String] {
-        var list = ["List {"]
-        var modifiers: [String] = []
-        for field in screen.fields {
-            let binding = names.member(field.label + " text", fallback: "field")
-            state.append("    @State private var \(binding) = \"\"")
-            if field.filter {
-                modifiers.append(".searchable(text: $\(binding)\(field.placeholder.map { ", prompt: \(literal($0))" } ?? ""))")
-                continue
-            }
-            list.append("    TextField(\(literal(field.label)), text: $\(binding), prompt: \(field.placeholder.map { "Text(\(literal($0)))" } ?? "nil"))")
-        }
+        let fields = fields(screen.fields, state: &state)
+        var list = ["List {"] + fields.views.map { "    " + $0 }
         switch screen.rows {
         case .generated(let count, let pattern):
             let parts = pattern.components(separatedBy: "{n}").map { literalBody($0) }
@@ -149,6 +164,12 @@ public struct SwiftUIExport {
                     list.append("        .sheet(isPresented: $\(flag)) {")
                     list += screenList(detail, route: route, destinations: destinations, state: &state).map { "            " + $0 }
                     list.append("        }")
+                } else if let link = row.link, let target = prototype.destination(of: link) {
+                    usesNavigation = true
+                    var action = "navigation.selection = .\(sectionMembers[target.section])"
+                    if let page = target.page, let member = pageMembers[target.section] { action += "; navigation.\(member) = \(page)" }
+                    list.append(row.value == nil ? "    Button(\(literal(row.text))) { \(action) }"
+                                                 : "    Button { \(action) } label: { \(label(of: row)) }")
                 } else if let detail = row.detail, let target = destinations.first(where: { $0.screen == detail }) {
                     list.append(row.value == nil ? "    NavigationLink(\(literal(row.text)), value: \(route).\(target.name))"
                                                  : "    NavigationLink(value: \(route).\(target.name)) { \(label(of: row)) }")
@@ -160,12 +181,28 @@ public struct SwiftUIExport {
         if let empty = screen.empty, screen.rows.count == 0 {
             list.append("    ContentUnavailableView(\(literal(empty)), systemImage: \"tray\")")
         }
-        return list + ["}"] + modifiers
+        return list + ["}"] + fields.modifiers
     }
 
-    /// `.navigationBarTitleDisplayMode(.large)` for a screen with `large_title: true`.
-    private func titleDisplayMode(_ large: Bool) -> [String] {
-        large ? [".navigationBarTitleDisplayMode(.large)"] : []
+    /// Fields bound to new state: a `TextField` each, or `.searchable` for the filter field.
+    private mutating func fields(_ fields: [Field], state: inout [String]) -> (views: [String], modifiers: [String]) {
+        var views: [String] = [], modifiers: [String] = []
+        for field in fields {
+            let binding = names.member(field.label + " text", fallback: "field")
+            state.append("    @State private var \(binding) = \"\"")
+            if field.filter {
+                modifiers.append(".searchable(text: $\(binding)\(field.placeholder.map { ", prompt: \(literal($0))" } ?? ""))")
+            } else {
+                views.append("TextField(\(literal(field.label)), text: $\(binding), prompt: \(field.placeholder.map { "Text(\(literal($0)))" } ?? "nil"))")
+            }
+        }
+        return (views, modifiers)
+    }
+
+    /// `.navigationBarTitleDisplayMode(.large)` for a screen with `large_title: true`; a
+    /// pushed screen without it gets `.inline`, as iOS shows pushed titles.
+    private func titleDisplayMode(_ large: Bool, pushed: Bool = false) -> [String] {
+        large ? [".navigationBarTitleDisplayMode(.large)"] : pushed ? [".navigationBarTitleDisplayMode(.inline)"] : []
     }
 
     /// `.alert` or `.confirmationDialog` with the dialog's buttons; Cancel gets the cancel role.
@@ -226,7 +263,8 @@ private struct Identifiers {
         return unique((words.isEmpty ? fallback : words.map(\.capitalizedFirst).joined()) + suffix)
     }
 
-    private mutating func unique(_ name: String) -> String {
+    /// `name`, or `name` with a number when it is taken.
+    mutating func unique(_ name: String) -> String {
         var candidate = name, number = 2
         while used.contains(candidate) {
             candidate = name + String(number)
