@@ -49,3 +49,45 @@ struct SchemaValidationTests {
         #expect(again.status == 1 && again.stderr.contains("already exists"))
     }
 }
+
+/// The schema agrees with the loader both ways (P): what loads validates, what the loader
+/// rejects does not.
+@Suite("Schema and loader agree")
+struct SchemaLoaderAgreementTests {
+    /// Writes each YAML to a file, then runs the loader (`tabsim lint`) and check-jsonschema
+    /// on it, returning both verdicts.
+    static func verdicts(_ yaml: String, named name: String) async throws -> (loads: Bool, validates: Bool, report: String) {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tabsim-agree-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let binary = try E2E.binary(), env = StartupErrorTests.baseEnvironment
+        let schema = dir.appendingPathComponent("schema.json").path
+        try (try await E2E.run(binary, ["schema"], environment: env)).stdout.write(toFile: schema, atomically: true, encoding: .utf8)
+        let file = dir.appendingPathComponent("\(name).yaml").path
+        try yaml.write(toFile: file, atomically: true, encoding: .utf8)
+        let loaded = try await E2E.run(binary, ["lint", file], environment: env)
+        let checked = try await SchemaValidationTests.checkJSONSchema(schema, [file])
+        return (!loaded.stderr.contains("error:") && !loaded.stdout.contains("error:"), checked.status == 0,
+                "lint: \(loaded.stdout) \(loaded.stderr)\ncheck-jsonschema: \(checked.stdout) \(checked.stderr)")
+    }
+
+    @Test("P: numbers where the loader reads any scalar as text (a value, a label, a plain row) load and validate", arguments: [
+        ("value", "sections:\n  - label: A\n    screen: {rows: [{text: Volume, value: 98}]}\n"),
+        ("label", "sections:\n  - label: 2024\n    screen: {rows: [a]}\n"),
+        ("row", "sections:\n  - label: A\n    screen: {rows: [42, {text: 7}]}\n"),
+    ])
+    func numbersAsText(name: String, yaml: String) async throws {
+        let verdict = try await Self.verdicts(yaml, named: name)
+        #expect(verdict.loads && verdict.validates, "\(verdict.report)")
+    }
+
+    @Test("P: a row that does two things, or a switch with a value, is rejected by the loader and the schema", arguments: [
+        ("toggle-link", "sections:\n  - label: A\n    screen: {rows: [{text: X, toggle: true, link: B}]}\n  - label: B\n    screen: {rows: [b]}\n"),
+        ("detail-alert", "sections:\n  - label: A\n    screen: {rows: [{text: X, detail: {rows: [a]}, alert: {title: T, buttons: [OK]}}]}\n"),
+        ("toggle-value", "sections:\n  - label: A\n    screen: {rows: [{text: X, toggle: true, value: On}]}\n"),
+    ])
+    func oneKindPerRow(name: String, yaml: String) async throws {
+        let verdict = try await Self.verdicts(yaml, named: name)
+        #expect(!verdict.loads && !verdict.validates, "\(verdict.report)")
+    }
+}

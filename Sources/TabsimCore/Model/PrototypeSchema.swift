@@ -5,6 +5,8 @@ public enum PrototypeSchema {
     /// A schema, as this format needs them.
     indirect enum Node: Sendable {
         case object(properties: [(key: String, node: Node, description: String)], required: [String] = [], extra: String = "")
+        /// Text: without `enumerated`, any scalar, since the loader reads a number or a
+        /// boolean as its text (`value: 98`, `label: 2024`); with it, one of those words.
         case string(enumerated: [String]? = nil, defaultValue: String? = nil)
         case integer(minimum: Int, maximum: Int, defaultValue: Int? = nil)
         case boolean(defaultValue: Bool)
@@ -23,8 +25,11 @@ public enum PrototypeSchema {
                 if !required.isEmpty { members.append("\"required\":[" + required.map(quoted).joined(separator: ",") + "]") }
                 if !extra.isEmpty { members.append(extra) }
             case .string(let values, let defaultValue):
-                members.append("\"type\":\"string\"")
-                if let values { members.append("\"enum\":[" + values.map(quoted).joined(separator: ",") + "]") }
+                if let values {
+                    members += ["\"type\":\"string\"", "\"enum\":[" + values.map(quoted).joined(separator: ",") + "]"]
+                } else {
+                    members.append("\"type\":[\"string\",\"number\",\"boolean\"]")
+                }
                 if let defaultValue { members.append("\"default\":\(quoted(defaultValue))") }
             case .integer(let minimum, let maximum, let defaultValue):
                 members += ["\"type\":\"integer\"", "\"minimum\":\(minimum)", "\"maximum\":\(maximum)"]
@@ -103,7 +108,7 @@ public enum PrototypeSchema {
             ("alert", .reference("alert"), "An alert presented over the screen when the row is chosen."),
             ("action_sheet", .reference("action_sheet"), "An action sheet presented at the bottom when the row is chosen."),
             ("value", .string(), "A value shown dimmed at the row's end, before its ›, e.g. Metric (not with toggle)."),
-        ], required: ["text"]), "A list row."),
+        ], required: ["text"], extra: rowKindRule), "A list row."),
         ("alert", .object(properties: dialogProperties, required: ["title", "buttons"]),
          "An alert: centred, its buttons side by side for two, stacked for more."),
         ("action_sheet", .object(properties: dialogProperties, required: ["buttons"]),
@@ -117,6 +122,15 @@ public enum PrototypeSchema {
             ("text", .string(), "Each row's text; {n} is its number, from 1."),
         ], required: ["count", "text"]), "Rows made from a pattern, so a list of thousands costs nothing."),
     ]
+
+    /// A row does one thing, as the loader insists: no two of its action keys, and no
+    /// `value` beside a `toggle`.
+    private static let rowKindRule: String = {
+        let keys = PrototypeLoader.rowActionKeys
+        var pairs = keys.indices.flatMap { a in keys.indices.filter { $0 > a }.map { [keys[a], keys[$0]] } }
+        pairs.append(["toggle", "value"])
+        return "\"not\":{\"anyOf\":[" + pairs.map { "{\"required\":[" + $0.map(quoted).joined(separator: ",") + "]}" }.joined(separator: ",") + "]}"
+    }()
 
     private static let dialogProperties: [(key: String, node: Node, description: String)] = [
         ("title", .string(), "The title, in bold."),
