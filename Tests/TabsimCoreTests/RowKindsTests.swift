@@ -429,6 +429,29 @@ struct RowKindsTests {
             == ["p.yaml:3:42: error: sections[0].screen.fields[0].filter: expected true or false, found 'often'"])
     }
 
+    @Test("P: a screen has one search bar: a second `filter: true` field on a screen, or on a page under a strip header that filters, is an error naming file:line:col and both fields")
+    func oneFilterPerScreen() {
+        #expect(problems("""
+        sections:
+          - label: Chats
+            screen: {fields: [{label: An, filter: true}, {label: Ch, filter: true}], rows: [a]}
+        """) == [
+            "p.yaml:3:70: error: sections[0].screen.fields[1].filter: a screen has one search bar, and sections[0].screen.fields[0] already filters it; remove `filter: true` from one of them",
+        ])
+        #expect(problems("""
+        sections:
+          - label: Tabs
+            pages:
+              header: {fields: [{label: Find, filter: true}]}
+              items:
+                - {label: A, fields: [{label: Also, filter: true}], rows: [a]}
+                - {label: B, fields: [{label: Plain}], rows: [b]}
+        """) == [
+            "p.yaml:6:53: error: sections[0].pages.items[0].fields[0].filter: a screen has one search bar, and sections[0].pages.header.fields[0] already filters it; remove `filter: true` from one of them",
+        ])
+        #expect(problems(Self.filtering).isEmpty)
+    }
+
     @Test("B11, T8: typing in a filter field narrows its screen's rows (case-insensitive, anywhere in the text), with an empty state naming the text")
     func filterNarrows() throws {
         let p = try prototype(Self.filtering)

@@ -172,19 +172,25 @@ public enum PrototypeLoader {
         return readScreenContent(entries, path: path, reader: &reader)
     }
 
-    private static func readScreenContent(_ entries: [String: Node], path: String, reader: inout NodeReader) -> Screen {
+    /// A screen's keys; `headerFilter` is the path of the strip header's filter field
+    /// over it, if any.
+    private static func readScreenContent(_ entries: [String: Node], path: String, reader: inout NodeReader,
+                                          headerFilter: String? = nil) -> Screen {
         var screen = Screen()
         screen.title = entries["title"].flatMap { reader.text($0, path: "\(path).title") }
-        if let n = entries["fields"] { screen.fields = readFields(n, path: "\(path).fields", reader: &reader) }
+        if let n = entries["fields"] { screen.fields = readFields(n, path: "\(path).fields", reader: &reader, filteredBy: headerFilter) }
         if let n = entries["rows"] { screen.rows = readRows(n, path: "\(path).rows", reader: &reader) }
         screen.empty = entries["empty"].flatMap { reader.text($0, path: "\(path).empty") }
         screen.largeTitle = entries["large_title"].flatMap { reader.boolean($0, path: "\(path).large_title") } ?? false
         return screen
     }
 
-    private static func readFields(_ node: Node, path: String, reader: inout NodeReader) -> [Field] {
+    /// Fields; one of them at most filters the screen (`filteredBy`: the path of a field
+    /// that already does), as iOS has one search bar.
+    private static func readFields(_ node: Node, path: String, reader: inout NodeReader, filteredBy: String? = nil) -> [Field] {
         guard let items = reader.sequence(node, path: path) else { return [] }
         var fields: [Field] = []
+        var filter = filteredBy
         for (index, item) in items.enumerated() {
             let itemPath = "\(path)[\(index)]"
             if case .scalar = item, let label = reader.text(item, path: itemPath) {
@@ -202,6 +208,13 @@ public enum PrototypeLoader {
             let returnKey = entries["return_key"].flatMap { reader.choice($0, path: "\(itemPath).return_key", as: ReturnKey.self) }
             var field = Field(label: label, placeholder: placeholder, capitalize: capitalize ?? .sentences, returnKey: returnKey ?? .done)
             field.filter = entries["filter"].flatMap { reader.boolean($0, path: "\(itemPath).filter") } ?? false
+            if field.filter, let filterNode = entries["filter"] {
+                if let earlier = filter {
+                    reader.error("a screen has one search bar, and \(earlier) already filters it; remove `filter: true` from one of them",
+                                 at: filterNode, path: "\(itemPath).filter")
+                }
+                filter = filter ?? itemPath
+            }
             fields.append(field)
         }
         return fields
@@ -267,6 +280,7 @@ public enum PrototypeLoader {
             header.title = headerEntries["title"].flatMap { reader.text($0, path: "\(path).header.title") }
             if let n = headerEntries["fields"] { header.fields = readFields(n, path: "\(path).header.fields", reader: &reader) }
         }
+        let headerFilter = header.fields.firstIndex(where: \.filter).map { "\(path).header.fields[\($0)]" }
         guard let itemsNode = entries["items"] else {
             reader.error("a strip needs `items:`, the list of pages", at: node, path: path)
             return nil
@@ -283,7 +297,7 @@ public enum PrototypeLoader {
             }
             let badge = entries["badge"].flatMap { readBadge($0, path: "\(itemPath).badge", reader: &reader) } ?? nil
             let disabled = entries["disabled"].flatMap { reader.boolean($0, path: "\(itemPath).disabled") } ?? false
-            let screen = readScreenContent(entries, path: itemPath, reader: &reader)
+            let screen = readScreenContent(entries, path: itemPath, reader: &reader, headerFilter: headerFilter)
             var page = Page(label: label, badge: badge, disabled: disabled, screen: screen)
             page.position = reader.position(of: item)
             pages.append(page)
