@@ -161,7 +161,9 @@ extension Reducer {
             guard let target else { return [] }
             return activate(target, &state)
         case .wheelUp, .wheelDown:
-            guard state.dialog == nil else { return [] }
+            // Over a dialog the wheel moves among its buttons, scrolling those that do not
+            // all fit: with the mouse alone every button can be reached.
+            if state.dialog != nil { return handleDialogKey(mouse.kind == .wheelUp ? .up : .down, &state) }
             let step = mouse.kind == .wheelUp ? -1 : 1
             if let strip = layout.strip, strip.area.contains(x: mouse.x, y: mouse.y) {
                 scrollStrip(by: step * 4, &state)
