@@ -1,5 +1,6 @@
 /// What a program's renderer keeps from one frame to the next, so that a frame lays
-/// out and draws only what changed: for the last states drawn, the layout and, when it
+/// out and draws only what changed (and lints the prototype only once the Ctrl-L panel
+/// shows): for the last states drawn, the layout and, when it
 /// cannot change, the still frame (the state drawn without a transition). A
 /// transition's frames show the new state and the frozen ones it leaves: one, or up to
 /// three when it was interrupted (S4). For one renderer's frames only.
@@ -15,7 +16,19 @@ public struct FrameCache: Sendable {
         var still: CellBuffer?
     }
 
+    /// The prototype's lint findings for the Ctrl-L panel, found the first time it
+    /// shows (the prototype never changes under a renderer; a reload makes a new one).
+    private var findings: [Diagnostic]?
+
     public init() {}
+
+    /// The lint findings, found by `find` the first time.
+    mutating func lintFindings(_ find: () -> [Diagnostic]) -> [Diagnostic] {
+        if let findings { return findings }
+        let found = find()
+        findings = found
+        return found
+    }
 
     /// The layout of `state`, made by `make` unless kept.
     mutating func layout(of state: AppState, make: (AppState) -> ScreenLayout) -> ScreenLayout {

@@ -2,14 +2,9 @@
 public struct Renderer: Sendable {
     public let prototype: Prototype
     public let theme: Theme
-    /// The prototype's lint findings for the Ctrl-L panel, found once: the prototype
-    /// never changes under a renderer (a reload makes a new one).
-    private let lintFindings: [Diagnostic]
-
     public init(prototype: Prototype, theme: Theme) {
         self.prototype = prototype
         self.theme = theme
-        lintFindings = Linter(file: "").findings(for: prototype)
     }
 
     /// The terminal's frame: the prototype's for `state` at `now`, with `overlay` around it.
@@ -70,7 +65,10 @@ public struct Renderer: Sendable {
             DialogView(theme: theme, showsFocus: prototype.showsKeyboardFocus).draw(dialog, state: state, into: &buffer)
         }
         if state.showsHelp { HelpView(theme: theme).draw(into: &buffer) }
-        if state.showsLint { LintView(theme: theme).draw(lintFindings, problem: lintProblem, into: &buffer) }
+        if state.showsLint {
+            let findings = cache.lintFindings { Linter(file: "").findings(for: prototype) }
+            LintView(theme: theme).draw(findings, problem: lintProblem, into: &buffer)
+        }
         return buffer
     }
 
