@@ -29,7 +29,9 @@ struct Init: ParsableCommand {
     @Option(help: "Start from a shipped example (see `tabsim examples`) instead of the small starter.")
     var from: String?
 
-    /// What a new prototype starts as: two sections, one with a strip of pages.
+    /// What a new prototype starts as: three sections, one with a strip of pages, and
+    /// one of each kind of row (a push, a link, a switch, a value, an alert, an action
+    /// sheet), a filter field and a large title, to edit from.
     static let starter = """
     name: My app
     tint: blue
@@ -38,13 +40,18 @@ struct Init: ParsableCommand {
         icon: "○ ●"
         screen:
           title: Today
+          large_title: true
           rows:
             - text: Welcome
               detail: {title: Welcome, rows: [Hello]}
+            - {text: See what is new, link: Browse/New}
       - label: Browse
         icon: "◇ ◆"
         pages:
           style: scroll
+          header:
+            title: Browse
+            fields: [{label: Search, placeholder: Filter the list, filter: true}]
           items:
             - label: New
               rows: {count: 20, text: "Item {n}"}
@@ -55,6 +62,13 @@ struct Init: ParsableCommand {
         screen:
           title: Profile
           fields: [{label: Name, placeholder: Your name}]
+          rows:
+            - {text: Notifications, toggle: true}
+            - {text: Units, value: Metric}
+            - text: Sign out
+              alert: {title: Sign out?, message: You can sign in again at any time., buttons: [Cancel, Sign out]}
+            - text: Share profile
+              action_sheet: {title: Share profile, buttons: [Copy link, Mail, Cancel]}
 
     """
 
