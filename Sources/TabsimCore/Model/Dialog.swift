@@ -26,11 +26,13 @@ public struct Dialog: Equatable, Sendable {
     /// shows it apart at the bottom.
     public var cancelButton: Int? { buttons.firstIndex { $0.lowercased() == "cancel" } }
 
-    /// The buttons in the order they are drawn: as written, except that an action
-    /// sheet's Cancel comes last.
+    /// The buttons in the order they are drawn: as written, except that Cancel goes
+    /// where UIKit puts it: first (leading) of an alert's two buttons side by side, last
+    /// of an alert's three or more stacked, and last, apart, in an action sheet.
     public var drawnOrder: [Int] {
-        guard style == .actionSheet, let cancel = cancelButton else { return Array(buttons.indices) }
-        return buttons.indices.filter { $0 != cancel } + [cancel]
+        guard let cancel = cancelButton else { return Array(buttons.indices) }
+        let others = buttons.indices.filter { $0 != cancel }
+        return style == .alert && buttons.count == 2 ? [cancel] + others : others + [cancel]
     }
 }
 
