@@ -69,7 +69,7 @@ struct Play: ParsableCommand {
             if let problem = result.problem { print("\(name):\(result.line): \(TextFitting.sanitized(problem))") }
         }
         let failed = driver.results.filter { $0.problem != nil }.count
-        print("\(name): \(driver.results.count - failed) checks passed, \(failed) failed")
+        print("\(name): \(TextFitting.counted(driver.results.count - failed, "check")) passed, \(failed) failed")
         try LiveTerminal.exitIfSignalled(terminal)
         if failed > 0 { throw ExitCode.failure }
     }

@@ -54,9 +54,9 @@ struct Walk: ParsableCommand {
         }
         // A recording's waits are its own steps, not lines anyone wrote: count what was done.
         let done = parsed.header == nil
-            ? "\(Set(parsed.steps.map(\.line)).count) steps"
-            : "\(parsed.steps.filter { if case .events = $0.step { return true } else { return false } }.count) inputs"
-        print("\(TextFitting.sanitized(script)): \(done), \(runner.checksPassed) checks passed")
+            ? TextFitting.counted(Set(parsed.steps.map(\.line)).count, "step")
+            : TextFitting.counted(parsed.steps.filter { if case .events = $0.step { return true } else { return false } }.count, "input")
+        print("\(TextFitting.sanitized(script)): \(done), \(TextFitting.counted(runner.checksPassed, "check")) passed")
     }
 
 }

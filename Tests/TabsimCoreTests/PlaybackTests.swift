@@ -21,7 +21,7 @@ struct PlaybackTests {
         #expect(!terminal.captions.contains { $0.contains("release") }, "a click is one caption")
         #expect(terminal.captions.contains("🖱 click “Record”"))
         #expect(terminal.captions.contains("✓ line 2"))
-        #expect(terminal.captions.last == "▶ done: 1 checks passed, 1 failed · q quits")
+        #expect(terminal.captions.last == "▶ done: 1 check passed, 1 failed · q quits")
         // Real time: 500 ms before the first step, then 700 ms between steps (and 180 ms held clicks).
         #expect(terminal.clock.nowMilliseconds >= 500 + 3 * 700)
     }

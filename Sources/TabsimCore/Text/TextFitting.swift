@@ -43,6 +43,11 @@ public enum TextFitting {
         return value < 0x20 || (0x7F...0x9F).contains(value)
     }
 
+    /// `count` and the noun, plural unless it is 1: "1 check", "3 checks".
+    public static func counted(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
+    }
+
     /// The text cut to at most `columns` display columns; when it must be cut, the
     /// last column holds `…`. A wide character is never split.
     public static func truncated(_ text: String, toColumns columns: Int) -> String {

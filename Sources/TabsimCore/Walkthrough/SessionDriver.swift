@@ -315,7 +315,7 @@ public final class SessionDriver: TerminalBackend, ProgramObserver {
         // Headless runs end here; live, whoever is at the keyboard quits.
         guard !stopsAtEnd else { return }
         let failed = results.filter { $0.problem != nil }.count
-        setCaption("▶ done: \(results.count - failed) checks passed, \(failed) failed · q quits", lasting: false)
+        setCaption("▶ done: \(TextFitting.counted(results.count - failed, "check")) passed, \(failed) failed · q quits", lasting: false)
     }
 
     // MARK: captions
