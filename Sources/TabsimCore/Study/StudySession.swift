@@ -21,9 +21,10 @@ public struct StudySession: Sendable {
     /// Replays the session and measures each task.
     /// - Throws: when the recording does not fit the prototype.
     public func measured(study: Study) throws(WalkthroughRunner.Failure) -> StudyReport.Session {
-        StudyReport.Session(name: name, participant: recording.header?.participant, variant: variant,
-                            prototypeName: prototype.name,
-                            results: try StudyAnalysis(prototype: prototype, study: study).results(for: recording),
-                            sus: StudyAnalysis.susScore(of: recording))
+        // The analysis watches the replay as its observer, held weakly: keep it alive here.
+        let analysis = StudyAnalysis(prototype: prototype, study: study)
+        let results = try withExtendedLifetime(analysis) { () throws(WalkthroughRunner.Failure) in try analysis.results(for: recording) }
+        return StudyReport.Session(name: name, participant: recording.header?.participant, variant: variant,
+                                   prototypeName: prototype.name, results: results, sus: StudyAnalysis.susScore(of: recording))
     }
 }
