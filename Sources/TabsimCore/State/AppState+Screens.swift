@@ -160,8 +160,15 @@ extension AppState {
     /// screen, else as the file sets it; nil when the row has no switch.
     public func isOn(row: Int, in prototype: Prototype) -> Bool? {
         let screen = currentScreen(in: prototype)
-        guard row >= 0, row < screen.rows.count, let initial = screen.rows[row].toggle else { return nil }
-        return currentScreenState.toggles[screen.sourceRow(row)] ?? initial
+        guard row >= 0, row < screen.rows.count else { return nil }
+        return isOn(screen.rows[row], at: row, of: screen)
+    }
+
+    /// Whether the switch of `row`, shown at `index` on `screen` (the screen shown), is
+    /// on; for a view that has the screen and the row at hand already.
+    func isOn(_ row: Row, at index: Int, of screen: Screen) -> Bool? {
+        guard let initial = row.toggle else { return nil }
+        return currentScreenState.toggles[screen.sourceRow(index)] ?? initial
     }
 
     mutating func setText(_ text: String, of field: FieldRef) {

@@ -25,8 +25,8 @@ struct ContentView {
                           editing: state.editing == .content(item.index), cursor: isCursor, focused: state.focus == .content,
                           pressed: pressed, rect: item.rect, into: &buffer)
             } else {
-                let row = item.index - screen.fields.count
-                drawRow(screen.rows[row], switchedOn: state.isOn(row: row, in: prototype), rect: item.rect, isCursor: isCursor,
+                let index = item.index - screen.fields.count, row = screen.rows[index]
+                drawRow(row, switchedOn: state.isOn(row, at: index, of: screen), rect: item.rect, isCursor: isCursor,
                         focused: state.focus == .content, pressed: pressed, into: &buffer)
             }
         }
