@@ -136,6 +136,10 @@ extension AppState {
             return section.stack.last?.screen ?? section.pages[section.selectedPage]
         }
         set {
+            // An unchanged screen is not written back, so that the state keeps sharing its
+            // pages' storage with the one before: comparing the two (the frame cache)
+            // then skips a strip of thousands of pages.
+            guard newValue != currentScreenState else { return }
             guard let index = selectedSection else {
                 more.list = newValue
                 return
