@@ -31,8 +31,9 @@ public struct StripLayout: Equatable, Sendable {
             }
         case .scroll:
             var x = 0
-            for page in strip.pages {
-                let width = Self.itemWidth(page)
+            // By index: copying each page (its whole screen) would cost more than its width.
+            for index in strip.pages.indices {
+                let width = Self.itemWidth(strip.pages[index])
                 spans.append(x..<(x + width))
                 x += width
             }
