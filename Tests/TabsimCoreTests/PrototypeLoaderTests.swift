@@ -90,4 +90,17 @@ struct PrototypeLoaderTests {
         #expect(rows[0].text == "Row 1")
         #expect(rows[999_999].text == "Row 1000000")
     }
+
+    @Test("Every {n} of a generated row's text is its number, and nothing else changes")
+    func generatedRowPatterns() {
+        let cases: [(pattern: String, text: String)] = [
+            ("{n}", "12"), ("{n}{n}", "1212"), ("{{n}}", "{12}"), ("{n", "{n"), ("n}", "n}"), ("{N}", "{N}"),
+            ("", ""), ("Row {n} of 20 {", "Row 12 of 20 {"), ("Café {n}", "Café 12"),
+            // A mark combining with `}` makes another character: no `{n}` there.
+            ("Row {n}\u{301}", "Row {n}\u{301}"), ("横 {n} 行", "横 12 行"),
+        ]
+        for (pattern, text) in cases {
+            #expect(Rows.generated(count: 20, pattern: pattern)[11].text == text, "\(pattern)")
+        }
+    }
 }

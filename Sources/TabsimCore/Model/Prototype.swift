@@ -338,9 +338,34 @@ public indirect enum Rows: Equatable, Sendable {
         switch self {
         case .listed(let rows): return rows[index]
         case .generated(_, let pattern):
-            return Row(text: pattern.replacing("{n}", with: String(index + 1)))
+            return Row(text: Self.numbered(pattern, index + 1))
         case .picked(let all, let indices): return all[indices[index]]
         }
+    }
+
+    /// `pattern` with every `{n}` replaced by `number`. An ASCII pattern (the usual
+    /// one) is scanned byte by byte, as every visible row of a long list is made each
+    /// time the list is drawn; in ASCII, bytes and characters match `{n}` alike.
+    static func numbered(_ pattern: String, _ number: Int) -> String {
+        let open = UInt8(ascii: "{"), letter = UInt8(ascii: "n"), close = UInt8(ascii: "}")
+        let bytes = pattern.utf8
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return pattern.replacing("{n}", with: String(number)) }
+        let digits = String(number).utf8
+        var text: [UInt8] = []
+        text.reserveCapacity(bytes.count + digits.count)
+        var index = bytes.startIndex
+        while index != bytes.endIndex {
+            let next = bytes.index(after: index)
+            if bytes[index] == open, next != bytes.endIndex, bytes[next] == letter,
+               case let last = bytes.index(after: next), last != bytes.endIndex, bytes[last] == close {
+                text.append(contentsOf: digits)
+                index = bytes.index(after: last)
+            } else {
+                text.append(bytes[index])
+                index = next
+            }
+        }
+        return String(decoding: text, as: UTF8.self)
     }
 
     /// The index of the first switch row whose text is `text`; generated rows have no
