@@ -48,7 +48,8 @@ public struct FrameCache: Sendable {
 
     /// The index of the entry for `state`, added (laid out by `make`) if missing.
     private mutating func entry(for state: AppState, make: (AppState) -> ScreenLayout) -> Int {
-        if let index = entries.firstIndex(where: { $0.state == state }) { return index }
+        // Newest first, the likeliest, and by index, so no entry is copied to compare it.
+        for index in entries.indices.reversed() where entries[index].state == state { return index }
         entries = entries.suffix(Self.capacity - 1) + [Entry(state: state, layout: make(state))]
         return entries.count - 1
     }
