@@ -57,14 +57,8 @@ struct DragRecordingTests {
     @Test("W2: a drag is captioned by the way it goes")
     func captioned() throws {
         let p = try prototype(dragFollowable)
-        let script = try WalkthroughScript.fromRecording(try recording(p), file: "r.jsonl")
-        let terminal = CaptureTerminal()
-        let driver = SessionDriver(wrapping: terminal, clock: terminal.clock, prototype: p, script: script,
-                                   pacing: .live(script, speed: 1), showsCaptions: true)
-        let program = Program(prototype: p, theme: Theme(tint: p.tint, mode: .color), backend: driver, clock: terminal.clock)
-        driver.attach(to: program)
-        program.run()
-        #expect(terminal.captions.contains("🖱 drag ←"))
-        #expect(!terminal.captions.contains { $0.contains("20:2") })
+        let captions = try captionsPlaying(try recording(p), on: p)
+        #expect(captions.contains("🖱 drag ←"))
+        #expect(!captions.contains { $0.contains("20:2") })
     }
 }

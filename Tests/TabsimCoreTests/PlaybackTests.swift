@@ -92,16 +92,10 @@ struct SessionDriverTests {
         let p = try demo()
         let text = #"{"t_ms":0,"event":"launch","size":"80x24","section":"Explore"}"# + "\n"
             + #"{"t_ms":300,"input":"press:24:22"}"# + "\n" + #"{"t_ms":420,"input":"release:24:22"}"# + "\n"
-        let script = try WalkthroughScript.fromRecording(text, file: "r.jsonl")
-        let terminal = CaptureTerminal()
-        let driver = SessionDriver(wrapping: terminal, clock: terminal.clock, prototype: p, script: script,
-                                   pacing: .live(script, speed: 1), showsCaptions: true)
-        let program = Program(prototype: p, theme: Theme(tint: p.tint, mode: .color), backend: driver, clock: terminal.clock)
-        driver.attach(to: program)
-        program.run()
-        #expect(terminal.captions.contains("🖱 Trips"))
-        #expect(terminal.captions.contains("🖱 release Trips"))
-        #expect(!terminal.captions.contains { $0.contains("24:22") })
+        let captions = try captionsPlaying(text, on: p)
+        #expect(captions.contains("🖱 Trips"))
+        #expect(captions.contains("🖱 release Trips"))
+        #expect(!captions.contains { $0.contains("24:22") })
     }
 
     @Test("W2: a tap on a blank part of a tab (or a button, a row) is captioned by the name of what it hit, not by coordinates")
@@ -110,15 +104,9 @@ struct SessionDriverTests {
         // Column 17 of the bar's label row is blank, in the Trips slot (16–31 at 80 columns).
         let text = #"{"t_ms":0,"event":"launch","size":"80x24","section":"Explore"}"# + "\n"
             + #"{"t_ms":300,"input":"press:17:22"}"# + "\n" + #"{"t_ms":420,"input":"release:17:22"}"# + "\n"
-        let script = try WalkthroughScript.fromRecording(text, file: "r.jsonl")
-        let terminal = CaptureTerminal()
-        let driver = SessionDriver(wrapping: terminal, clock: terminal.clock, prototype: p, script: script,
-                                   pacing: .live(script, speed: 1), showsCaptions: true)
-        let program = Program(prototype: p, theme: Theme(tint: p.tint, mode: .color), backend: driver, clock: terminal.clock)
-        driver.attach(to: program)
-        program.run()
-        #expect(terminal.captions.contains("🖱 Trips"), "\(terminal.captions)")
-        #expect(terminal.captions.contains("🖱 release Trips"))
-        #expect(!terminal.captions.contains { $0.contains("17,22") })
+        let captions = try captionsPlaying(text, on: p)
+        #expect(captions.contains("🖱 Trips"), "\(captions)")
+        #expect(captions.contains("🖱 release Trips"))
+        #expect(!captions.contains { $0.contains("17,22") })
     }
 }

@@ -5,28 +5,9 @@ import Testing
 /// drawing and hit-testing use one layout, mid-motion too (T5, I2).
 @Suite("The strip's hit test while it scrolls")
 struct StripHitTestMotionTests {
-    private let pages = """
-    transition: slide
-    duration: 300
-    sections:
-      - label: News
-        pages:
-          style: scroll
-          items:
-            - {label: Alpha, rows: [a]}
-            - {label: Bravo, rows: [b]}
-            - {label: Charlie, rows: [c]}
-            - {label: Delta, rows: [d]}
-            - {label: Echo, rows: [e]}
-            - {label: Foxtrot, rows: [f]}
-            - {label: Golf, rows: [g]}
-            - {label: Hotel, rows: [h]}
-      - {label: Other, screen: {title: Other}}
-    """
-
     @Test("T5/I2: 100 ms into the scroll toward Echo, a tap on the drawn 'Delta' selects Delta")
     func tapLandsOnTheDrawnLabel() throws {
-        var film = Film(try prototype(pages))
+        var film = Film(try prototype(eightPageStrip()))
         // Echo's tab at column 38 (only its padding shows before the › cue).
         _ = film.reducer.reduce(&film.state, .mouse(MouseEvent(.press, x: 38, y: 0)), now: 1000)
         _ = film.reducer.reduce(&film.state, .mouse(MouseEvent(.release, x: 38, y: 0)), now: 1000)

@@ -1,7 +1,8 @@
 import Testing
 @testable import TabsimCore
 
-private func strip(align: String? = nil) -> String {
+/// A Scroll strip of eight pages, too many for 40 columns, on a slide of 300 ms.
+func eightPageStrip(align: String? = nil) -> String {
     """
     transition: slide
     duration: 300
@@ -51,7 +52,7 @@ struct StripScrollMotionTests {
 
     @Test("T5, S6: the labels scroll on the underline's curve, the underline stays under the labels it moves between, and the tab lands in the centre")
     func scrollsWithIndicator() throws {
-        var film = Film(try prototype(strip()))
+        var film = Film(try prototype(eightPageStrip()))
         let before = film.frame(at: 1000)
         try clickEcho(&film, at: 1000)
         #expect(film.state.sections[0].selectedPage == 4)
@@ -78,11 +79,11 @@ struct StripScrollMotionTests {
 
     @Test("T5: strip_align: edge scrolls only as far as the selected tab needs")
     func edge() throws {
-        var film = Film(try prototype(strip(align: "edge")))
+        var film = Film(try prototype(eightPageStrip(align: "edge")))
         try clickEcho(&film, at: 1000)
         let end = film.frame(at: 1400)
         let echo = try #require(column(of: "Echo", in: end))
         #expect(echo + 4 + 2 == 39, "Echo at the trailing edge, before the › cue: \(end.lines[0])")
-        #expect(try prototype(strip(align: "edge")).stripAlign == .edge && (try prototype(strip())).stripAlign == .center)
+        #expect(try prototype(eightPageStrip(align: "edge")).stripAlign == .edge && (try prototype(eightPageStrip())).stripAlign == .center)
     }
 }

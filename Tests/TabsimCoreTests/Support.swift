@@ -85,6 +85,18 @@ sections:
         - {label: Three, rows: [a]}
 """
 
+/// The captions `play` shows while it replays the recording `text` live on `prototype`.
+func captionsPlaying(_ text: String, on prototype: Prototype) throws -> [String] {
+    let script = try WalkthroughScript.fromRecording(text, file: "r.jsonl")
+    let terminal = CaptureTerminal()
+    let driver = SessionDriver(wrapping: terminal, clock: terminal.clock, prototype: prototype, script: script,
+                               pacing: .live(script, speed: 1), showsCaptions: true)
+    let program = Program(prototype: prototype, theme: Theme(tint: prototype.tint, mode: .color), backend: driver, clock: terminal.clock)
+    driver.attach(to: program)
+    program.run()
+    return terminal.captions
+}
+
 /// A terminal for live-program tests: its input is a list of events, time passes only
 /// while it is waited on, and it records each new caption painted over the top row. It
 /// stops once its events are used up and it is asked to wait with no time limit.
