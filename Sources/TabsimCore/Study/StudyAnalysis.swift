@@ -4,10 +4,41 @@ public enum TaskOutcome: String, Equatable, Sendable, CaseIterable {
     case direct
     /// Done, after a wrong section or a back-track.
     case indirect
-    /// The session ended while it was under way.
+    /// Not done: given up, timed out, or the session ended while it was under way
+    /// (`TaskResult.stop` says which).
     case notDone = "not done"
     /// The session ended before it began: it counts in no figure.
     case notReached = "not reached"
+}
+
+/// Why a task was not done (W6): kept in every output, so a researcher can tell them apart.
+public enum TaskStop: String, Equatable, Sendable, CaseIterable {
+    /// The participant chose *Give up*.
+    case gaveUp = "gave up"
+    /// The task's `limit` ran out.
+    case timedOut = "timed out"
+    /// The session ended while the task was under way.
+    case sessionEnded = "session ended"
+}
+
+/// A tap or click during a task (W6): where, on which screen, and whether it hit
+/// something that responds (a miss is a misclick, Maze's term).
+public struct Tap: Equatable, Sendable {
+    /// The cell, in the prototype's screen (the band above it not counted).
+    public var x: Int
+    public var y: Int
+    /// The screen shown when it was tapped, named as in paths (`Billing › Invoices`).
+    public var screen: String
+    /// false: a misclick, on something that does not respond (plain text, a disabled
+    /// page, blank space, the device bezel, the bar under a dialog).
+    public var hit: Bool
+
+    public init(x: Int, y: Int, screen: String, hit: Bool) {
+        self.x = x
+        self.y = y
+        self.screen = screen
+        self.hit = hit
+    }
 }
 
 /// How one participant did on one task (W6).
@@ -35,8 +66,16 @@ public struct TaskResult: Equatable, Sendable {
     public var path: [String]
     /// The participant's answer to the Single Ease Question after the task (1–7), if asked.
     public var seq: Int?
+    /// Why the task was not done; nil when it was done or not reached.
+    public var stop: TaskStop?
+    /// Every tap and click during the task, in order: the first is the first click.
+    public var taps: [Tap] = []
+    /// What the participant wrote after the task, when the task file asks (`comment`).
+    public var comment: String?
 
     public var succeeded: Bool { outcome == .direct || outcome == .indirect }
+    /// Taps on nothing that responds.
+    public var misclicks: Int { taps.filter { !$0.hit }.count }
 }
 
 /// Replays a participant's recording against a study's tasks and measures each (W6),

@@ -11,6 +11,10 @@ public struct StudyReport: Sendable {
         public var results: [TaskResult]
         /// The System Usability Scale score (0–100), when all ten items were answered.
         public var sus: Double?
+        /// Each screen tapped on during the tasks, as it was drawn when first tapped
+        /// (the prototype's screen, without the band), by its name in `Tap.screen`:
+        /// what the heatmaps are drawn over.
+        public var screens: [String: CellBuffer] = [:]
 
         public init(name: String, participant: String? = nil, variant: String, prototypeName: String, results: [TaskResult],
                     sus: Double? = nil) {
@@ -25,11 +29,18 @@ public struct StudyReport: Sendable {
 
     public var study: Study
     public var sessions: [Session]
+    /// What the researcher must know about how the sessions were taken: recordings left
+    /// out, a repeated participant counted once, groups split by bar layout.
+    public var notes: [String]
 
-    public init(study: Study, sessions: [Session]) {
+    public init(study: Study, sessions: [Session], notes: [String] = []) {
         self.study = study
         self.sessions = sessions
+        self.notes = notes
     }
+
+    /// The report's title: the study's name, else its task file.
+    public var title: String { study.name ?? study.file }
 
     /// The variants, in the order their first session was given.
     public var variants: [String] { sessions.map(\.variant).uniqued() }
