@@ -88,6 +88,13 @@ public struct RecordingHeader: Equatable, Sendable {
     public var prototypeName: String?
     /// SHA-256 of the prototype file's bytes.
     public var prototypeHash: String?
+    /// States a live study's tasks and the order they are given in (task numbers from 1).
+    public mutating func state(_ study: Study, order: [Int]) {
+        studyLines = study.lines
+        studyHash = study.hash
+        taskOrder = order
+    }
+
     /// The tasks the recording states, when a live study made it.
     /// - Throws: `PrototypeError` when the stated tasks do not parse or do not match their hash.
     public func study(file: String) throws(PrototypeError) -> Study? {
