@@ -1,5 +1,10 @@
 import ArgumentParser
 import Foundation
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 import TabsimCore
 
 /// What `tabsim study` measures: the task file, the recordings, and which tasks each
@@ -123,17 +128,16 @@ enum StudyInputs {
     }
 }
 
-/// A file as the system knows it (device and inode), whatever path names it.
+/// A file as the system knows it (device and inode), whatever path or link names it.
 struct FileIdentity: Hashable {
     let device: UInt64
     let inode: UInt64
 
     /// nil when the file cannot be looked at.
     init?(path: String) {
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-              let device = (attributes[.systemNumber] as? NSNumber)?.uint64Value,
-              let inode = (attributes[.systemFileNumber] as? NSNumber)?.uint64Value else { return nil }
-        self.device = device
-        self.inode = inode
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        device = UInt64(info.st_dev)
+        inode = UInt64(info.st_ino)
     }
 }

@@ -3,7 +3,7 @@ extension StudyReport {
     /// paths; then every participant's figures.
     public var markdown: String {
         func clean(_ text: String) -> String { TextFitting.sanitized(text) }
-        var out = ["# Study: \(clean(study.file))", ""]
+        var out = ["# Study: \(clean(title))", ""]
         out += ["| Variant | Prototype | Sessions | SUS (mean, n) |", "|---|---|---:|---|"]
         for variant in variants {
             let members = sessions.filter { $0.variant == variant }
