@@ -93,6 +93,34 @@ struct StudyTaskEntriesTests {
         #expect(own.map(\.seq) == [4, 5, 6])
     }
 
+    @Test("W6: a task that starts elsewhere (from) puts the prototype there, records it, and is measured from there")
+    func startsElsewhere() throws {
+        let study = try Study.parse("""
+        task Find the Downloads section
+        expect section Downloads
+        task Open the finished books
+        from screen Collections
+        expect screen Finished
+        """, file: "t.txt")
+        let prompter = TaskPrompter(prototype: bookshelf, study: study, asksQuestions: false)
+        var header = RecordingHeader(prototypeName: bookshelf.name, settings: SessionSettings(prototype: bookshelf, haptics: .off, remember: .never))
+        header.state(study, order: [1, 2])
+        let log = MemoryEventLog()
+        let backend = MemoryBackend(size: Size(width: 80, height: 24), inputs: try InputScript.parse("wait:300,7,wait:500,down,wait:200,enter,wait:100,q"))
+        let program = Program(prototype: bookshelf, theme: Theme(tint: .orange, mode: .color), backend: backend, clock: backend.clock,
+                              log: log, header: header, overlay: prompter.overlay)
+        program.add(observer: prompter)
+        program.run()
+        #expect(log.text.contains(#""task":2,"status":"start","title":"Open the finished books","from":"screen Collections"}"#))
+        #expect(!log.text.contains("showStart"), "the move is not an input")
+        let result = try StudyAnalysis(prototype: bookshelf, study: study).results(for: try WalkthroughScript.fromRecording(log.text, file: "p.jsonl"))[1]
+        #expect(result.path == ["Collections", "Collections › Finished"], "\(result)")
+        #expect(result.outcome == .direct && result.lostness == 0 && result.inputs == 2 && result.milliseconds == 700)
+        let unknown = try Study.parse("task A\nfrom screen Finishd\nexpect screen Finished\n", file: "u.txt")
+        #expect(unknown.problems(with: bookshelf).map(\.description)
+            == ["u.txt:2:1: error: task 'A': Bookshelf has no screen 'Finishd' to start from; did you mean 'Finished'?"])
+    }
+
     @Test("W6: a task whose goal is a disabled page is an error naming its line")
     func disabledGoal() throws {
         let newsstand = try PrototypeLoader.load(BuiltInExamples.named("newsstand")!.source, file: "newsstand")

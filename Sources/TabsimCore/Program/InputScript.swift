@@ -55,7 +55,7 @@ public enum InputScript {
             return "\(names[mouse.kind]!):\(mouse.x):\(mouse.y)"
         case .resized(let size): return "resize:\(size.width)x\(size.height)"
         case .paste(let text): return "paste:" + text
-        case .frameTick: return nil
+        case .frameTick, .showStart: return nil
         }
     }
 

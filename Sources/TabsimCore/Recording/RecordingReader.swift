@@ -83,6 +83,8 @@ extension WalkthroughScript {
                     let mark = try TaskMark(entry: object)
                     if time > last { script.steps.append((line, .wait(time - last))) }
                     last = max(last, time)
+                    // A task that starts elsewhere: the prototype is put there first, as live.
+                    if let from = mark.from { script.steps.append((line, .events([.showStart(from)]))) }
                     script.steps.append((line, .task(mark)))
                 } catch {
                     problems.append(Diagnostic(file: file, line: line, column: 1, path: error.field, message: error.message))

@@ -14,15 +14,19 @@ public struct TaskMark: Equatable, Sendable {
     /// The task's number in the task file, from 1.
     public var task: Int
     public var status: Status
+    /// Where a starting task put the prototype (`from`), which a replay does too.
+    public var from: Study.Start?
 
-    public init(task: Int, status: Status) {
+    public init(task: Int, status: Status, from: Study.Start? = nil) {
         self.task = task
         self.status = status
+        self.from = from
     }
 
     /// The entry's fields after `t_ms`; the title is for people reading the file.
     public func fields(title: String) -> [(String, LogValue)] {
         [("task", .int(task)), ("status", .string(status.rawValue)), ("title", .string(title))]
+            + (from.map { [("from", LogValue.string(Study.written($0)))] } ?? [])
     }
 
     /// Reads a task entry.
@@ -33,6 +37,13 @@ public struct TaskMark: Equatable, Sendable {
         guard let raw = entry["status"] as? String, let status = Status(rawValue: raw) else {
             throw RecordingHeader.FieldError(field: "status", message: "must be one of \(Status.allCases.map(\.rawValue).joined(separator: ", "))")
         }
-        self.init(task: task, status: status)
+        var from: Study.Start?
+        if let written = entry["from"] {
+            guard status == .start, let text = written as? String, let start = Study.start(written: text) else {
+                throw RecordingHeader.FieldError(field: "from", message: "a task's start names a section or `screen TITLE`")
+            }
+            from = start
+        }
+        self.init(task: task, status: status, from: from)
     }
 }

@@ -8,6 +8,9 @@ public enum Event: Equatable, Sendable {
     case paste(String)
     /// Time for the next animation frame; carries the generation that asked for it (S4).
     case frameTick(generation: Int)
+    /// A study puts the prototype where a task starts (`from`), fresh, as Maze does:
+    /// not an input of the participant's (W6).
+    case showStart(Study.Start)
 }
 
 /// A key as the program understands it, whatever the terminal sent.

@@ -26,6 +26,9 @@ public struct Reducer: Sendable {
             state.indicator = nil
             normalizeAfterLayoutChange(&state)
             return []
+        case .showStart(let start):
+            state = startState(start, from: state)
+            return []
         }
         state.keepFilterMatches(in: prototype)
         // Whatever screen shows now, its cursor is on an item and, when it moved or the

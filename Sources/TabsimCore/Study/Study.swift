@@ -27,6 +27,8 @@ public struct Study: Equatable, Sendable {
         public var checks: [String] = []
         /// Where the task starts; nil: where the previous one left the participant.
         public var start: Start?
+        /// The line of its `from`.
+        public var startLine: Int?
         /// Milliseconds the task may take before it ends as timed out.
         public var limitMilliseconds: Int?
         /// Free text asked for after the task, when the file has a `comment` line: its
@@ -111,14 +113,12 @@ public struct Study: Equatable, Sendable {
                 }
             case "from":
                 if study.tasks[last].start != nil { problem("a task starts in one place; this is a second `from` line") }
-                let (first, name) = rest.splitFirstWord()
-                if first.lowercased() == "screen" {
-                    if name.isEmpty { problem("write `from screen TITLE`") } else { study.tasks[last].start = .screen(name) }
-                } else if rest.isEmpty {
+                guard let start = Self.start(written: rest) else {
                     problem("write `from SECTION` or `from screen TITLE`")
-                } else {
-                    study.tasks[last].start = .section(rest)
+                    continue
                 }
+                study.tasks[last].start = start
+                study.tasks[last].startLine = index + 1
             case "limit":
                 guard let milliseconds = Self.duration(rest), milliseconds > 0, milliseconds <= 86_400_000 else {
                     problem("write the time a task may take, e.g. `limit 90s` or `limit 2m` (up to 24h)")
@@ -158,16 +158,27 @@ public struct Study: Equatable, Sendable {
         var out = name.map { ["study \($0)"] } ?? []
         for task in tasks {
             out.append("task \(task.title)")
-            switch task.start {
-            case .section(let name): out.append("from \(name)")
-            case .screen(let title): out.append("from screen \(title)")
-            case nil: break
-            }
+            if let start = task.start { out.append("from " + Self.written(start)) }
             if let limit = task.limitMilliseconds { out.append("limit \(limit)ms") }
             out += task.checks.map { "expect \($0)" }
             if let prompt = task.commentPrompt { out.append("comment \(prompt)") }
         }
         return out
+    }
+
+    /// How a task file writes a start: `Home`, `screen Billing`.
+    public static func written(_ start: Start) -> String {
+        switch start {
+        case .section(let name): return name
+        case .screen(let title): return "screen \(title)"
+        }
+    }
+
+    /// A start as a task file writes it.
+    public static func start(written text: String) -> Start? {
+        let (first, name) = text.splitFirstWord()
+        if first.lowercased() == "screen" { return name.isEmpty ? nil : .screen(name) }
+        return text.isEmpty ? nil : .section(text)
     }
 
     /// SHA-256 of `lines`, one per line: the same tasks give the same hash.
@@ -205,6 +216,16 @@ extension Study {
         let screens = prototype.screenTitles
         var problems: [Diagnostic] = []
         for task in tasks {
+            if let start = task.start, prototype.place(of: start) == nil {
+                let (kind, name, known): (String, String, [String])
+                switch start {
+                case .section(let label): (kind, name, known) = ("section", label, prototype.sections.map(\.label))
+                case .screen(let title): (kind, name, known) = ("screen", title, screens)
+                }
+                let hint = Suggestion.closest(to: name, in: known).map { "; did you mean '\($0)'?" } ?? ""
+                problems.append(Diagnostic(file: file, line: task.startLine ?? task.line, column: 1, path: "",
+                                           message: "task '\(task.title)': \(prototype.name) has no \(kind) '\(name)' to start from\(hint)"))
+            }
             for (goal, line) in zip(task.goals, task.goalLines) {
                 let (kind, name, known): (String, String, [String])
                 switch goal {

@@ -31,7 +31,7 @@ struct Measure {
         switch step.event {
         // A click or a drag counts once, at its press.
         case .mouse(let mouse) where mouse.kind == .release || mouse.kind == .drag: break
-        case .resized, .frameTick: break
+        case .resized, .frameTick, .showStart: break
         case _ where step.effects.contains(.quit): break   // the researcher ending the session
         default: inputs += 1
         }

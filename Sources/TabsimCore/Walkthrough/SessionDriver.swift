@@ -362,7 +362,7 @@ public final class SessionDriver: TerminalBackend, ProgramObserver {
             case .paste(let text):
                 keys = []
                 parts.append("⌨ paste “\(text)”")
-            case .frameTick:
+            case .frameTick, .showStart:
                 continue
             }
         }

@@ -27,6 +27,8 @@ public final class TaskPrompter: ProgramObserver {
     private var taskStartedAt = 0
     /// The last step applied: the next task's checks start from it.
     private var latest: ProgramStep?
+    /// The prototype is being put where a task starts: not yet a step of the task.
+    private var starting = false
 
     /// - Parameters:
     ///   - asksQuestions: whether SEQ follows each task and SUS the last.
@@ -67,7 +69,7 @@ public final class TaskPrompter: ProgramObserver {
     }
 
     public func program(_ program: Program, launched state: AppState, frame: @escaping () -> CellBuffer) {
-        mark(.start, on: program)
+        begin(on: program)
     }
 
     public func program(_ program: Program, applied step: ProgramStep) {
@@ -77,7 +79,7 @@ public final class TaskPrompter: ProgramObserver {
         }
         if case .frameTick = step.event, step.before == step.after { return }
         latest = step
-        advance(program)
+        if !starting { advance(program) }
     }
 
     public func program(_ program: Program, answered question: Question, with value: Int) {
@@ -125,9 +127,7 @@ public final class TaskPrompter: ProgramObserver {
     /// The next task starts, or, after the last, the SUS statements.
     private func next(on program: Program) {
         if done < order.count {
-            stage = .task
-            taskStartedAt = program.millisecondsSinceLaunch
-            mark(.start, on: program)
+            begin(on: program)
         } else {
             stage = asksQuestions ? .sus(item: 1) : .finished
         }
@@ -135,9 +135,22 @@ public final class TaskPrompter: ProgramObserver {
         if stage == .task { advance(program) }
     }
 
+    /// The task under way starts: where the task file says, else where the last left off.
+    private func begin(on program: Program) {
+        stage = .task
+        taskStartedAt = program.millisecondsSinceLaunch
+        if let start = study.tasks[task].start {
+            starting = true
+            program.send(.showStart(start))
+            starting = false
+        }
+        mark(.start, on: program)
+    }
+
     private func mark(_ status: TaskMark.Status, on program: Program) {
         let index = task
-        program.note(TaskMark(task: index + 1, status: status).fields(title: study.tasks[index].title))
+        let from = status == .start ? study.tasks[index].start : nil
+        program.note(TaskMark(task: index + 1, status: status, from: from).fields(title: study.tasks[index].title))
     }
 
     private func show(on program: Program) {
