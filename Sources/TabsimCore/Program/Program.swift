@@ -24,6 +24,9 @@ public protocol ProgramObserver: AnyObject {
     func program(_ program: Program, applied step: ProgramStep)
     /// The participant answered the question the overlay showed.
     func program(_ program: Program, answered question: Question, with value: Int)
+    /// The participant chose the band's action, by its button or its key; the program
+    /// recorded nothing for it.
+    func program(_ program: Program, chose action: BandAction)
     /// The prototype was reloaded (live reload): `state` is the old one carried over to it.
     func program(_ program: Program, reloaded prototype: Prototype, state: AppState, frame: @escaping () -> CellBuffer)
 }
@@ -31,6 +34,7 @@ public protocol ProgramObserver: AnyObject {
 extension ProgramObserver {
     public func program(_ program: Program, launched state: AppState, frame: @escaping () -> CellBuffer) {}
     public func program(_ program: Program, answered question: Question, with value: Int) {}
+    public func program(_ program: Program, chose action: BandAction) {}
     public func program(_ program: Program, reloaded prototype: Prototype, state: AppState, frame: @escaping () -> CellBuffer) {}
 }
 
@@ -88,9 +92,10 @@ public final class Program {
                          launchedAt: clock.nowMilliseconds)
     }
 
-    /// The prototype's size in a terminal of `size`: what the band leaves.
+    /// The prototype's size in a terminal of `size`: what the band, wrapped to its
+    /// width, leaves.
     private static func appSize(_ size: Size, _ overlay: Overlay) -> Size {
-        Size(width: size.width, height: max(0, size.height - overlay.bandHeight))
+        Size(width: size.width, height: max(0, size.height - overlay.bandHeight(width: size.width)))
     }
 
     /// Runs until the user quits or the backend stops.
@@ -121,11 +126,12 @@ public final class Program {
         }
     }
 
-    /// Changes what is drawn around the prototype. A band that comes or goes gives the
-    /// prototype a row less or more, as a resize would.
+    /// Changes what is drawn around the prototype. A band that comes, goes or wraps on
+    /// more or fewer rows gives the prototype rows less or more, as a resize would.
     public func show(_ overlay: Overlay) {
         guard overlay != self.overlay else { return }
-        let resized = overlay.bandHeight != self.overlay.bandHeight
+        let width = backend.size.width
+        let resized = overlay.bandHeight(width: width) != self.overlay.bandHeight(width: width)
         self.overlay = overlay
         needsDraw = true
         if resized { send(.resized(Self.appSize(backend.size, overlay))) }
@@ -183,36 +189,93 @@ public final class Program {
         }
     }
 
-    /// An event from the terminal, in its coordinates: the band's row is not the
+    /// An event from the terminal, in its coordinates: the band's rows are not the
     /// prototype's, and a resize leaves the prototype what the band does not take.
     private func receive(_ event: Event) {
+        if overlay.showsWholeBand, takeWhileWholeBandShows(event) { return }
+        if let band = overlay.band, take(event, on: band) { return }
         if let question = overlay.question, take(event, for: question) { return }
+        let top = bandRows
         // The problem's band covers the prototype's top rows: a click there reaches nothing.
         if case .mouse(let mouse) = event, let problem = reloadProblem,
-           mouse.y - overlay.bandHeight < Overlay.problemLines(problem, width: backend.size.width).count { return }
+           mouse.y - top < Overlay.problemLines(problem, width: backend.size.width).count { return }
         switch event {
         case .resized(let size):
             send(.resized(Self.appSize(size, overlay)))
-        case .mouse(var mouse) where overlay.bandHeight > 0:
-            mouse.y -= overlay.bandHeight
+        case .mouse(var mouse) where top > 0:
+            mouse.y -= top
             if mouse.y >= 0 { send(.mouse(mouse)) }
         default:
             send(event)
         }
     }
 
+    /// The rows the band takes now.
+    private var bandRows: Int { overlay.bandHeight(width: backend.size.width) }
+
+    /// Whether an event gets past a panel that takes the input (a question, the band's
+    /// whole text): the quits and a resize do.
+    private func passesPanels(_ event: Event) -> Bool {
+        switch event {
+        case .key(let key): return key == .control("c") || key == Reducer.researcherQuit
+        case .resized: return true
+        default: return false
+        }
+    }
+
+    /// Input on the band: its action's button or key tells the observers; a tap on a
+    /// band too short for its text shows the whole text. No click on the band reaches
+    /// the prototype.
+    /// - Returns: whether the event was taken.
+    private func take(_ event: Event, on band: Band) -> Bool {
+        switch event {
+        case .key(let key):
+            guard let action = band.action, key == action.key else { return false }
+            choose(action)
+        case .mouse(let mouse) where mouse.y < bandRows:
+            let layout = BandLayout(band, width: backend.size.width)
+            if let action = layout.action(atX: mouse.x, y: mouse.y) {
+                if mouse.kind == .press || mouse.kind == .click { choose(action) }
+            } else if layout.isCut, mouse.kind == .release || mouse.kind == .click {
+                overlay.showsWholeBand = true
+                needsDraw = true
+            }
+        default: return false
+        }
+        return true
+    }
+
+    private func choose(_ action: BandAction) {
+        for observer in observers.compactMap(\.value) { observer.program(self, chose: action) }
+    }
+
+    /// Input while the band's whole text shows: a key or a tap closes it (the press and
+    /// the release of a tap both stop there); neither reaches the prototype nor is recorded.
+    /// - Returns: whether the event was taken.
+    private func takeWhileWholeBandShows(_ event: Event) -> Bool {
+        if passesPanels(event) { return false }
+        switch event {
+        case .key, .paste: break
+        case .mouse(let mouse) where mouse.kind == .release || mouse.kind == .click: break
+        default: return true
+        }
+        overlay.showsWholeBand = false
+        needsDraw = true
+        return true
+    }
+
     /// Input while a question shows: a number of its scale, typed or clicked, answers
     /// it and is recorded; only a quit and a resize reach the prototype.
     /// - Returns: whether the event was taken.
     private func take(_ event: Event, for question: Question) -> Bool {
+        if passesPanels(event) { return false }
         var value: Int?
         switch event {
-        case .key(let key) where key == .control("c") || key == Reducer.researcherQuit: return false
-        case .resized: return false
         case .key(.character(let character)): value = character.wholeNumberValue
         case .mouse(let mouse) where mouse.kind == .press || mouse.kind == .click:
-            let area = Size(width: backend.size.width, height: max(0, backend.size.height - overlay.bandHeight))
-            value = QuestionLayout(question, in: area).choice(atX: mouse.x, y: mouse.y - overlay.bandHeight)
+            let top = bandRows
+            let area = Size(width: backend.size.width, height: max(0, backend.size.height - top))
+            value = QuestionLayout(question, in: area).choice(atX: mouse.x, y: mouse.y - top)
         default: break
         }
         guard let value, question.scale.contains(value) else { return true }
