@@ -125,6 +125,8 @@ struct StudyBandTests {
 /// Keeps what the program tells its observers about the study's chrome.
 final class ChromeObserver: ProgramObserver {
     var chosen: [BandAction] = []
+    var comments: [(text: String, item: Int)] = []
     func program(_ program: Program, applied step: ProgramStep) {}
     func program(_ program: Program, chose action: BandAction) { chosen.append(action) }
+    func program(_ program: Program, commented text: String, item: Int) { comments.append((text, item)) }
 }

@@ -27,6 +27,9 @@ public protocol ProgramObserver: AnyObject {
     /// The participant chose the band's action, by its button or its key; the program
     /// recorded nothing for it.
     func program(_ program: Program, chose action: BandAction)
+    /// The participant finished the comment the overlay asked for (Done or Enter); the
+    /// program recorded it and removed the panel. An empty text means no comment.
+    func program(_ program: Program, commented text: String, item: Int)
     /// The prototype was reloaded (live reload): `state` is the old one carried over to it.
     func program(_ program: Program, reloaded prototype: Prototype, state: AppState, frame: @escaping () -> CellBuffer)
 }
@@ -35,6 +38,7 @@ extension ProgramObserver {
     public func program(_ program: Program, launched state: AppState, frame: @escaping () -> CellBuffer) {}
     public func program(_ program: Program, answered question: Question, with value: Int) {}
     public func program(_ program: Program, chose action: BandAction) {}
+    public func program(_ program: Program, commented text: String, item: Int) {}
     public func program(_ program: Program, reloaded prototype: Prototype, state: AppState, frame: @escaping () -> CellBuffer) {}
 }
 
@@ -194,6 +198,7 @@ public final class Program {
     private func receive(_ event: Event) {
         if overlay.showsWholeBand, takeWhileWholeBandShows(event) { return }
         if let band = overlay.band, take(event, on: band) { return }
+        if let comment = overlay.comment, take(event, for: comment) { return }
         if let question = overlay.question, take(event, for: question) { return }
         let top = bandRows
         // The problem's band covers the prototype's top rows: a click there reaches nothing.
@@ -213,8 +218,8 @@ public final class Program {
     /// The rows the band takes now.
     private var bandRows: Int { overlay.bandHeight(width: backend.size.width) }
 
-    /// Whether an event gets past a panel that takes the input (a question, the band's
-    /// whole text): the quits and a resize do.
+    /// Whether an event gets past a panel that takes the input (a question, a comment,
+    /// the band's whole text): the quits and a resize do.
     private func passesPanels(_ event: Event) -> Bool {
         switch event {
         case .key(let key): return key == .control("c") || key == Reducer.researcherQuit
@@ -287,6 +292,42 @@ public final class Program {
         return true
     }
 
+    /// Input while a comment is asked for: typed text and taps on the simulated keys
+    /// edit it; Enter or Done records it and removes the panel; only a quit and a
+    /// resize reach the prototype.
+    /// - Returns: whether the event was taken.
+    private func take(_ event: Event, for comment: CommentRequest) -> Bool {
+        if passesPanels(event) { return false }
+        var edited = comment
+        var done = false
+        switch event {
+        case .key(.enter): done = true
+        case .key(.backspace), .key(.delete): edited.deleteBackward()
+        case .key(.character(let character)): edited.type(String(character))
+        case .paste(let text): edited.type(text)
+        // A key acts when the finger lifts, as on a phone, so the tap that ends the
+        // comment leaves nothing for the prototype.
+        case .mouse(let mouse) where mouse.kind == .release || mouse.kind == .click:
+            let top = bandRows
+            let area = Rect(x: 0, y: top, width: backend.size.width, height: max(0, backend.size.height - top))
+            if let key = CommentLayout(comment, in: area).key(atX: mouse.x, y: mouse.y) { done = edited.press(key) }
+        default: break
+        }
+        guard done else {
+            if edited != comment {
+                overlay.comment = edited
+                needsDraw = true
+            }
+            return true
+        }
+        record([("comment", .string(edited.text)), ("item", .int(edited.item))], keepingEmptyText: true)
+        var shown = overlay
+        shown.comment = nil
+        show(shown)
+        for observer in observers.compactMap(\.value) { observer.program(self, commented: edited.text, item: edited.item) }
+        return true
+    }
+
     /// Applies one event, in the prototype's coordinates, and runs its effects.
     public func send(_ event: Event) {
         if let token = InputScript.token(for: event) { record([("input", .string(token))]) }
@@ -342,10 +383,11 @@ public final class Program {
         }
     }
 
-    /// Writes one entry; the first failure stops the recording and shows on screen.
-    private func record(_ fields: [(String, LogValue)]) {
+    /// Writes one entry, leaving out empty texts unless `keepingEmptyText` (a comment
+    /// left empty is one); the first failure stops the recording and shows on screen.
+    private func record(_ fields: [(String, LogValue)], keepingEmptyText: Bool = false) {
         guard let log, recordingFailure == nil else { return }
-        let kept = fields.filter { $0.1 != .string("") }
+        let kept = keepingEmptyText ? fields : fields.filter { $0.1 != .string("") }
         guard let failure = log.record(EventLogEntry(milliseconds: clock.nowMilliseconds - state.launchedAt, fields: kept)) else { return }
         recordingFailure = "\(failure); \(log.entriesWritten) entries kept"
         var shown = overlay

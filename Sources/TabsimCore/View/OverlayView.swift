@@ -10,14 +10,18 @@ public struct Overlay: Equatable, Sendable {
     public var caption: String?
     /// A question over the prototype, which takes the input until it is answered.
     public var question: Question?
+    /// A panel over the prototype asking for the participant's words, typed on a
+    /// simulated keyboard; it takes the input until Done.
+    public var comment: CommentRequest?
     /// A problem shown in a red band over the prototype's top row, taking no row of its
     /// own so nothing moves: why the watched file does not load (live reload).
     public var problem: String?
 
-    public init(band: Band? = nil, caption: String? = nil, question: Question? = nil) {
+    public init(band: Band? = nil, caption: String? = nil, question: Question? = nil, comment: CommentRequest? = nil) {
         self.band = band
         self.caption = caption
         self.question = question
+        self.comment = comment
     }
 
     /// The rows of a problem's band in a terminal `width` columns wide: wrapped on up to
@@ -54,7 +58,7 @@ struct OverlayView {
     let theme: Theme
 
     /// The terminal's frame: the band's rows, then the prototype's frame, then the
-    /// question, the band's whole text and the caption on top.
+    /// question, the comment panel, the band's whole text and the caption on top.
     func compose(_ frame: CellBuffer, with overlay: Overlay) -> CellBuffer {
         var out = frame
         let top = overlay.bandHeight(width: frame.size.width)
@@ -65,6 +69,9 @@ struct OverlayView {
         }
         if let question = overlay.question {
             QuestionView(theme: theme).draw(question, into: &out, top: top)
+        }
+        if let comment = overlay.comment {
+            CommentView(theme: theme).draw(comment, into: &out, top: top)
         }
         if let band = overlay.band, overlay.showsWholeBand {
             BandView(theme: theme).drawWholeText(of: band, into: &out, top: top)
