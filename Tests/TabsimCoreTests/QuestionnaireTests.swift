@@ -94,7 +94,7 @@ struct QuestionnaireTests {
             "│                                                        │",
             "│  Very difficult [1] [2] [3] [4] [5] [6] [7] Very easy  │",
             "│                                                        │",
-            "│ Press a number or click it                             │",
+            "│ Press or click a number                                │",
             "└────────────────────────────────────────────────────────┘",
         ])
         let layout = QuestionLayout(Questionnaires.seq(task: 1, of: 2), in: Size(width: 60, height: 14))
@@ -130,6 +130,59 @@ struct QuestionnaireTests {
         let frame = Renderer(prototype: bookshelf, theme: .monochrome).render(AppState(prototype: bookshelf, size: Size(width: 80, height: 23)), overlay: overlay)
         let scale = frame.lines.first { $0.contains("[1]") } ?? ""
         #expect(scale.contains("Strongly disagree") && scale.contains("Strongly agree"), "\(frame.text)")
+    }
+
+    @Test("W6: the scale's end labels are whole at 30, 40, 60 and 80 columns, and a click on each number answers it", arguments: [30, 40, 60, 80])
+    func wholeAnchors(width: Int) throws {
+        let size = Size(width: width, height: 24)
+        for question in [Questionnaires.sus(item: 2), Questionnaires.seq(task: 1, of: 2)] {
+            let overlay = Overlay(band: Band("✓ All 2 tasks done"), question: question)
+            let frame = Renderer(prototype: bookshelf, theme: .monochrome).render(AppState(prototype: bookshelf, size: Size(width: width, height: 23)), overlay: overlay)
+            let panel = frame.lines.filter { $0.contains("│") }.map { $0.split(separator: "│").dropFirst().first.map(String.init) ?? "" }
+            #expect(!panel.joined().contains("…"), "\(width): \(frame.text)")
+            // Every word of each label, whole, on the rows under or beside the scale.
+            let words = panel.joined(separator: " ").split(separator: " ").map(String.init)
+            for label in [question.lowLabel, question.highLabel] {
+                let labelWords = label.split(separator: " ").map(String.init)
+                #expect(labelWords.allSatisfy(words.contains), "\(width): \(label)\n\(frame.text)")
+            }
+            let layout = QuestionLayout(question, in: Size(width: width, height: 23))
+            for choice in layout.choices {
+                let row = Array(frame.lines[choice.rect.y + 1])
+                #expect(String(row[choice.rect.x..<choice.rect.maxX]).contains("\(choice.value)"), "\(width)")
+            }
+        }
+        // Every number of the SUS scale, clicked, is the answer recorded.
+        for value in 1...5 {
+            let layout = QuestionLayout(Questionnaires.sus(item: 1), in: Size(width: width, height: 23))
+            guard let rect = layout.choices.first(where: { $0.value == value })?.rect else { continue }
+            let log = MemoryEventLog()
+            let backend = MemoryBackend(size: size, inputs: try InputScript.parse("click:\(rect.x):\(rect.y + 1)"))
+            let overlay = Overlay(band: Band("✓ All 2 tasks done"), question: Questionnaires.sus(item: 1))
+            Program(prototype: bookshelf, theme: .monochrome, backend: backend, clock: backend.clock, log: log, overlay: overlay).run()
+            #expect(log.text.contains(#""answer":"sus","item":1,"value":\#(value)"#), "\(width): \(value)")
+        }
+    }
+
+    @Test("W6: at 30 columns the SUS labels wrap on two rows under the ends of the scale")
+    func anchorsAt30() {
+        let overlay = Overlay(band: Band("✓ All 2 tasks done"), question: Questionnaires.sus(item: 1))
+        let frame = Renderer(prototype: bookshelf, theme: .monochrome).render(AppState(prototype: bookshelf, size: Size(width: 30, height: 23)), overlay: overlay)
+        let top = frame.lines.firstIndex { $0.contains("┌") } ?? 0
+        #expect(Array(frame.lines[top..<(top + 12)]) == [
+            " ┌──────────────────────────┐",
+            " │ About the app: 1 of 10   │",
+            " │ I think that I would     │",
+            " │ like to use this system  │",
+            " │ frequently.              │",
+            " │                          │",
+            " │   [1] [2] [3] [4] [5]    │",
+            " │ Strongly        Strongly │",
+            " │ disagree           agree │",
+            " │                          │",
+            " │ Press or click a number  │",
+            " └──────────────────────────┘",
+        ])
     }
 
     @Test("W4: a recording with no launch entry (empty, or cut inside it) is an error, not a replay of the demo")

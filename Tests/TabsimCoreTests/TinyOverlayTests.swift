@@ -9,7 +9,7 @@ struct TinyOverlayTests {
                                 Size(width: 30, height: 5), Size(width: 60, height: 5), Size(width: 60, height: 6),
                                 Size(width: 30, height: 10), Size(width: 31, height: 11), Size(width: 9, height: 40)]
 
-    @Test("I3: lint panel (with a reload problem), help, alert, action sheet, band, caption and question draw at 1x1, 5x3, 29x9 and other tiny sizes")
+    @Test("I3: lint panel (with a reload problem), help, alert, action sheet, band (wrapped, with Give up and its whole text), caption, question and comment draw at 1x1, 5x3, 29x9 and other tiny sizes")
     func overlaysAtTinySizes() throws {
         let p = try prototype(RowKindsTests.dialogs)
         let renderer = Renderer(prototype: p, theme: Theme(tint: p.tint, mode: .monochrome))
@@ -19,11 +19,14 @@ struct TinyOverlayTests {
         everything.problem = "p.yaml:20:5: error: sections[2].lable: unknown key 'lable'"
         var problemOnly = Overlay()
         problemOnly.problem = everything.problem
+        var chrome = Overlay(band: Band("과제 1: 서재에서 친구가 추천한 책을 찾아 읽기 시작하세요 📷 지금 바로 여기에서", action: .giveUp),
+                             comment: CommentRequest(prompt: "무엇이 어려웠나요?", item: 1, text: String(repeating: "설정 ", count: 40)))
+        chrome.showsWholeBand = true
         for size in Self.sizes {
             for input in ["ctrl-l", "?", "enter", "down,enter", "?,ctrl-l"] {
                 var shown = try state(p, input: input)
                 apply("resize:\(size.width)x\(size.height)", to: &shown, prototype: p, startingAt: 0)
-                for overlay in [Overlay(), problemOnly, everything] {
+                for overlay in [Overlay(), problemOnly, everything, chrome] {
                     let frame = renderer.render(shown, overlay: overlay)
                     #expect(frame.size.width == size.width, "\(input) at \(size.width)x\(size.height)")
                     expectWholeGlyphs(frame, "\(input) at \(size.width)x\(size.height)")

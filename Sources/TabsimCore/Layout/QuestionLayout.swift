@@ -26,16 +26,17 @@ public struct Question: Equatable, Sendable {
 }
 
 /// Where a question's panel, each number of its scale and the scale's two end labels
-/// go in an area: one layout for drawing and for hit-testing clicks.
+/// go in an area: one layout for drawing and for hit-testing clicks. The end labels are
+/// always whole: beside the scale when all fits on a row, else under its two ends on up
+/// to two rows each, else each on rows of its own.
 struct QuestionLayout {
     let box: Rect
     let heading: String
     let lines: [String]
     /// Each number of the scale and the cells it is drawn in.
     let choices: [(value: Int, rect: Rect)]
-    /// The labels of the scale's two ends, fitted, and where each starts.
-    let low: (text: String, x: Int, y: Int)
-    let high: (text: String, x: Int, y: Int)
+    /// The rows of the scale's two end labels and where each starts.
+    let labels: [(text: String, x: Int, y: Int)]
     let footerRow: Int
 
     init(_ question: Question, in area: Size) {
@@ -46,32 +47,36 @@ struct QuestionLayout {
         let (cell, gap) = inner >= count * 4 - 1 ? (3, 1) : (1, 1)
         let scaleWidth = count * cell + (count - 1) * gap
         let lowText = TextFitting.singleLine(question.lowLabel), highText = TextFitting.singleLine(question.highLabel)
-        // The labels beside the scale when all fits on a line, else on the line below at its ends.
-        let inline = DisplayWidth.of(lowText) + scaleWidth + DisplayWidth.of(highText) + 2 <= inner
+        let lowWidth = DisplayWidth.of(lowText), highWidth = DisplayWidth.of(highText)
+        let inline = lowWidth + scaleWidth + highWidth + 2 <= inner
+        // Under the scale's ends: each label in half the width, on at most two rows.
+        let half = max(1, (inner - 1) / 2)
+        let lowRows = TextFitting.wrapped(lowText, toColumns: half), highRows = TextFitting.wrapped(highText, toColumns: half)
+        let underEnds = lowRows.count <= 2 && highRows.count <= 2
+            && TextFitting.holdsEveryWord(lowRows, of: lowText) && TextFitting.holdsEveryWord(highRows, of: highText)
+        // Else each on rows of its own, across the panel.
+        let lowAlone = TextFitting.wrapped(lowText, toColumns: max(1, inner)), highAlone = TextFitting.wrapped(highText, toColumns: max(1, inner))
+        let labelRows = inline ? 0 : underEnds ? max(lowRows.count, highRows.count) : lowAlone.count + highAlone.count
         heading = TextFitting.truncated(TextFitting.singleLine(question.heading), toColumns: inner)
-        let allowed = max(1, area.height - 9)
+        // A border, the heading, a blank row, the scale, a blank row, the footer and a border.
+        let allowed = max(1, area.height - 7 - labelRows)
         lines = Array(TextFitting.wrapped(TextFitting.singleLine(question.text), toColumns: inner).prefix(allowed))
-        let height = min(area.height, lines.count + (inline ? 7 : 8))
+        let height = min(area.height, lines.count + 7 + labelRows)
         box = Rect(x: max(0, (area.width - width) / 2), y: max(0, (area.height - height) / 2), width: width, height: height)
         let scaleRow = box.y + 3 + lines.count
-        let left = box.x + 2
+        let left = box.x + 2, right = box.x + 2 + inner
+        let start = inline ? left + (inner - (lowWidth + scaleWidth + highWidth + 2)) / 2 + lowWidth + 1 : left + max(0, (inner - scaleWidth) / 2)
+        choices = question.scale.enumerated().map { offset, value in
+            (value, Rect(x: start + offset * (cell + gap), y: scaleRow, width: cell, height: 1))
+        }
         if inline {
-            let lowWidth = DisplayWidth.of(lowText)
-            let start = left + (inner - (lowWidth + scaleWidth + DisplayWidth.of(highText) + 2)) / 2
-            low = (lowText, start, scaleRow)
-            high = (highText, start + lowWidth + 1 + scaleWidth + 1, scaleRow)
-            choices = question.scale.enumerated().map { offset, value in
-                (value, Rect(x: start + lowWidth + 1 + offset * (cell + gap), y: scaleRow, width: cell, height: 1))
-            }
+            labels = [(lowText, start - lowWidth - 1, scaleRow), (highText, start + scaleWidth + 1, scaleRow)]
+        } else if underEnds {
+            labels = lowRows.enumerated().map { ($0.element, left, scaleRow + 1 + $0.offset) }
+                + highRows.enumerated().map { ($0.element, right - DisplayWidth.of($0.element), scaleRow + 1 + $0.offset) }
         } else {
-            let start = left + max(0, (inner - scaleWidth) / 2)
-            choices = question.scale.enumerated().map { offset, value in
-                (value, Rect(x: start + offset * (cell + gap), y: scaleRow, width: cell, height: 1))
-            }
-            let lowFitted = TextFitting.truncated(lowText, toColumns: max(0, inner / 2 - 1))
-            let highFitted = TextFitting.truncated(highText, toColumns: max(0, inner / 2 - 1))
-            low = (lowFitted, left, scaleRow + 1)
-            high = (highFitted, left + inner - DisplayWidth.of(highFitted), scaleRow + 1)
+            labels = lowAlone.enumerated().map { ($0.element, left, scaleRow + 1 + $0.offset) }
+                + highAlone.enumerated().map { ($0.element, right - DisplayWidth.of($0.element), scaleRow + 1 + lowAlone.count + $0.offset) }
         }
         footerRow = box.maxY - 2
     }

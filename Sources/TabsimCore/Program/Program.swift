@@ -24,6 +24,12 @@ public protocol ProgramObserver: AnyObject {
     func program(_ program: Program, applied step: ProgramStep)
     /// The participant answered the question the overlay showed.
     func program(_ program: Program, answered question: Question, with value: Int)
+    /// The participant chose the band's action, by its button or its key; the program
+    /// recorded nothing for it.
+    func program(_ program: Program, chose action: BandAction)
+    /// The participant finished the comment the overlay asked for (Done or Enter); the
+    /// program recorded it and removed the panel. An empty text means no comment.
+    func program(_ program: Program, commented text: String, item: Int)
     /// The prototype was reloaded (live reload): `state` is the old one carried over to it.
     func program(_ program: Program, reloaded prototype: Prototype, state: AppState, frame: @escaping () -> CellBuffer)
     /// When the observer must next hear from the program even with no input (a task's
@@ -34,6 +40,8 @@ public protocol ProgramObserver: AnyObject {
 extension ProgramObserver {
     public func program(_ program: Program, launched state: AppState, frame: @escaping () -> CellBuffer) {}
     public func program(_ program: Program, answered question: Question, with value: Int) {}
+    public func program(_ program: Program, chose action: BandAction) {}
+    public func program(_ program: Program, commented text: String, item: Int) {}
     public func program(_ program: Program, reloaded prototype: Prototype, state: AppState, frame: @escaping () -> CellBuffer) {}
     public var deadline: Int? { nil }
 }
@@ -92,9 +100,10 @@ public final class Program {
                          launchedAt: clock.nowMilliseconds)
     }
 
-    /// The prototype's size in a terminal of `size`: what the band leaves.
+    /// The prototype's size in a terminal of `size`: what the band, wrapped to its
+    /// width, leaves.
     private static func appSize(_ size: Size, _ overlay: Overlay) -> Size {
-        Size(width: size.width, height: max(0, size.height - overlay.bandHeight))
+        Size(width: size.width, height: max(0, size.height - overlay.bandHeight(width: size.width)))
     }
 
     /// Runs until the user quits or the backend stops.
@@ -125,11 +134,12 @@ public final class Program {
         }
     }
 
-    /// Changes what is drawn around the prototype. A band that comes or goes gives the
-    /// prototype a row less or more, as a resize would.
+    /// Changes what is drawn around the prototype. A band that comes, goes or wraps on
+    /// more or fewer rows gives the prototype rows less or more, as a resize would.
     public func show(_ overlay: Overlay) {
         guard overlay != self.overlay else { return }
-        let resized = overlay.bandHeight != self.overlay.bandHeight
+        let width = backend.size.width
+        let resized = overlay.bandHeight(width: width) != self.overlay.bandHeight(width: width)
         self.overlay = overlay
         needsDraw = true
         if resized { send(.resized(Self.appSize(backend.size, overlay))) }
@@ -197,36 +207,94 @@ public final class Program {
         }
     }
 
-    /// An event from the terminal, in its coordinates: the band's row is not the
+    /// An event from the terminal, in its coordinates: the band's rows are not the
     /// prototype's, and a resize leaves the prototype what the band does not take.
     private func receive(_ event: Event) {
+        if overlay.showsWholeBand, takeWhileWholeBandShows(event) { return }
+        if let band = overlay.band, take(event, on: band) { return }
+        if let comment = overlay.comment, take(event, for: comment) { return }
         if let question = overlay.question, take(event, for: question) { return }
+        let top = bandRows
         // The problem's band covers the prototype's top rows: a click there reaches nothing.
         if case .mouse(let mouse) = event, let problem = reloadProblem,
-           mouse.y - overlay.bandHeight < Overlay.problemLines(problem, width: backend.size.width).count { return }
+           mouse.y - top < Overlay.problemLines(problem, width: backend.size.width).count { return }
         switch event {
         case .resized(let size):
             send(.resized(Self.appSize(size, overlay)))
-        case .mouse(var mouse) where overlay.bandHeight > 0:
-            mouse.y -= overlay.bandHeight
+        case .mouse(var mouse) where top > 0:
+            mouse.y -= top
             if mouse.y >= 0 { send(.mouse(mouse)) }
         default:
             send(event)
         }
     }
 
+    /// The rows the band takes now.
+    private var bandRows: Int { overlay.bandHeight(width: backend.size.width) }
+
+    /// Whether an event gets past a panel that takes the input (a question, a comment,
+    /// the band's whole text): the quits and a resize do.
+    private func passesPanels(_ event: Event) -> Bool {
+        switch event {
+        case .key(let key): return key == .control("c") || key == Reducer.researcherQuit
+        case .resized: return true
+        default: return false
+        }
+    }
+
+    /// Input on the band: its action's button or key tells the observers; a tap on a
+    /// band too short for its text shows the whole text. No click on the band reaches
+    /// the prototype.
+    /// - Returns: whether the event was taken.
+    private func take(_ event: Event, on band: Band) -> Bool {
+        switch event {
+        case .key(let key):
+            guard let action = band.action, key == action.key else { return false }
+            choose(action)
+        case .mouse(let mouse) where mouse.y < bandRows:
+            let layout = BandLayout(band, width: backend.size.width)
+            if let action = layout.action(atX: mouse.x, y: mouse.y) {
+                if mouse.kind == .press || mouse.kind == .click { choose(action) }
+            } else if layout.isCut, mouse.kind == .release || mouse.kind == .click {
+                overlay.showsWholeBand = true
+                needsDraw = true
+            }
+        default: return false
+        }
+        return true
+    }
+
+    private func choose(_ action: BandAction) {
+        for observer in observers.compactMap(\.value) { observer.program(self, chose: action) }
+    }
+
+    /// Input while the band's whole text shows: a key or a tap closes it (the press and
+    /// the release of a tap both stop there); neither reaches the prototype nor is recorded.
+    /// - Returns: whether the event was taken.
+    private func takeWhileWholeBandShows(_ event: Event) -> Bool {
+        if passesPanels(event) { return false }
+        switch event {
+        case .key, .paste: break
+        case .mouse(let mouse) where mouse.kind == .release || mouse.kind == .click: break
+        default: return true
+        }
+        overlay.showsWholeBand = false
+        needsDraw = true
+        return true
+    }
+
     /// Input while a question shows: a number of its scale, typed or clicked, answers
     /// it and is recorded; only a quit and a resize reach the prototype.
     /// - Returns: whether the event was taken.
     private func take(_ event: Event, for question: Question) -> Bool {
+        if passesPanels(event) { return false }
         var value: Int?
         switch event {
-        case .key(let key) where key == .control("c") || key == Reducer.researcherQuit: return false
-        case .resized: return false
         case .key(.character(let character)): value = character.wholeNumberValue
         case .mouse(let mouse) where mouse.kind == .press || mouse.kind == .click:
-            let area = Size(width: backend.size.width, height: max(0, backend.size.height - overlay.bandHeight))
-            value = QuestionLayout(question, in: area).choice(atX: mouse.x, y: mouse.y - overlay.bandHeight)
+            let top = bandRows
+            let area = Size(width: backend.size.width, height: max(0, backend.size.height - top))
+            value = QuestionLayout(question, in: area).choice(atX: mouse.x, y: mouse.y - top)
         default: break
         }
         guard let value, question.scale.contains(value) else { return true }
@@ -235,6 +303,42 @@ public final class Program {
         shown.question = nil
         show(shown)
         for observer in observers.compactMap(\.value) { observer.program(self, answered: question, with: value) }
+        return true
+    }
+
+    /// Input while a comment is asked for: typed text and taps on the simulated keys
+    /// edit it; Enter or Done records it and removes the panel; only a quit and a
+    /// resize reach the prototype.
+    /// - Returns: whether the event was taken.
+    private func take(_ event: Event, for comment: CommentRequest) -> Bool {
+        if passesPanels(event) { return false }
+        var edited = comment
+        var done = false
+        switch event {
+        case .key(.enter): done = true
+        case .key(.backspace), .key(.delete): edited.deleteBackward()
+        case .key(.character(let character)): edited.type(String(character))
+        case .paste(let text): edited.type(text)
+        // A key acts when the finger lifts, as on a phone, so the tap that ends the
+        // comment leaves nothing for the prototype.
+        case .mouse(let mouse) where mouse.kind == .release || mouse.kind == .click:
+            let top = bandRows
+            let area = Rect(x: 0, y: top, width: backend.size.width, height: max(0, backend.size.height - top))
+            if let key = CommentLayout(comment, in: area).key(atX: mouse.x, y: mouse.y) { done = edited.press(key) }
+        default: break
+        }
+        guard done else {
+            if edited != comment {
+                overlay.comment = edited
+                needsDraw = true
+            }
+            return true
+        }
+        record([("comment", .string(edited.text)), ("item", .int(edited.item))], keepingEmptyText: true)
+        var shown = overlay
+        shown.comment = nil
+        show(shown)
+        for observer in observers.compactMap(\.value) { observer.program(self, commented: edited.text, item: edited.item) }
         return true
     }
 
@@ -293,10 +397,11 @@ public final class Program {
         }
     }
 
-    /// Writes one entry; the first failure stops the recording and shows on screen.
-    private func record(_ fields: [(String, LogValue)]) {
+    /// Writes one entry, leaving out empty texts unless `keepingEmptyText` (a comment
+    /// left empty is one); the first failure stops the recording and shows on screen.
+    private func record(_ fields: [(String, LogValue)], keepingEmptyText: Bool = false) {
         guard let log, recordingFailure == nil else { return }
-        let kept = fields.filter { $0.1 != .string("") }
+        let kept = keepingEmptyText ? fields : fields.filter { $0.1 != .string("") }
         guard let failure = log.record(EventLogEntry(milliseconds: clock.nowMilliseconds - state.launchedAt, fields: kept)) else { return }
         recordingFailure = "\(failure); \(log.entriesWritten) entries kept"
         var shown = overlay

@@ -3,18 +3,28 @@
 struct KeyboardView {
     let theme: Theme
 
+    /// The prototype's keyboard, as the state has it at `now`.
     func draw(_ keyboard: KeyboardLayout, state: AppState, now: Int, into buffer: inout CellBuffer) {
+        var pressed: KeyboardKey?
+        if case .keyboardKey(let key)? = state.pressed { pressed = key }
+        draw(keyboard, layer: state.keyboardLayer, shifted: state.keyboardShift, returnKey: state.keyboardReturnKey,
+             lit: state.keyboardFlash.flatMap { $0.isFinished(at: now) ? nil : $0.key }, pressed: pressed, into: &buffer)
+    }
+
+    /// Any keyboard: its keys labelled for `layer`, shift and the return key's name;
+    /// `lit` was just typed, `pressed` is under the pointer.
+    func draw(_ keyboard: KeyboardLayout, layer: KeyboardLayer, shifted: Bool, returnKey: ReturnKey,
+              lit: KeyboardKey? = nil, pressed: KeyboardKey? = nil, into buffer: inout CellBuffer) {
         let area = keyboard.area
         buffer.fill(area)
         buffer.write(String(repeating: "─", count: area.width), x: area.x, y: area.y, style: theme.material)
-        let lit = state.keyboardFlash.flatMap { $0.isFinished(at: now) ? nil : $0.key }
         for (key, rect) in keyboard.keys {
             var style = theme.fieldEditing
-            if key == .shift && state.keyboardShift { style = theme.cursorFocused }
+            if key == .shift && shifted { style = theme.cursorFocused }
             if key == lit { style = theme.cursorFocused }
-            if state.pressed == .keyboardKey(key) { style = theme.barPressed }
+            if key == pressed { style = theme.barPressed }
             buffer.fill(rect, with: Cell(" ", style: style))
-            let label = key.label(in: state.keyboardLayer, shifted: state.keyboardShift, returnKey: state.keyboardReturnKey)
+            let label = key.label(in: layer, shifted: shifted, returnKey: returnKey)
             let fitted = TextFitting.truncated(label, toColumns: rect.width)
             buffer.write(fitted, x: rect.x + (rect.width - DisplayWidth.of(fitted)) / 2, y: rect.y, style: style)
         }

@@ -1,20 +1,27 @@
 /// What the renderer draws besides the prototype, for studies, demos and errors.
 public struct Overlay: Equatable, Sendable {
-    /// A row of its own above the prototype, which is laid out below it: a task prompt,
-    /// or an error the researcher must see.
+    /// Rows of its own above the prototype, which is laid out below it: a task prompt,
+    /// or an error the researcher must see; wrapped on up to three rows.
     public var band: Band?
+    /// Whether the band's whole text shows in a panel over the prototype: a participant
+    /// tapped a band too short for it. The program opens it; any tap or key closes it.
+    public var showsWholeBand = false
     /// A one-line caption over the prototype's top-right corner (live playback, W2).
     public var caption: String?
     /// A question over the prototype, which takes the input until it is answered.
     public var question: Question?
+    /// A panel over the prototype asking for the participant's words, typed on a
+    /// simulated keyboard; it takes the input until Done.
+    public var comment: CommentRequest?
     /// A problem shown in a red band over the prototype's top row, taking no row of its
     /// own so nothing moves: why the watched file does not load (live reload).
     public var problem: String?
 
-    public init(band: Band? = nil, caption: String? = nil, question: Question? = nil) {
+    public init(band: Band? = nil, caption: String? = nil, question: Question? = nil, comment: CommentRequest? = nil) {
         self.band = band
         self.caption = caption
         self.question = question
+        self.comment = comment
     }
 
     /// The rows of a problem's band in a terminal `width` columns wide: wrapped on up to
@@ -24,8 +31,11 @@ public struct Overlay: Equatable, Sendable {
         return Array(TextFitting.wrapped("✗ " + TextFitting.sanitized(problem), toColumns: width - 2).prefix(2))
     }
 
-    /// Rows the overlay takes from the terminal above the prototype.
-    public var bandHeight: Int { band == nil ? 0 : 1 }
+    /// Rows the overlay takes above the prototype in a terminal `width` columns wide:
+    /// the band's text wrapped, one to three rows; none without a band.
+    public func bandHeight(width: Int) -> Int {
+        band.map { BandLayout($0, width: width).height } ?? 0
+    }
 }
 
 /// The band's text and what it is for.
@@ -33,9 +43,13 @@ public struct Band: Equatable, Sendable {
     public enum Kind: Equatable, Sendable { case prompt, error }
     public var text: String
     public var kind: Kind
-    public init(_ text: String, kind: Kind = .prompt) {
+    /// A button at the end of the band's first row, also chosen by its key.
+    public var action: BandAction?
+
+    public init(_ text: String, kind: Kind = .prompt, action: BandAction? = nil) {
         self.text = text
         self.kind = kind
+        self.action = action
     }
 }
 
@@ -43,29 +57,33 @@ public struct Band: Equatable, Sendable {
 struct OverlayView {
     let theme: Theme
 
-    /// The terminal's frame: the band's row, then the prototype's frame, then the
-    /// question and the caption on top.
+    /// The terminal's frame: the band's rows, then the prototype's frame, then the
+    /// question, the comment panel, the band's whole text and the caption on top.
     func compose(_ frame: CellBuffer, with overlay: Overlay) -> CellBuffer {
         var out = frame
+        let top = overlay.bandHeight(width: frame.size.width)
         if let band = overlay.band {
-            out = CellBuffer(size: Size(width: frame.size.width, height: frame.size.height + 1))
-            out.place(frame, atX: 0, y: 1)
-            let style = band.kind == .error ? theme.badge : Style(attributes: [.bold, .reverse])
-            out.fill(Rect(x: 0, y: 0, width: out.size.width, height: 1), with: Cell(" ", style: style))
-            let text = TextFitting.truncated(TextFitting.sanitized(band.text), toColumns: max(0, out.size.width - 2))
-            out.write(text, x: 1, y: 0, style: style)
+            out = CellBuffer(size: Size(width: frame.size.width, height: frame.size.height + top))
+            out.place(frame, atX: 0, y: top)
+            BandView(theme: theme).draw(band, into: &out)
         }
         if let question = overlay.question {
-            QuestionView(theme: theme).draw(question, into: &out, top: overlay.bandHeight)
+            QuestionView(theme: theme).draw(question, into: &out, top: top)
+        }
+        if let comment = overlay.comment {
+            CommentView(theme: theme).draw(comment, into: &out, top: top)
+        }
+        if let band = overlay.band, overlay.showsWholeBand {
+            BandView(theme: theme).drawWholeText(of: band, into: &out, top: top)
         }
         if let caption = overlay.caption, out.size.width > 4 {
             let fitted = " " + TextFitting.truncated(TextFitting.sanitized(caption), toColumns: out.size.width - 4) + " "
-            out.write(fitted, x: out.size.width - DisplayWidth.of(fitted) - 1, y: overlay.bandHeight,
+            out.write(fitted, x: out.size.width - DisplayWidth.of(fitted) - 1, y: top,
                       style: Style(attributes: [.bold, .reverse]))
         }
         if let problem = overlay.problem {
             for (offset, line) in Overlay.problemLines(problem, width: out.size.width).enumerated() {
-                let row = Rect(x: 0, y: overlay.bandHeight + offset, width: out.size.width, height: 1)
+                let row = Rect(x: 0, y: top + offset, width: out.size.width, height: 1)
                 out.fill(row, with: Cell(" ", style: theme.badge))
                 out.write(line, x: 1, y: row.y, style: theme.badge)
             }

@@ -18,9 +18,11 @@ struct QuestionView {
             let label = choice.rect.width >= 3 ? "[\(choice.value)]" : "\(choice.value)"
             buffer.write(label, x: choice.rect.x, y: choice.rect.y + top, style: theme.barActive)
         }
-        buffer.write(layout.low.text, x: layout.low.x, y: layout.low.y + top, style: theme.secondary)
-        buffer.write(layout.high.text, x: layout.high.x, y: layout.high.y + top, style: theme.secondary)
-        let hint = "Press a number or click it"
+        for label in layout.labels {
+            buffer.write(label.text, x: label.x, y: label.y + top, style: theme.secondary)
+        }
+        // Short enough to stay whole at 30 columns.
+        let hint = "Press or click a number"
         buffer.write(TextFitting.truncated(hint, toColumns: inner), x: box.x + 2, y: layout.footerRow + top, style: theme.secondary)
     }
 }

@@ -1,0 +1,132 @@
+import Testing
+@testable import TabsimCore
+
+/// What a live study's band does for a participant (W6): a task too long for one row
+/// wraps on up to three, the whole of it shows on a tap, and a Give up button tells the
+/// program's observers.
+@Suite("Study band: wrapping, the whole text and Give up (W6)")
+struct StudyBandTests {
+    private let bookshelf = try! PrototypeLoader.load(BuiltInExamples.named("bookshelf")!.source, file: "bookshelf")
+    private static let scenario = "Task 1 of 3: A friend told you about a book. Find it in your library and start reading."
+    private static let essay = "Task 2 of 3: You are on a train and the signal is weak. Earlier today you saved a long article about "
+        + "gardening to read later, and now you want to finish it before your stop. Find the article and open it."
+
+    /// Runs the program live on scripted input with `overlay`; returns the screen, the
+    /// recording and what observers were told.
+    private func live(_ overlay: Overlay, size: Size, input: String) throws -> (screen: CellBuffer, log: MemoryEventLog, observer: ChromeObserver) {
+        let log = MemoryEventLog()
+        let backend = MemoryBackend(size: size, inputs: try InputScript.parse(input))
+        let program = Program(prototype: bookshelf, theme: .monochrome, backend: backend, clock: backend.clock, log: log, overlay: overlay)
+        let observer = ChromeObserver()
+        program.add(observer: observer)
+        program.run()
+        return (backend.screen, log, observer)
+    }
+
+    /// The prototype alone at `size`, as it is drawn under a band.
+    private func prototypeLines(_ size: Size) -> [String] {
+        Renderer(prototype: bookshelf, theme: .monochrome).render(AppState(prototype: bookshelf, size: size)).lines
+    }
+
+    @Test("W6: a task too long for a row wraps on up to three at 40 columns, by display columns; the prototype is laid out below")
+    func wrapsOnThreeRows() throws {
+        let overlay = Overlay(band: Band(Self.scenario))
+        #expect(overlay.bandHeight(width: 40) == 3 && overlay.bandHeight(width: 80) == 2 && overlay.bandHeight(width: 120) == 1)
+        let (screen, _, _) = try live(overlay, size: Size(width: 40, height: 20), input: "")
+        #expect(Array(screen.lines[0..<3]) == [
+            " Task 1 of 3: A friend told you about a",
+            " book. Find it in your library and",
+            " start reading.",
+        ])
+        #expect(Array(screen.lines[3...]) == prototypeLines(Size(width: 40, height: 17)))
+        // Korean takes two columns a character: at 30 columns a row holds 28.
+        let korean = Overlay(band: Band("과제 1: 서재에서 친구가 추천한 책을 찾아 읽기 시작하세요 지금"))
+        let frame = Renderer(prototype: bookshelf, theme: .monochrome).render(AppState(prototype: bookshelf, size: Size(width: 30, height: 10)), overlay: korean)
+        #expect(Array(frame.lines[0..<3]) == [" 과제 1: 서재에서 친구가", " 추천한 책을 찾아 읽기", " 시작하세요 지금"])
+        expectWholeGlyphs(frame)
+    }
+
+    @Test("W6: when a resize changes how many rows the band wraps on, the prototype gets the rows that are left")
+    func resizeRewraps() throws {
+        let (screen, _, _) = try live(Overlay(band: Band(Self.scenario)), size: Size(width: 40, height: 20), input: "resize:80x20,resize:120x16")
+        #expect(screen.lines[0] == " " + Self.scenario)
+        #expect(Array(screen.lines[1...]) == prototypeLines(Size(width: 120, height: 15)))
+        let (narrow, _, _) = try live(Overlay(band: Band(Self.scenario)), size: Size(width: 120, height: 16), input: "resize:40x20")
+        #expect(Array(narrow.lines[3...]) == prototypeLines(Size(width: 40, height: 17)))
+    }
+
+    @Test("W6: text that does not fit three rows ends with …; a tap on it shows the whole text, and a tap or key closes it, reaching nothing")
+    func wholeTextOnTap() throws {
+        let overlay = Overlay(band: Band(Self.essay))
+        let size = Size(width: 40, height: 24)
+        let (cut, _, _) = try live(overlay, size: size, input: "")
+        #expect(Array(cut.lines[0..<3]) == [
+            " Task 2 of 3: You are on a train and",
+            " the signal is weak. Earlier today you",
+            " saved a long article about gardening …",
+        ])
+        #expect(cut.lines[3] == prototypeLines(Size(width: 40, height: 21))[0])
+
+        let (shown, log, _) = try live(overlay, size: size, input: "click:5:1")
+        let under = prototypeLines(Size(width: 40, height: 21))
+        #expect(Array(shown.lines[3...]) == Array(under[0..<5]) + [
+            " ┌────────────────────────────────────┐",
+            " │ Task 2 of 3: You are on a train    │",
+            " │ and the signal is weak. Earlier    │",
+            " │ today you saved a long article     │",
+            " │ about gardening to read later, and │",
+            " │ now you want to finish it before   │",
+            " │ your stop. Find the article and    │",
+            " │ open it.                           │",
+            " │                                    │",
+            " │ Tap or press a key to close        │",
+            " └────────────────────────────────────┘",
+        ] + under[16...])
+        #expect(!log.text.contains(#""input":"#))
+
+        // A tap on the bar under the panel closes it and selects nothing; so does a key.
+        let bar = prototypeLines(Size(width: 40, height: 21))
+        for closing in ["click:30:23", "2", "right"] {
+            let (closed, log, _) = try live(overlay, size: size, input: "click:5:1,\(closing)")
+            #expect(Array(closed.lines[3...]) == bar, "\(closing)")
+            #expect(!log.text.contains(#""input":"#), "\(closing): \(log.text)")
+        }
+        // A band that fits shows nothing more on a tap.
+        let (whole, _, _) = try live(Overlay(band: Band(Self.scenario)), size: size, input: "click:5:1")
+        #expect(!whole.text.contains("Tap or press a key"))
+    }
+
+    @Test("W6: Give up sits at the end of the band's first row, the text wrapping before it; a tap or Ctrl-G tells observers and records nothing")
+    func giveUp() throws {
+        let overlay = Overlay(band: Band(Self.scenario, action: .giveUp))
+        let size = Size(width: 40, height: 20)
+        let (screen, _, _) = try live(overlay, size: size, input: "")
+        #expect(Array(screen.lines[0..<3]) == [
+            " Task 1 of 3: A friend told    Give up",
+            " you about a book. Find it in",
+            " your library and start read…",
+        ])
+        #expect(overlay.bandHeight(width: 40) == 3)
+        #expect(screen[30, 0].style.attributes == [.bold] && screen[29, 0].style.attributes.contains(.reverse))
+        for input in ["click:33:0", "press:30:0", "ctrl-g"] {
+            let (_, log, observer) = try live(overlay, size: size, input: input)
+            #expect(observer.chosen == [.giveUp], "\(input)")
+            #expect(!log.text.contains(#""input":"#), "\(input): \(log.text)")
+        }
+        // A click on the band's text is not Give up, nor an input to the prototype.
+        let (_, textLog, textObserver) = try live(overlay, size: size, input: "click:10:1")
+        #expect(textObserver.chosen.isEmpty && !textLog.text.contains(#""input":"#))
+        // Without an action Ctrl-G goes to the prototype as before.
+        let (_, plainLog, plainObserver) = try live(Overlay(band: Band("Task 1 of 1: Read")), size: size, input: "ctrl-g")
+        #expect(plainObserver.chosen.isEmpty && plainLog.text.contains(#""input":"ctrl-g""#))
+    }
+}
+
+/// Keeps what the program tells its observers about the study's chrome.
+final class ChromeObserver: ProgramObserver {
+    var chosen: [BandAction] = []
+    var comments: [(text: String, item: Int)] = []
+    func program(_ program: Program, applied step: ProgramStep) {}
+    func program(_ program: Program, chose action: BandAction) { chosen.append(action) }
+    func program(_ program: Program, commented text: String, item: Int) { comments.append((text, item)) }
+}
