@@ -10,7 +10,11 @@
 /// Deterministic: the same prototype gives the same text.
 public struct SwiftUIExport {
     private let prototype: Prototype
-    private var names = Identifiers()
+    /// The file's own types, and SwiftUI's views, are taken first, so that no section's
+    /// view is declared twice or shadows SwiftUI's (a section named Tab is `TabView2`).
+    private var names = Identifiers(taken: ["AppSection", "AppNavigation", "RootView", "TabView", "ScrollView", "ProgressView", "EmptyView",
+                                            "AnyView", "TupleView", "EquatableView", "NavigationSplitView", "ContentUnavailableView",
+                                            "TimelineView", "ShapeView"])
     /// Each section's case of `AppSection`, by index.
     private var sectionMembers: [String] = []
     /// Each strip section's page property in `AppNavigation`, by section index.
@@ -25,9 +29,12 @@ public struct SwiftUIExport {
     /// The Swift source of the skeleton.
     public mutating func source() -> String {
         let app = names.type(prototype.name, suffix: "App", fallback: "Prototype")
-        let sections = prototype.sections.enumerated().map { index, section in
+        let named = prototype.sections.enumerated().map { index, section in
             (section, names.member(section.label, fallback: "section\(index + 1)"), names.type(section.label, suffix: "View", fallback: "Section\(index + 1)"))
         }
+        // A case is named in code with backticks where it is a keyword (`where`); its page property is not.
+        let bareMembers = named.map(\.1)
+        let sections = named.map { ($0.0, Identifiers.escaped($0.1), $0.2) }
         var out = [
             "// A SwiftUI skeleton of \(comment(prototype.name)), written by `tabsim export swiftui`.",
             "// Navigation only: replace the placeholder rows with your views.",
@@ -41,7 +48,7 @@ public struct SwiftUIExport {
                 "@Observable", "final class AppNavigation {", "    var selection: AppSection = .\(sections.first?.1 ?? "none")"]
         for (index, section) in prototype.sections.enumerated() {
             guard case .pages = section.content else { continue }
-            pageMembers[index] = names.unique(sections[index].1 + "Page")
+            pageMembers[index] = names.unique(bareMembers[index] + "Page")
             out.append("    var \(pageMembers[index]!) = 0")
         }
         out += ["}", "", "@main", "struct \(app): App {", "    var body: some Scene {", "        WindowGroup { RootView() }", "    }", "}", "",
@@ -75,7 +82,7 @@ public struct SwiftUIExport {
             guard case .listed(let rows) = screen.rows else { return }
             for row in rows where !row.isModal {
                 guard let detail = row.detail else { continue }
-                destinations.append((names.member(row.text, fallback: "detail\(destinations.count + 1)"), detail))
+                destinations.append((Identifiers.escaped(names.member(row.text, fallback: "detail\(destinations.count + 1)")), detail))
                 collect(detail)
             }
         }
@@ -83,7 +90,7 @@ public struct SwiftUIExport {
         case .screen(let screen): collect(screen)
         case .pages(let strip): strip.pages.forEach { collect($0.screen) }
         }
-        let route = view.replacingOccurrences(ofSuffix: "View") + "Route"
+        let route = names.unique(view.replacingOccurrences(ofSuffix: "View") + "Route")
         var out = ["struct \(view): View {"]
         var body: [String] = []
         switch section.content {
@@ -248,13 +255,22 @@ public struct SwiftUIExport {
 
 /// Swift names made from labels: letters and digits of the label, unique in the file.
 private struct Identifiers {
-    private var used: Set<String> = []
+    private var used: Set<String>
 
-    /// A lowerCamelCase name, e.g. `recentlyAdded`.
+    /// - Parameter taken: names the file declares itself.
+    init(taken: Set<String>) {
+        used = taken
+    }
+
+    /// A lowerCamelCase name, e.g. `recentlyAdded`; it may be a keyword (see `escaped`).
     mutating func member(_ label: String, fallback: String) -> String {
         let words = Self.words(label)
-        let base = words.isEmpty ? fallback : words[0].lowercased() + words.dropFirst().map(\.capitalizedFirst).joined()
-        return unique(Self.reserved.contains(base) ? base + "_" : base)
+        return unique(words.isEmpty ? fallback : words[0].lowercased() + words.dropFirst().map(\.capitalizedFirst).joined())
+    }
+
+    /// `name` as code names it: in backticks when it is a Swift keyword (`` `where` ``).
+    static func escaped(_ name: String) -> String {
+        keywords.contains(name) ? "`" + name + "`" : name
     }
 
     /// An UpperCamelCase type name ending in `suffix`, e.g. `LibraryView`.
@@ -281,8 +297,15 @@ private struct Identifiers {
         return ["n"] + words
     }
 
-    private static let reserved: Set<String> = ["default", "case", "switch", "if", "else", "for", "in", "while", "return", "var", "let",
-                                               "func", "class", "struct", "enum", "import", "self", "true", "false", "nil", "some", "body"]
+    /// Swift's keywords, which a name made from a label may be: lowercase first, so
+    /// `Self` and `Type` cannot arise.
+    private static let keywords: Set<String> = [
+        "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate", "func", "import", "init",
+        "inout", "internal", "let", "nonisolated", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows",
+        "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do", "else",
+        "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while", "as", "await", "false",
+        "is", "nil", "self", "super", "throws", "true", "try",
+    ]
 }
 
 private extension String {
