@@ -135,7 +135,7 @@ struct StudyCommand: ParsableCommand {
         var prototype = display.apply(to: motion.apply(to: loaded))
         if display.input == nil { prototype.input = .touch }
         try check(study, against: prototype)
-        let eventLog = try recording.open(source: source)
+        let eventLog = try recording.open(notOver: [tasks])
         let terminal = try LiveTerminal.open(recording: eventLog)
         let prompter = TaskPrompter(prototype: prototype, study: study, asksQuestions: !noQuestions)
         let program = Program(prototype: prototype, theme: Theme(tint: prototype.tint, mode: terminal.colorMode),
