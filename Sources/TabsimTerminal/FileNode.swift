@@ -103,7 +103,7 @@ public struct FileNode: Equatable, Sendable {
         guard descriptor >= 0 else { return .failure(ReadProblem(path: path, errorNumber: errno)) }
         defer { close(descriptor) }
         guard let node = FileNode(descriptor: descriptor) else { return .failure(ReadProblem(path: path, errorNumber: errno)) }
-        guard node.kind == .regular else { return .failure(ReadProblem("it is \(node.kind.described), not a file")) }
+        guard node.kind == .regular else { return .failure(ReadProblem(reason: "it is \(node.kind.described), not a file")) }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65_536)
         while bytes.count < limit {
@@ -120,7 +120,8 @@ public struct FileNode: Equatable, Sendable {
     public struct ReadProblem: Error, Equatable, Sendable {
         public let reason: String
 
-        init(_ reason: String) { self.reason = reason }
+        /// A problem in words, as `reason` gives it.
+        public init(reason: String) { self.reason = reason }
 
         /// The reason for `errorNumber`; a symbolic link to nothing says where it leads.
         init(path: String, errorNumber: Int32) {
