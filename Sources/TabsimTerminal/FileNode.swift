@@ -53,7 +53,7 @@ public struct FileNode: Equatable, Sendable {
     }
 
     private init(_ info: stat) {
-        identity = Identity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+        identity = Identity(device: UInt64(truncatingIfNeeded: info.st_dev), inode: UInt64(truncatingIfNeeded: info.st_ino))
         permissions = UInt32(info.st_mode) & 0o7777
         switch UInt32(info.st_mode) & UInt32(S_IFMT) {
         case UInt32(S_IFREG): kind = .regular
