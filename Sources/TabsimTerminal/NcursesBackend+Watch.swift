@@ -11,9 +11,9 @@ extension NcursesBackend {
     }
 
     /// How long to wait for input: as asked, or, while polling a file for want of
-    /// notifications, until the next look.
+    /// notifications (or for its directory to come back), until the next look.
     func watchLimit(_ timeout: Int?) -> Int? {
-        guard let watching, watching.watcher.descriptor == nil else { return timeout }
+        guard let watching, watching.watcher.isPolling else { return timeout }
         return min(timeout ?? Int.max, FileWatcher.pollInterval)
     }
 
@@ -23,9 +23,10 @@ extension NcursesBackend {
         return .reload(watching.reload())
     }
 
-    /// The file read again, when polling for want of notifications found it changed.
+    /// The file read again, when polling (for want of notifications, or for a removed
+    /// directory) found it changed.
     func polledReload() -> BackendInput? {
-        guard let watching, watching.watcher.descriptor == nil else { return nil }
+        guard let watching, watching.watcher.isPolling else { return nil }
         return watchedReload()
     }
 }

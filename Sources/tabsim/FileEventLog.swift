@@ -5,6 +5,7 @@ import Darwin
 #endif
 import ArgumentParser
 import TabsimCore
+import TabsimTerminal
 
 /// The `--log FILE` recording (W4): one JSON object a line, each with the wall-clock
 /// time, written whole by one `write` as it happens, so nothing recorded is lost when
@@ -12,40 +13,70 @@ import TabsimCore
 final class FileEventLog: EventLogSink {
     private let descriptor: Int32
     private let path: String
+    /// A regular file, locked for this session: a removal is a failure, as a full disk is.
+    private let isRegular: Bool
+    /// Whether this session created the file, so that it may remove it unused.
+    private let created: Bool
     private(set) var entriesWritten = 0
 
-    /// Creates the log file; an existing file is never replaced unless `replacing`.
-    /// - Throws: a message naming the file when it exists or cannot be created; the
-    ///   terminal has not been touched yet.
-    init(path: String, replacing: Bool) throws {
-        let flags = O_WRONLY | O_CREAT | O_CLOEXEC | (replacing ? O_TRUNC : O_EXCL)
-        let descriptor = open(path, flags, 0o644)
+    /// Opens the log by the output policy (`OutputFile`): never over a file the run reads
+    /// (exit status 2), never over an existing file unless `replacing`; a device or named
+    /// pipe is written to as it is. A regular file is locked (`flock`) for the session,
+    /// so a second session given the same file is refused, even with `replacing`, and
+    /// is only emptied once the lock is held.
+    /// - Parameter inputs: files read that `InputFiles` has not noted (a task file).
+    /// - Throws: a message naming the file; the terminal has not been touched yet.
+    init(path: String, replacing: Bool, notOver inputs: [String]) throws {
+        inputs.forEach(InputFiles.note)
+        let existing = FileNode(path: path)
+        try OutputFile.refuseInput(existing, writing: path)
+        let special = existing.map { $0.kind != .regular } ?? false
+        let flags = special ? O_WRONLY | O_NONBLOCK : O_WRONLY | O_CREAT | (replacing ? 0 : O_EXCL)
+        let descriptor = open(path, flags | O_CLOEXEC | O_NOCTTY, 0o644)
         guard descriptor >= 0 else {
-            let reason = errno == EEXIST
-                ? "it already exists; choose a new file, or add --force to replace it"
-                : String(cString: strerror(errno))
-            throw CleanExit.failure("tabsim: cannot record to '\(TextFitting.sanitized(path))': \(reason)")
+            let reason = errno == EEXIST ? "it already exists; choose a new file, or add --force to replace it"
+                : errno == ENXIO ? "it is a named pipe that nothing reads" : String(cString: strerror(errno))
+            throw Self.failure(path, reason)
+        }
+        let node = FileNode(descriptor: descriptor)
+        isRegular = node?.kind == .regular
+        if special { _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK) }
+        do {
+            try OutputFile.refuseInput(node, writing: path)
+            if isRegular {
+                guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
+                    throw Self.failure(path, errno == EWOULDBLOCK ? "another tabsim session is recording to it" : String(cString: strerror(errno)))
+                }
+                if replacing, ftruncate(descriptor, 0) != 0 { throw Self.failure(path, String(cString: strerror(errno))) }
+            }
+        } catch {
+            close(descriptor)
+            throw error
         }
         self.descriptor = descriptor
         self.path = path
+        created = existing == nil
     }
 
     deinit { close(descriptor) }
 
-    /// Removes the file when the session never started (no terminal): nothing was
-    /// recorded, and an empty file would only block a retry.
+    private static func failure(_ path: String, _ reason: String) -> Error {
+        CleanExit.failure("tabsim: cannot record to '\(TextFitting.sanitized(path))': \(reason)")
+    }
+
+    /// Removes the file when the session never started (no terminal) and this session
+    /// created it: nothing was recorded, and an empty file would only block a retry.
     func discardIfEmpty() {
-        if entriesWritten == 0 { unlink(path) }
+        if entriesWritten == 0, created, isRegular { unlink(path) }
     }
 
     func record(_ entry: EventLogEntry) -> String? {
         let line = Array((entry.jsonLine(extra: [("at", .string(Self.wallClock()))]) + "\n").utf8)
-        var sent = 0
-        while sent < line.count {
-            let written = line[sent...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-            if written < 0, errno == EINTR { continue }
-            guard written > 0 else { return written < 0 ? String(cString: strerror(errno)) : "nothing could be written" }
-            sent += written
+        if let failure = line.withUnsafeBytes({ writeAll($0, to: descriptor) }) { return failure }
+        // A file removed (or its folder) takes every later entry with it.
+        var info = stat()
+        if isRegular, fstat(descriptor, &info) == 0, info.st_nlink == 0 {
+            return "the file was removed, or its folder"
         }
         entriesWritten += 1
         return nil

@@ -1,24 +1,155 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import ArgumentParser
 import Foundation
 import TabsimCore
+import TabsimTerminal
 
-/// Writing an export or report: replaced atomically, but never over one of the files
-/// the command reads (a recording, script or task file).
+/// The one policy every command that writes a file follows (exports, reports, `init`,
+/// and, through `FileEventLog`, recordings):
+/// - an output that is the same file (device and inode, through any links) as one the
+///   run reads is refused, exit status 2, in one line naming both; `--force` never
+///   overrides that;
+/// - `-`, `/dev/stdout`, `/dev/stderr` and `/dev/fd/N` are the open descriptor itself;
+///   any other path that exists and is not a regular file (a device, a named pipe) is
+///   written to directly, never replaced;
+/// - a regular file is written to a temporary file beside it and renamed over it,
+///   keeping its permissions; a symbolic link is followed, and its target written.
 enum OutputFile {
-    static func write(_ path: String?, _ contents: String, notOver inputs: [String]) throws {
+    static func write(_ path: String?, _ contents: String, notOver inputs: [String] = []) throws {
         try write(path, Data(contents.utf8), notOver: inputs)
     }
 
-    static func write(_ path: String?, _ contents: Data, notOver inputs: [String]) throws {
+    /// Writes `contents` to `path` (nothing when it is nil) by the policy above.
+    /// - Parameter inputs: files read that the run has not noted in `InputFiles` (a task
+    ///   file read by another part of the program).
+    static func write(_ path: String?, _ contents: Data, notOver inputs: [String] = []) throws {
         guard let path else { return }
-        func resolved(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path }
-        if inputs.map(resolved).contains(resolved(path)) {
-            throw CleanExit.failure("tabsim: \(ReplaySetup.shown(path)) is one of the files read; write to another file")
+        inputs.forEach(InputFiles.note)
+        if let descriptor = openDescriptor(named: path) {
+            try refuseInput(FileNode(descriptor: descriptor), writing: path)
+            try check(contents.withUnsafeBytes { writeAll($0, to: descriptor) }, writing: path)
+            return
         }
-        do {
-            try contents.write(to: URL(fileURLWithPath: path), options: .atomic)
-        } catch {
-            throw CleanExit.failure("tabsim: cannot write \(ReplaySetup.shown(path)): \(error.localizedDescription)")
+        let node = FileNode(path: path)
+        try refuseInput(node, writing: path)
+        switch node?.kind {
+        case .directory?:
+            throw CleanExit.failure("tabsim: cannot write \(ReplaySetup.shown(path)): it is a directory")
+        case .regular?, nil:
+            guard let target = FileNode.linkTarget(of: path) else {
+                throw CleanExit.failure("tabsim: cannot write \(ReplaySetup.shown(path)): its symbolic links go round in a loop")
+            }
+            try check(replace(target, with: contents, permissions: node?.permissions), writing: path)
+        default:
+            let descriptor = open(path, O_WRONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
+            guard descriptor >= 0 else {
+                throw CleanExit.failure("tabsim: cannot write \(ReplaySetup.shown(path)): "
+                    + (errno == ENXIO ? "it is a named pipe that nothing reads" : String(cString: strerror(errno))))
+            }
+            defer { close(descriptor) }
+            _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+            try refuseInput(FileNode(descriptor: descriptor), writing: path)
+            try check(contents.withUnsafeBytes { writeAll($0, to: descriptor) }, writing: path)
         }
     }
+
+    /// Writes a new file at `path`, created with `O_EXCL`: a file, or a link to one,
+    /// already there (a dangling link too) is an error, and of runs creating the same
+    /// name at once only one writes.
+    static func create(_ path: String, _ contents: String) throws {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOCTTY, 0o666)
+        guard descriptor >= 0 else {
+            let error = errno
+            var info = stat()
+            let reason = error != EEXIST ? String(cString: strerror(error))
+                : FileNode(path: path) == nil && lstat(path, &info) == 0
+                ? "it is a symbolic link to \(ReplaySetup.shown(FileNode.linkTarget(of: path) ?? "?")), which is not there; remove the link or choose a new name"
+                : "it already exists; choose a new name"
+            throw CleanExit.failure("tabsim: cannot write \(ReplaySetup.shown(path)): \(reason)")
+        }
+        let failure = Array(contents.utf8).withUnsafeBytes { writeAll($0, to: descriptor) }
+        if close(descriptor) != 0 || failure != nil {
+            unlink(path)
+            try check(failure ?? String(cString: strerror(errno)), writing: path)
+        }
+    }
+
+    /// Refuses at once, with exit status 2, an output `path` that is a file read so far,
+    /// before a run whose outputs are written at its end.
+    static func refuseInput(_ path: String?) throws {
+        guard let path else { return }
+        try refuseInput(openDescriptor(named: path).flatMap(FileNode.init(descriptor:)) ?? FileNode(path: path), writing: path)
+    }
+
+    /// Refuses, with exit status 2, to write over a file this run reads.
+    static func refuseInput(_ node: FileNode?, writing path: String) throws {
+        guard let node, let input = InputFiles.path(of: node.identity) else { return }
+        FileHandle.standardError.write(Data(("tabsim: will not write \(ReplaySetup.shown(path)): it is the same file as "
+            + "\(ReplaySetup.shown(input)), which this run reads; write to another file\n").utf8))
+        throw ExitCode(2)
+    }
+
+    /// Whether `path` is standard output (`-`, or a name of the same file).
+    static func isStandardOutput(_ path: String) -> Bool {
+        path == "-" || FileNode(path: path).map { $0.identity == FileNode(descriptor: 1)?.identity } ?? false
+    }
+
+    /// The descriptor `-`, `/dev/stdout`, `/dev/stderr` or `/dev/fd/N` names, when it is open.
+    private static func openDescriptor(named path: String) -> Int32? {
+        let named: Int32?
+        switch path {
+        case "-", "/dev/stdout": named = 1
+        case "/dev/stderr": named = 2
+        default:
+            let number = ["/dev/fd/", "/proc/self/fd/"].first(where: path.hasPrefix).map { path.dropFirst($0.count) }
+            named = number.flatMap { Int32($0) }
+        }
+        guard let named, fcntl(named, F_GETFD) != -1 else { return nil }
+        return named
+    }
+
+    /// Writes `contents` to a temporary file beside `target` and renames it over it.
+    /// - Parameter permissions: the replaced file's, kept; a new file's follow the umask.
+    /// - Returns: what went wrong, or nil.
+    private static func replace(_ target: String, with contents: Data, permissions: UInt32?) -> String? {
+        let directory = FileNode.directory(of: target)
+        var temporary = "", descriptor: Int32 = -1
+        while descriptor < 0 {
+            temporary = directory + "/." + FileNode.name(of: target) + ".tabsim-" + String(UInt32.random(in: 0...UInt32.max), radix: 36)
+            descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+            if descriptor < 0, errno != EEXIST { return String(cString: strerror(errno)) }
+        }
+        if let permissions { _ = fchmod(descriptor, mode_t(permissions)) }
+        var failure = contents.withUnsafeBytes { writeAll($0, to: descriptor) }
+        if close(descriptor) != 0, failure == nil { failure = String(cString: strerror(errno)) }
+        if failure == nil, rename(temporary, target) != 0 { failure = String(cString: strerror(errno)) }
+        if failure != nil { unlink(temporary) }
+        return failure
+    }
+
+    private static func check(_ failure: String?, writing path: String) throws {
+        if let failure { throw CleanExit.failure("tabsim: cannot write \(ReplaySetup.shown(path)): \(failure)") }
+    }
+}
+
+/// Writes every byte, waiting while a pipe is full.
+/// - Returns: what went wrong, or nil.
+func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> String? {
+    var sent = 0
+    while sent < bytes.count {
+        let written = write(descriptor, bytes.baseAddress! + sent, bytes.count - sent)
+        if written < 0, errno == EINTR { continue }
+        if written < 0, errno == EAGAIN {
+            var ready = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
+            _ = poll(&ready, 1, -1)
+            continue
+        }
+        guard written > 0 else { return written < 0 ? String(cString: strerror(errno)) : "nothing could be written" }
+        sent += written
+    }
+    return nil
 }

@@ -42,6 +42,7 @@ struct Play: ParsableCommand {
             throw CleanExit.failure("tabsim: --watch plays a walkthrough script on a file being edited; a recording replays the versions it recorded")
         }
         let prototype = try replay.prototype(for: parsed, at: script, source: source, motion: motion, display: display)
+        try export.refuseInputs()
         let terminal = try LiveTerminal.open()
         if watch { source.watch(on: terminal) { display.apply(to: motion.apply(to: $0)) } }
         let clock = SystemClock()
@@ -60,7 +61,7 @@ struct Play: ParsableCommand {
         driver.attach(to: program)
         program.run()
         terminal.close()
-        try export.write(driver.frames, markers: driver.markers, title: "\(prototype.name): \(script)", speed: 1, notOver: [script])
+        try export.write(driver.frames, markers: driver.markers, title: "\(prototype.name): \(script)", speed: 1)
         let name = TextFitting.sanitized(script)
         for step in driver.skipped {
             FileHandle.standardError.write(Data("\(name):\(step.line): warning: \(TextFitting.sanitized(step.problem ?? ""))\n".utf8))
@@ -84,6 +85,7 @@ enum ScriptFile {
         } catch {
             throw CleanExit.failure("tabsim: cannot read \(ReplaySetup.shown(path))")
         }
+        InputFiles.note(path)
         let script: WalkthroughScript
         do {
             script = WalkthroughScript.isRecording(text)

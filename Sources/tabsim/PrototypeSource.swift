@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TabsimCore
+import TabsimTerminal
 
 /// Where the prototype comes from: a file, a shipped example, or the demo.
 struct PrototypeSource: ParsableArguments {
@@ -49,8 +50,10 @@ struct PrototypeSource: ParsableArguments {
         if path.hasPrefix("example:"), let found = BuiltInExamples.named(String(path.dropFirst(8))) {
             return (try parse(found.source, file: path), found.source)
         }
-        guard let bytes = bytes(at: path) else {
-            throw CleanExit.failure("tabsim: cannot read '\(TextFitting.sanitized(path))': \(Self.reason(path: path))")
+        let bytes: [UInt8]
+        switch Self.bytes(at: path) {
+        case .success(let read): bytes = read
+        case .failure(let problem): throw CleanExit.failure("tabsim: cannot read '\(TextFitting.sanitized(path))': \(problem.reason)")
         }
         do {
             return try PrototypeLoader.load(bytes: bytes, file: path)
@@ -60,12 +63,14 @@ struct PrototypeSource: ParsableArguments {
     }
 
     /// A prototype file's bytes, at launch and at each reload: one byte over the size
-    /// limit at most, which is enough to know the file is too large. Nil when it cannot
-    /// be read; `reason(path:)` says why.
-    static func bytes(at path: String) -> [UInt8]? {
-        guard let handle = FileHandle(forReadingAtPath: path),
-              let data = try? handle.read(upToCount: PrototypeLimits.maximumBytes + 1) ?? Data() else { return nil }
-        return Array(data)
+    /// limit at most, which is enough to know the file is too large. It is never waited
+    /// for: a named pipe or a device is refused (`FileNode.contents`). The file read is
+    /// noted, so that no output replaces it.
+    static func bytes(at path: String) -> Result<[UInt8], FileNode.ReadProblem> {
+        FileNode.contents(of: path, limit: PrototypeLimits.maximumBytes + 1).map { read in
+            InputFiles.note(read.node.identity, path: path)
+            return read.bytes
+        }
     }
 
     private static func parse(_ text: String, file: String) throws -> Prototype {
@@ -74,14 +79,6 @@ struct PrototypeSource: ParsableArguments {
         } catch {
             throw CleanExit.failure(error.description)
         }
-    }
-
-    static func reason(path: String) -> String {
-        var isDirectory: ObjCBool = false
-        if !FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) { return "no such file" }
-        if isDirectory.boolValue { return "it is a directory" }
-        if !FileManager.default.isReadableFile(atPath: path) { return "permission denied" }
-        return "it could not be read"
     }
 }
 

@@ -36,18 +36,11 @@ struct RecordingOptions: ParsableArguments {
                         participant: participant, variant: variant)
     }
 
-    /// Opens the log before the terminal is touched: never over an existing file
-    /// without --force, and never over the prototype itself.
-    func open(source: PrototypeSource) throws -> FileEventLog? {
+    /// Opens the log before the terminal is touched, by the output policy: never over
+    /// an existing file without --force, and never over a file the run reads (the
+    /// prototype, or `inputs`), whatever --force says.
+    func open(notOver inputs: [String] = []) throws -> FileEventLog? {
         guard let log else { return nil }
-        if let prototypePath = source.path, Self.sameFile(log, prototypePath) {
-            throw CleanExit.failure("tabsim: --log '\(TextFitting.sanitized(log))' is the prototype file; record to another file")
-        }
-        return try FileEventLog(path: log, replacing: force)
-    }
-
-    private static func sameFile(_ a: String, _ b: String) -> Bool {
-        func resolved(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path }
-        return resolved(a) == resolved(b)
+        return try FileEventLog(path: log, replacing: force, notOver: inputs)
     }
 }

@@ -53,9 +53,9 @@ struct Shot: ParsableCommand {
     }
 
     func run() throws {
-        let buffer = try screen.capture(), inputs = [screen.source.path].compactMap { $0 }
-        if let svg { try OutputFile.write(svg, AnimatedSVG.still(buffer), notOver: inputs) }
-        if let png { try OutputFile.write(png, Data(try raster.png(of: buffer)), notOver: inputs) }
+        let buffer = try screen.capture()
+        if let svg { try OutputFile.write(svg, AnimatedSVG.still(buffer)) }
+        if let png { try OutputFile.write(png, Data(try raster.png(of: buffer))) }
     }
 }
 

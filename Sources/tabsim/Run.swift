@@ -29,7 +29,7 @@ struct Run: ParsableCommand {
     func run() throws {
         let (loaded, text) = try source.loadSource()
         let prototype = display.apply(to: motion.apply(to: loaded))
-        let eventLog = try recording.open(source: source)
+        let eventLog = try recording.open()
         // Every recorded participant starts alike: no launch memory unless asked for.
         let policy = remember ?? (eventLog == nil ? prototype.remember : .never)
         let memoryFile = LaunchMemoryFile()

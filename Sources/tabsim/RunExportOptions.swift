@@ -29,17 +29,27 @@ struct RunExportOptions: ParsableArguments {
         guard idleLimit >= 0 else { throw ValidationError("--idle-limit must be 0 or more milliseconds") }
     }
 
-    /// Writes each export asked for, never over `inputs`.
+    /// Whether an export goes to standard output, so that messages go elsewhere.
+    var writesToStandardOutput: Bool {
+        [cast, frames, svg, gif].contains { $0.map(OutputFile.isStandardOutput) ?? false }
+    }
+
+    /// Refuses, before the run, an export over a file it has read (the script, the prototype).
+    func refuseInputs() throws {
+        try [cast, frames, svg, gif].forEach(OutputFile.refuseInput)
+    }
+
+    /// Writes each export asked for, by the output policy (`OutputFile`).
     /// - Parameter speed: the SVG and GIF play this many times as fast.
-    func write(_ frames: [SessionDriver.Frame], markers: [SessionDriver.Marker], title: String, speed: Double, notOver inputs: [String]) throws {
-        try OutputFile.write(cast, WalkthroughExport.asciicast(frames, markers: markers, title: title), notOver: inputs)
-        try OutputFile.write(self.frames, WalkthroughExport.textFrames(frames), notOver: inputs)
+    func write(_ frames: [SessionDriver.Frame], markers: [SessionDriver.Marker], title: String, speed: Double) throws {
+        try OutputFile.write(cast, WalkthroughExport.asciicast(frames, markers: markers, title: title))
+        try OutputFile.write(self.frames, WalkthroughExport.textFrames(frames))
         if let svg {
             var picture = AnimatedSVG(frames: frames.map(\.animationFrame), timing: AnimationTiming(speed: speed, idleLimit: idleLimit))
-            try OutputFile.write(svg, picture.document(), notOver: inputs)
+            try OutputFile.write(svg, picture.document())
         }
         if let gif {
-            try OutputFile.write(gif, Data(try raster.gif(of: frames, speed: speed, idleLimit: idleLimit)), notOver: inputs)
+            try OutputFile.write(gif, Data(try raster.gif(of: frames, speed: speed, idleLimit: idleLimit)))
         }
     }
 }

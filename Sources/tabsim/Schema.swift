@@ -83,16 +83,14 @@ struct Init: ParsableCommand {
             body = Self.starter
         }
         let manager = FileManager.default
-        guard !manager.fileExists(atPath: file) else {
-            throw CleanExit.failure("tabsim: \(ReplaySetup.shown(file)) already exists; choose a new name")
-        }
         let schemaPath = URL(fileURLWithPath: file).deletingLastPathComponent().appendingPathComponent("tabsim.schema.json").path
         if let existing = manager.contents(atPath: schemaPath), String(decoding: existing, as: UTF8.self) != PrototypeSchema.json,
            !String(decoding: existing, as: UTF8.self).contains("\"title\":\"tabsim prototype\"") {
             throw CleanExit.failure("tabsim: \(ReplaySetup.shown(schemaPath)) exists and is not tabsim's schema; move it first")
         }
-        try OutputFile.write(schemaPath, PrototypeSchema.json, notOver: [])
-        try OutputFile.write(file, "# yaml-language-server: $schema=tabsim.schema.json\n" + body, notOver: [])
+        // Created exclusively before the schema is touched: of inits of one name at once, one writes.
+        try OutputFile.create(file, "# yaml-language-server: $schema=tabsim.schema.json\n" + body)
+        try OutputFile.write(schemaPath, PrototypeSchema.json)
         let name = TextFitting.sanitized(file)
         print("wrote \(name) and tabsim.schema.json beside it; try it with `tabsim --watch \(name)`, which reloads it as you edit and save it, and check it with `tabsim lint \(name)`")
     }

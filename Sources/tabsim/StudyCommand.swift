@@ -80,6 +80,9 @@ struct StudyCommand: ParsableCommand {
         let source = try PrototypeSource.parse([prototype, example.map { "--example=\($0)" }].compactMap { $0 })
         let (taskFile, paths) = try StudyInputs.split(files, tasks: tasks)
         let given = try taskFile.map(StudyInputs.loadStudy)
+        (paths + [source.path].compactMap { $0 }).forEach(InputFiles.note)
+        // The report's files are checked now, not after a participant's session.
+        for output in [json, csv, html] { try OutputFile.refuseInput(output) }
         var recordings = paths
         var terminal: NcursesBackend?
         if live, let log = recording.log, let given {
@@ -116,10 +119,9 @@ struct StudyCommand: ParsableCommand {
         for note in allNotes { FileHandle.standardError.write(Data("tabsim: warning: \(TextFitting.sanitized(note))\n".utf8)) }
         let report = StudyReport(study: study, sessions: kept, notes: allNotes)
         print(report.markdown, terminator: "")
-        let inputs = (taskFile.map { [$0] } ?? []) + recordings
-        try OutputFile.write(json, report.json, notOver: inputs)
-        try OutputFile.write(csv, report.csv, notOver: inputs)
-        try OutputFile.write(html, report.html, notOver: inputs)
+        try OutputFile.write(json, report.json, notOver: recordings)
+        try OutputFile.write(csv, report.csv, notOver: recordings)
+        try OutputFile.write(html, report.html, notOver: recordings)
         if let terminal { try LiveTerminal.exitIfSignalled(terminal) }
     }
 
@@ -138,7 +140,7 @@ struct StudyCommand: ParsableCommand {
         if display.input == nil { prototype.input = .touch }
         try check(study, against: prototype)
         let taskOrder = order.order(of: study.tasks.count, participant: TaskOrder.participantNumber(beside: log))
-        let eventLog = try recording.open(source: source)
+        let eventLog = try recording.open(notOver: [study.file])
         let terminal = try LiveTerminal.open(recording: eventLog)
         let prompter = TaskPrompter(prototype: prototype, study: study, asksQuestions: !noQuestions, order: taskOrder)
         var header = recording.header(source: source, prototype: prototype, text: text, haptics: .off, remember: .never)

@@ -1,11 +1,7 @@
 import ArgumentParser
 import Foundation
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 import TabsimCore
+import TabsimTerminal
 
 /// What `tabsim study` measures: the task file, the recordings, and which tasks each
 /// recording is measured against (W6).
@@ -58,6 +54,7 @@ enum StudyInputs {
 
     /// Reads and parses a task file.
     static func loadStudy(_ path: String) throws -> Study {
+        InputFiles.note(path)
         let text: String
         do {
             text = try String(contentsOfFile: path, encoding: .utf8)
@@ -74,9 +71,9 @@ enum StudyInputs {
     /// The same recording given twice (by any path: a link, `./`, a folder and a file)
     /// would count one participant twice.
     static func refuseRepeatedFiles(_ paths: [String]) throws {
-        var seen: [FileIdentity: String] = [:]
+        var seen: [FileNode.Identity: String] = [:]
         for path in paths {
-            guard let identity = FileIdentity(path: path) else { continue }
+            guard let identity = FileNode(path: path)?.identity else { continue }
             if let earlier = seen[identity] {
                 throw CleanExit.failure("tabsim: \(ReplaySetup.shown(earlier)) and \(ReplaySetup.shown(path)) are the same recording; give each once")
             }
@@ -125,19 +122,5 @@ enum StudyInputs {
             scoring.notes.append("\(said); re-scored against the file, each task starting when the one before it was done")
         }
         return (given, scoring)
-    }
-}
-
-/// A file as the system knows it (device and inode), whatever path or link names it.
-struct FileIdentity: Hashable {
-    let device: UInt64
-    let inode: UInt64
-
-    /// nil when the file cannot be looked at.
-    init?(path: String) {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
-        device = UInt64(info.st_dev)
-        inode = UInt64(info.st_ino)
     }
 }

@@ -38,6 +38,7 @@ struct Walk: ParsableCommand {
     func run() throws {
         let parsed = try ScriptFile.load(script)
         let prototype = try replay.prototype(for: parsed, at: script, source: source, motion: motion, display: display)
+        try export.refuseInputs()
         let framing = try frame.headless(terminal: size, mode: .color)
         let screenSize = try framing?.device.viewport ?? DeviceOptions.size(size ?? "80x24")
         let runner = WalkthroughRunner(prototype: prototype, theme: Theme(tint: prototype.tint, mode: .color), size: screenSize)
@@ -48,7 +49,7 @@ struct Walk: ParsableCommand {
         } catch {
             failure = error
         }
-        try export.write(runner.frames, markers: runner.markers, title: "\(prototype.name): \(script)", speed: speed, notOver: [script])
+        try export.write(runner.frames, markers: runner.markers, title: "\(prototype.name): \(script)", speed: speed)
         if let failure {
             throw CleanExit.failure(TextFitting.sanitized(failure.description) + "\nscreen at that moment:\n\(failure.screen)")
         }
@@ -56,7 +57,13 @@ struct Walk: ParsableCommand {
         let done = parsed.header == nil
             ? TextFitting.counted(Set(parsed.steps.map(\.line)).count, "step")
             : TextFitting.counted(parsed.steps.filter { if case .events = $0.step { return true } else { return false } }.count, "input")
-        print("\(TextFitting.sanitized(script)): \(done), \(TextFitting.counted(runner.checksPassed, "check")) passed")
+        let summary = "\(TextFitting.sanitized(script)): \(done), \(TextFitting.counted(runner.checksPassed, "check")) passed"
+        // An export on standard output is kept whole: the summary goes to standard error.
+        if export.writesToStandardOutput {
+            FileHandle.standardError.write(Data((summary + "\n").utf8))
+        } else {
+            print(summary)
+        }
     }
 
 }

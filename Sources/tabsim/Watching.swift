@@ -20,9 +20,9 @@ extension PrototypeSource {
     /// The file read again, as launch reads it, but printing nothing: the terminal is
     /// the program's.
     private static func reread(path: String) -> PrototypeReload {
-        guard let bytes = bytes(at: path) else {
-            return .failed("\(TextFitting.sanitized(path)): error: cannot read it: \(reason(path: path))")
+        switch bytes(at: path) {
+        case .success(let bytes): return PrototypeReload.read(bytes, file: path)
+        case .failure(let problem): return .failed("\(TextFitting.sanitized(path)): error: cannot read it: \(TextFitting.sanitized(problem.reason))")
         }
-        return PrototypeReload.read(bytes, file: path)
     }
 }

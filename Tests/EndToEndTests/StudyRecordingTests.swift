@@ -91,8 +91,8 @@ struct StudyRecordingTests {
         defer { try? FileManager.default.removeItem(at: dir) }
         let prototype = dir.appendingPathComponent("postbox.yaml").path
         let out = try await Self.tabsim(["--log", prototype, prototype])
-        #expect(out.status == 1)
-        #expect(out.stderr.contains("is the prototype file"), "stderr: \(out.stderr)")
+        #expect(out.status == 2)
+        #expect(out.stderr.contains("it is the same file as"), "stderr: \(out.stderr)")
         let earlier = dir.appendingPathComponent("p1.jsonl").path
         try "{\"t_ms\":0,\"event\":\"launch\"}\n".write(toFile: earlier, atomically: true, encoding: .utf8)
         let again = try await Self.tabsim(["--log", earlier, prototype])

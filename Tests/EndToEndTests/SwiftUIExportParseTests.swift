@@ -15,4 +15,37 @@ struct SwiftUIExportParseTests {
         #expect(parsed.status == 0, "\(parsed.stderr)")
         #expect(export.stdout.contains("TabView(selection: $navigation.selection)") && export.stdout.contains("#Preview"))
     }
+
+    /// Labels that are Swift keywords, and a section named like the file's own root view.
+    static let hostile = """
+    name: Root
+    sections:
+      - label: Root
+        screen: {rows: [{text: Where, detail: {rows: [A]}}, {text: Default, detail: {rows: [B]}}, {text: Init, detail: {rows: [C]}}]}
+      - {label: Where, pages: {items: [{label: Protocol}, {label: Repeat}]}}
+      - {label: Self, screen: {rows: [{text: Go, link: Where/Repeat}]}}
+      - {label: Protocol, screen: {rows: [{text: In, detail: {rows: [D]}}]}}
+      - {label: Tab, screen: {rows: [X]}}
+    """
+
+    @Test("P: labels that are Swift keywords are escaped with backticks, and a section named Root declares no second RootView")
+    func keywordsAndRoot() async throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tabsim-keywords-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let prototype = dir.appendingPathComponent("root.yaml").path, file = dir.appendingPathComponent("App.swift").path
+        try Self.hostile.write(toFile: prototype, atomically: true, encoding: .utf8)
+        let export = try await E2E.run(try E2E.binary(), ["export", "swiftui", prototype], environment: StartupErrorTests.baseEnvironment)
+        #expect(export.status == 0, "\(export.stderr)")
+        try export.stdout.write(toFile: file, atomically: true, encoding: .utf8)
+        let parsed = try await E2E.run("/usr/bin/env", ["swiftc", "-parse", file], environment: ProcessInfo.processInfo.environment, timeout: .seconds(60))
+        #expect(parsed.status == 0, "\(parsed.stderr)")
+        for declaration in ["struct RootView:", "struct TabView:", "enum RootRoute:"] {
+            #expect(export.stdout.components(separatedBy: declaration).count <= 2, "\(declaration) declared once: \(export.stdout)")
+        }
+        for escaped in ["case `where`", "case `self`", "case `protocol`", "case `default`", "case `init`", "case `in`", "AppSection.`where`",
+                        "navigation.selection = .`where`; navigation.wherePage = 1"] {
+            #expect(export.stdout.contains(escaped), "\(escaped): \(export.stdout)")
+        }
+    }
 }

@@ -16,7 +16,7 @@ struct SwiftUIExportTests {
         #expect(actual == expected, "regenerate with: tabsim export swiftui Tests/TabsimCoreTests/Snapshots/notes.yaml > Tests/TabsimCoreTests/Snapshots/notes.swift.txt")
     }
 
-    @Test("P: labels become Swift names that are unique, ASCII and not keywords; text is escaped in literals")
+    @Test("P: labels become Swift names that are unique and ASCII, keywords in backticks; text is escaped in literals")
     func names() throws {
         let p = try PrototypeLoader.load("""
         name: "Quote \\" and \\\\ back"
@@ -27,7 +27,7 @@ struct SwiftUIExportTests {
         """, file: "p")
         var export = SwiftUIExport(prototype: p)
         let code = export.source()
-        #expect(code.contains("    case default_\n") && code.contains("    case n2Go\n") && code.contains("    case n2Go2\n"))
+        #expect(code.contains("    case `default`\n") && code.contains("    case n2Go\n") && code.contains("    case n2Go2\n"))
         #expect(code.contains(#"Text("say \"hi\"")"#))
     }
 

@@ -10,7 +10,11 @@
 /// Deterministic: the same prototype gives the same text.
 public struct SwiftUIExport {
     private let prototype: Prototype
-    private var names = Identifiers()
+    /// The file's own types, and SwiftUI's views, are taken first, so that no section's
+    /// view is declared twice or shadows SwiftUI's (a section named Tab is `TabView2`).
+    private var names = Identifiers(taken: ["AppSection", "AppNavigation", "RootView", "TabView", "ScrollView", "ProgressView", "EmptyView",
+                                            "AnyView", "TupleView", "EquatableView", "NavigationSplitView", "ContentUnavailableView",
+                                            "TimelineView", "ShapeView"])
     /// Each section's case of `AppSection`, by index.
     private var sectionMembers: [String] = []
     /// Each strip section's page property in `AppNavigation`, by section index.
@@ -25,9 +29,12 @@ public struct SwiftUIExport {
     /// The Swift source of the skeleton.
     public mutating func source() -> String {
         let app = names.type(prototype.name, suffix: "App", fallback: "Prototype")
-        let sections = prototype.sections.enumerated().map { index, section in
+        let named = prototype.sections.enumerated().map { index, section in
             (section, names.member(section.label, fallback: "section\(index + 1)"), names.type(section.label, suffix: "View", fallback: "Section\(index + 1)"))
         }
+        // A case is named in code with backticks where it is a keyword (`where`); its page property is not.
+        let bareMembers = named.map(\.1)
+        let sections = named.map { ($0.0, Identifiers.escaped($0.1), $0.2) }
         var out = [
             "// A SwiftUI skeleton of \(comment(prototype.name)), written by `tabsim export swiftui`.",
             "// Navigation only: replace the placeholder rows with your views.",
@@ -41,7 +48,7 @@ public struct SwiftUIExport {
                 "@Observable", "final class AppNavigation {", "    var selection: AppSection = .\(sections.first?.1 ?? "none")"]
         for (index, section) in prototype.sections.enumerated() {
             guard case .pages = section.content else { continue }
-            pageMembers[index] = names.unique(sections[index].1 + "Page")
+            pageMembers[index] = names.unique(bareMembers[index] + "Page")
             out.append("    var \(pageMembers[index]!) = 0")
         }
         out += ["}", "", "@main", "struct \(app): App {", "    var body: some Scene {", "        WindowGroup { RootView() }", "    }", "}", "",
@@ -75,7 +82,7 @@ public struct SwiftUIExport {
             guard case .listed(let rows) = screen.rows else { return }
             for row in rows where !row.isModal {
                 guard let detail = row.detail else { continue }
-                destinations.append((names.member(row.text, fallback: "detail\(destinations.count + 1)"), detail))
+                destinations.append((Identifiers.escaped(names.member(row.text, fallback: "detail\(destinations.count + 1)")), detail))
                 collect(detail)
             }
         }
@@ -83,7 +90,7 @@ public struct SwiftUIExport {
         case .screen(let screen): collect(screen)
         case .pages(let strip): strip.pages.forEach { collect($0.screen) }
         }
-        let route = view.replacingOccurrences(ofSuffix: "View") + "Route"
+        let route = names.unique(view.replacingOccurrences(ofSuffix: "View") + "Route")
         var out = ["struct \(view): View {"]
         var body: [String] = []
         switch section.content {
@@ -244,53 +251,6 @@ public struct SwiftUIExport {
 
     /// Text for a line comment.
     private func comment(_ text: String) -> String { TextFitting.singleLine(TextFitting.sanitized(text)) }
-}
-
-/// Swift names made from labels: letters and digits of the label, unique in the file.
-private struct Identifiers {
-    private var used: Set<String> = []
-
-    /// A lowerCamelCase name, e.g. `recentlyAdded`.
-    mutating func member(_ label: String, fallback: String) -> String {
-        let words = Self.words(label)
-        let base = words.isEmpty ? fallback : words[0].lowercased() + words.dropFirst().map(\.capitalizedFirst).joined()
-        return unique(Self.reserved.contains(base) ? base + "_" : base)
-    }
-
-    /// An UpperCamelCase type name ending in `suffix`, e.g. `LibraryView`.
-    mutating func type(_ label: String, suffix: String, fallback: String) -> String {
-        let words = Self.words(label)
-        return unique((words.isEmpty ? fallback : words.map(\.capitalizedFirst).joined()) + suffix)
-    }
-
-    /// `name`, or `name` with a number when it is taken.
-    mutating func unique(_ name: String) -> String {
-        var candidate = name, number = 2
-        while used.contains(candidate) {
-            candidate = name + String(number)
-            number += 1
-        }
-        used.insert(candidate)
-        return candidate
-    }
-
-    /// The label's ASCII words; a name may not start with a digit.
-    private static func words(_ label: String) -> [String] {
-        let words = label.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }.map(String.init)
-        guard let first = words.first?.first, first.isNumber else { return words }
-        return ["n"] + words
-    }
-
-    private static let reserved: Set<String> = ["default", "case", "switch", "if", "else", "for", "in", "while", "return", "var", "let",
-                                               "func", "class", "struct", "enum", "import", "self", "true", "false", "nil", "some", "body"]
-}
-
-private extension String {
-    var capitalizedFirst: String { prefix(1).uppercased() + dropFirst().lowercased() }
-
-    func replacingOccurrences(ofSuffix suffix: String) -> String {
-        hasSuffix(suffix) ? String(dropLast(suffix.count)) : self
-    }
 }
 
 /// SF Symbols for sections: the one a section names (`sf_symbol:`), else a guess from
