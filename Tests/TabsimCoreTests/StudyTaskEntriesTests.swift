@@ -66,6 +66,43 @@ struct StudyTaskEntriesTests {
         #expect(results[2].milliseconds == 1200)
     }
 
+    @Test("W6: Give up (Ctrl-G, or a tap on it in the band) ends the task as given up and the study goes on; a comment asked after a task is recorded and reported")
+    func giveUpAndComment() throws {
+        let study = try Study.parse("""
+        task Find the Downloads section
+        expect section Downloads
+        comment Where did you expect it?
+        task Go back to what you are reading
+        expect section Reading
+        task Open the library
+        expect section Library
+        """, file: "t.txt")
+        let prompter = TaskPrompter(prototype: bookshelf, study: study, asksQuestions: false)
+        var header = RecordingHeader(prototypeName: bookshelf.name, settings: SessionSettings(prototype: bookshelf, haptics: .off, remember: .never))
+        header.state(study, order: [1, 2, 3])
+        // Task 1 given up by Ctrl-G; its comment typed; task 2 given up by a tap on Give up
+        // (the band's first row ends with it); task 3 done.
+        let band = BandLayout(Band("Task 2 of 3: Go back to what you are reading", action: .giveUp), width: 80)
+        let giveUp = try #require(band.button)
+        let (x, y) = (giveUp.rect.x + 1, giveUp.rect.y)
+        let log = MemoryEventLog()
+        let backend = MemoryBackend(size: Size(width: 80, height: 24), inputs: try InputScript.parse(
+            "wait:400,3,wait:600,ctrl-g,wait:300,type:In More,enter,wait:900,press:\(x):\(y),release:\(x):\(y),wait:500,2,wait:100,q"))
+        let program = Program(prototype: bookshelf, theme: Theme(tint: .orange, mode: .color), backend: backend, clock: backend.clock,
+                              log: log, header: header, overlay: prompter.overlay)
+        program.add(observer: prompter)
+        program.run()
+        #expect(taskEntries(log.text) == [#""task":1 start"#, #""task":1 ?"#, #""task":2 start"#, #""task":2 ?"#, #""task":3 start"#, #""task":3 done"#])
+        #expect(log.text.contains(#""task":1,"status":"gave_up""#) && log.text.contains(#""task":2,"status":"gave_up""#))
+        #expect(log.text.contains(#""comment":"In More","item":1"#))
+        let results = try StudyAnalysis(prototype: bookshelf, study: study).results(for: try WalkthroughScript.fromRecording(log.text, file: "p.jsonl"))
+        #expect(results.map(\.outcome) == [.notDone, .notDone, .direct])
+        #expect(results.map(\.stop) == [.gaveUp, .gaveUp, nil])
+        #expect(results[0].comment == "In More" && results[0].milliseconds == 1000 && results[0].inputs == 1)
+        #expect(results[1].milliseconds == 900 && results[1].inputs == 0, "the tap on Give up is no input: \(results[1])")
+        #expect(results[2].milliseconds == 500)
+    }
+
     @Test("W6: tasks given in another order are measured each from its own start, and reported in the file's order")
     func order() throws {
         // Order 3, 1, 2: Library at 0.4 s; Downloads 0.6 s later; Reading 0.8 s later.

@@ -9,6 +9,7 @@ public final class TaskPrompter: ProgramObserver {
     enum Stage: Equatable {
         case task
         case seq
+        case comment
         case sus(item: Int)
         case finished
     }
@@ -48,18 +49,28 @@ public final class TaskPrompter: ProgramObserver {
         let count = order.count
         switch stage {
         case .task:
-            return Overlay(band: Band("Task \(done + 1) of \(count): \(study.tasks[task].title)"))
+            return Overlay(band: Band("Task \(done + 1) of \(count): \(study.tasks[task].title)", action: .giveUp))
         case .seq:
             var question = Questionnaires.seq(task: done, of: count)
             question.item = order[done - 1] + 1
-            let ended = lastEnd == .done ? "✓ Task \(done) of \(count) done" : lastEnd == .gaveUp ? "Task \(done) of \(count) given up"
-                : "Task \(done) of \(count): time is up"
-            return Overlay(band: Band("\(ended): \(study.tasks[order[done - 1]].title)"), question: question)
+            return Overlay(band: endedBand, question: question)
+        case .comment:
+            let ended = order[done - 1]
+            return Overlay(band: endedBand, comment: CommentRequest(prompt: study.tasks[ended].commentPrompt ?? Study.defaultCommentPrompt,
+                                                                    item: ended + 1))
         case .sus(let item):
             return Overlay(band: Band("✓ All \(count) tasks done. A few statements about the app"), question: Questionnaires.sus(item: item))
         case .finished:
             return Overlay(band: Band("✓ All \(count) tasks done. Thank you! Ctrl-C ends the session."))
         }
+    }
+
+    /// The band once a task has ended: how, and which.
+    private var endedBand: Band {
+        let count = order.count
+        let ended = lastEnd == .done ? "✓ Task \(done) of \(count) done" : lastEnd == .gaveUp ? "Task \(done) of \(count) given up"
+            : "Task \(done) of \(count): time is up"
+        return Band("\(ended): \(study.tasks[order[done - 1]].title)")
     }
 
     /// When the task under way runs out of time, in milliseconds since launch.
@@ -84,19 +95,24 @@ public final class TaskPrompter: ProgramObserver {
 
     public func program(_ program: Program, answered question: Question, with value: Int) {
         switch stage {
-        case .seq: next(on: program)
+        case .seq: commentOrNext(on: program)
         case .sus(let item):
             stage = item < Questionnaires.susStatements.count ? .sus(item: item + 1) : .finished
             show(on: program)
-        case .task, .finished: return
+        case .task, .comment, .finished: return
         }
     }
 
-    /// The participant gives up the task under way: it is recorded as given up, and the
-    /// study goes on.
-    public func giveUp(on program: Program) {
-        guard stage == .task else { return }
+    /// *Give up* in the band: the task is recorded as given up, and the study goes on.
+    public func program(_ program: Program, chose action: BandAction) {
+        guard action == .giveUp, stage == .task else { return }
         end(.gaveUp, on: program)
+    }
+
+    /// The comment asked after a task was written (the program recorded it).
+    public func program(_ program: Program, commented text: String, item: Int) {
+        guard stage == .comment else { return }
+        next(on: program)
     }
 
     /// Moves past every task whose checks hold on the latest step.
@@ -120,8 +136,15 @@ public final class TaskPrompter: ProgramObserver {
             stage = .seq
             show(on: program)
         } else {
-            next(on: program)
+            commentOrNext(on: program)
         }
+    }
+
+    /// The comment the task file asks for after the task just ended, else the next task.
+    private func commentOrNext(on program: Program) {
+        guard study.tasks[order[done - 1]].commentPrompt != nil else { return next(on: program) }
+        stage = .comment
+        show(on: program)
     }
 
     /// The next task starts, or, after the last, the SUS statements.
