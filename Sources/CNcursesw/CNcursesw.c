@@ -138,6 +138,10 @@ static void enter_program_modes(void) {
     curs_set(0);
     mousemask(ALL_MOUSE_EVENTS | REPORT_MOUSE_POSITION, NULL);
     mouseinterval(0);
+    // SGR reports are decoded by tabsim alone (tabsim_decode_sgr_mouse): ncurses would
+    // decode those it reads whole and lose track of a button when a report arrives in
+    // parts, turning a release into motion.
+    define_key("\033[<", 0);
     fputs(modes_on, stdout);
     fflush(stdout);
 }
@@ -451,6 +455,10 @@ int tabsim_decode_sgr_mouse(const char *params, int final, tabsim_input *out) {
     }
 }
 
+/// How long the rest of an escape sequence may take to arrive once it has begun: a
+/// sequence split across reads (ssh, tmux under load) is waited for, not dropped.
+#define SEQUENCE_REST_MS 200
+
 /// After an Esc that has more input right behind it: an SGR mouse report ncurses did
 /// not decode is decoded here; another CSI or SS3 escape sequence is swallowed whole
 /// (a bracketed paste is read instead); anything else is the Esc key followed by
@@ -461,7 +469,7 @@ static int swallow_escape_sequence(tabsim_input *out, wint_t first) {
         char params[16];
         size_t length = 0;
         int status;
-        while ((status = read_now(&code, 0)) == OK && !(code >= 0x40 && code <= 0x7E)) {
+        while ((status = read_now(&code, SEQUENCE_REST_MS)) == OK && !(code >= 0x40 && code <= 0x7E)) {
             if (length + 1 < sizeof params) params[length++] = (char)code;
         }
         params[length] = '\0';
@@ -470,7 +478,7 @@ static int swallow_escape_sequence(tabsim_input *out, wint_t first) {
         return 0;
     }
     if (first == 'O') {
-        read_now(&code, 0);
+        read_now(&code, SEQUENCE_REST_MS);
         return 0;
     }
     // Not a sequence: two keys that arrived together (Esc Esc, or Esc then a letter).
@@ -520,7 +528,8 @@ int tabsim_read(int timeout_ms, tabsim_input *out) {
     if (status == ERR) return 0;
     if (status == OK && code == 27) {
         wint_t next;
-        int after = read_now(&next, 0);
+        // A lone Esc is told from a sequence's first byte after the Esc delay.
+        int after = read_now(&next, ESCDELAY);
         if (after == ERR) {
             out->kind = TABSIM_INPUT_CHAR;
             out->character = 27;
