@@ -9,7 +9,8 @@ import Darwin
 extension StudyReport {
     /// The report as one self-contained HTML page (W6): no script, no network, inline CSS and
     /// SVG. Per task, each variant's success rate and times as charts with their 95 % intervals,
-    /// the commonest paths, and the Markdown report's figures; then every participant's.
+    /// the commonest paths, the Markdown report's figures, the comments, and heatmaps of the
+    /// taps on each screen; then every participant's figures.
     /// Every text from a file or an argument is sanitized and escaped.
     public var html: String { StudyHTMLPage(report: self).text }
 }
@@ -17,6 +18,13 @@ extension StudyReport {
 /// Builds `StudyReport.html`.
 struct StudyHTMLPage {
     let report: StudyReport
+    /// The screens the heatmaps are drawn over.
+    let screens: HeatmapScreens
+
+    init(report: StudyReport) {
+        self.report = report
+        screens = HeatmapScreens(report: report)
+    }
 
     /// Okabe–Ito colours, told apart with any colour vision; yellow is left out, too pale on white.
     static let palette = ["#0072B2", "#E69F00", "#009E73", "#CC79A7", "#D55E00", "#56B4E9", "#000000"]
@@ -29,8 +37,9 @@ struct StudyHTMLPage {
     var text: String {
         var out = ["<!DOCTYPE html>", "<html lang=\"en\">", "<head>", "<meta charset=\"utf-8\">",
                    "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">",
-                   "<title>Study: \(escaped(report.study.file))</title>", "<style>", Self.style, "</style>", "</head>", "<body>", "<main>"]
+                   "<title>Study: \(escaped(report.title))</title>", "<style>", Self.style, Self.heatmapStyle, "</style>", "</head>", "<body>", "<main>"]
         out += header
+        out += screenSymbols
         for index in report.study.tasks.indices { out += task(index) }
         out += participants
         out += ["<footer>Made by tabsim \(escaped(TabsimVersion.current)) (<code>tabsim study … --html</code>).</footer>",
@@ -42,17 +51,29 @@ struct StudyHTMLPage {
 
     private var header: [String] {
         let tasks = report.study.tasks.count, sessions = report.sessions.count
-        var out = ["<header>", "<h1>Study: \(escaped(report.study.file))</h1>",
+        var out = ["<header>", "<h1>Study: \(escaped(report.title))</h1>",
                    "<p class=\"meta\">\(count(tasks, "task")), \(count(sessions, "session")), \(count(report.variants.count, "variant")).</p>"]
+        if !report.notes.isEmpty {
+            out += ["<div class=\"notes\">", "<p class=\"strong\">Notes</p>", "<ul>"] + report.notes.map { "<li>\(escaped($0))</li>" } + ["</ul>", "</div>"]
+        }
         guard !report.variants.isEmpty else { return out + ["<p>No sessions.</p>", "</header>"] }
-        out += ["<table class=\"variants\">", "<thead><tr><th>Variant</th><th>Prototype</th><th class=\"num\">Sessions</th><th class=\"num\">SUS (mean, n)</th></tr></thead>", "<tbody>"]
+        let columns = StudyReport.variantColumns
+        out += ["<table class=\"variants\">", "<thead><tr>" + columns.map(headingCell).joined() + "</tr></thead>", "<tbody>"]
         for variant in report.variants {
-            let members = report.sessions.filter { $0.variant == variant }
-            out.append("<tr><td>\(swatch(variant))\(escaped(variant))</td><td>\(escaped(members[0].prototypeName))</td>"
-                + "<td class=\"num\">\(members.count)</td><td class=\"num\">\(escaped(report.susFigure(variant: variant)))</td></tr>")
+            out.append("<tr><td>\(swatch(variant))\(escaped(variant))</td>" + columns.dropFirst().map { cell($0, (report, variant)) }.joined() + "</tr>")
         }
         out += ["</tbody>", "</table>", legend, "</header>"]
         return out
+    }
+
+    /// A table heading: right-aligned over numbers, "(95 % CI)" kept on one line.
+    private func headingCell<Row>(_ column: ReportColumn<Row>) -> String {
+        "<th\(column.numeric ? " class=\"num\"" : "")>\(escaped(column.heading).replacing("(95 % CI)", with: "(95&nbsp;%&nbsp;CI)"))</th>"
+    }
+
+    /// A table cell holding `column`'s figure of `row`.
+    private func cell<Row>(_ column: ReportColumn<Row>, _ row: Row, reached: Bool = true) -> String {
+        "<td\(column.numeric ? " class=\"num\"" : "")>\(escaped(column.figure(of: row, reached: reached).shown))</td>"
     }
 
     /// Each variant's colour and name.
@@ -60,7 +81,7 @@ struct StudyHTMLPage {
         "<ul class=\"legend\" aria-label=\"Variants\">" + report.variants.map { "<li>\(swatch($0))\(escaped($0))</li>" }.joined() + "</ul>"
     }
 
-    private func swatch(_ variant: String) -> String {
+    func swatch(_ variant: String) -> String {
         "<span class=\"swatch\" style=\"background:\(colour(variant))\" aria-hidden=\"true\"></span>"
     }
 
@@ -82,18 +103,20 @@ struct StudyHTMLPage {
                     + "</p>", "</figure>"]
         out += paths(task: index, summaries)
         out += ["<h3>Figures</h3>", "<div class=\"scroll\">", "<table class=\"figures\">",
-                "<thead><tr><th>Variant</th>" + StudyReport.figureColumns.map { column in
-                    // "(95 % CI)" kept on one line.
-                    "<th\(column.numeric ? " class=\"num\"" : "")>\(escaped(column.heading).replacing("(95 % CI)", with: "(95&nbsp;%&nbsp;CI)"))</th>"
-                }.joined() + "</tr></thead>", "<tbody>"]
-        for variant in report.variants {
-            let cells = zip(report.figures(task: index, variant: variant), StudyReport.figureColumns).map { figure, column in
-                "<td\(column.numeric ? " class=\"num\"" : "")>\(escaped(figure))</td>"
-            }
-            out.append("<tr><th scope=\"row\">\(swatch(variant))\(escaped(variant))</th>" + cells.joined() + "</tr>")
+                "<thead><tr><th>Variant</th>" + StudyReport.figureColumns.map(headingCell).joined() + "</tr></thead>", "<tbody>"]
+        for (variant, s) in summaries {
+            out.append("<tr><th scope=\"row\">\(swatch(variant))\(escaped(variant))</th>" + StudyReport.figureColumns.map { cell($0, s) }.joined() + "</tr>")
         }
         out += ["</tbody>", "</table>", "</div>"]
+        if summaries.contains(where: { $0.1.isSmall && $0.1.n > 0 }) { out.append("<p class=\"note\">\(escaped(StudyReport.smallSessionsNote))</p>") }
         if report.variants.count == 2 { out.append("<p class=\"difference\">\(escaped(report.differenceLine(task: index)))</p>") }
+        let said = report.comments(task: index)
+        if !said.isEmpty {
+            out += ["<h3>Comments</h3>", "<ul class=\"comments\">"]
+                + said.map { "<li>\(swatch($0.variant))<span class=\"strong\">\(escaped($0.who))</span> (\(escaped($0.variant))): \(escaped($0.comment))</li>" }
+                + ["</ul>"]
+        }
+        out += heatmaps(task: index)
         out.append("</section>")
         return out
     }
@@ -143,7 +166,7 @@ struct StudyHTMLPage {
         let height = top + rowHeight * Double(summaries.count) + 36
         func x(_ rate: Double) -> Double { Self.plotLeft + rate * (Self.plotRight - Self.plotLeft) }
         let said = summaries.map { variant, s in
-            s.successInterval.map { "\(TextFitting.sanitized(variant)) \(s.successes) of \(s.n), \(report.percentage(Double(s.successes) / Double(s.n))) (95 % CI \(report.percentage($0.lower))–\(report.percentage($0.upper)))" }
+            s.successInterval.map { "\(TextFitting.sanitized(variant)) \(s.successes) of \(s.n), \(StudyReport.percentage(Double(s.successes) / Double(s.n))) (95 % CI \(StudyReport.percentage($0.lower))–\(StudyReport.percentage($0.upper)))" }
                 ?? "\(TextFitting.sanitized(variant)) no sessions"
         }
         let label = "Task \(index + 1) success rate by variant: " + said.joined(separator: "; ") + "."
@@ -165,7 +188,7 @@ struct StudyHTMLPage {
                 out.append(whisker(from: x(interval.lower), to: x(interval.upper), y: y, colour: c))
                 out.append("<circle cx=\"\(px(x(rate)))\" cy=\"\(px(y))\" r=\"5.5\" fill=\"\(c)\" stroke=\"#1a1a1a\" stroke-width=\"1\"/>")
                 out.append("<text class=\"figure\" x=\"\(px(Self.figuresLeft))\" y=\"\(px(y + 4.5))\"><tspan class=\"strong\">\(s.successes)/\(s.n) · "
-                    + "\(report.percentage(rate))</tspan> (\(report.percentage(interval.lower))–\(report.percentage(interval.upper)))</text>")
+                    + "\(StudyReport.percentage(rate))</tspan> (\(StudyReport.percentage(interval.lower))–\(StudyReport.percentage(interval.upper)))</text>")
             } else {
                 out.append("<text class=\"figure\" x=\"\(px(Self.plotLeft + 6))\" y=\"\(px(y + 4.5))\">no sessions</text>")
             }
@@ -304,26 +327,23 @@ struct StudyHTMLPage {
     private var participants: [String] {
         var out = ["<section class=\"participants\">", "<h2>Participants</h2>"]
         guard !report.sessions.isEmpty else { return out + ["<p>No sessions.</p>", "</section>"] }
-        let headings = ["Task", "Outcome", "Time (s)", "Inputs", "Wrong sections", "More", "Back", "First click", "Lostness", "SEQ"]
-        let numeric: Set = ["Time (s)", "Inputs", "More", "Back", "Lostness", "SEQ"]
-        out += ["<div class=\"scroll\">", "<table class=\"people\">",
-                "<thead><tr>" + headings.map { "<th\(numeric.contains($0) ? " class=\"num\"" : "")>\($0)</th>" }.joined() + "</tr></thead>"]
+        let columns = StudyReport.resultColumns
+        out += ["<div class=\"scroll\">", "<table class=\"people\">", "<thead><tr>" + columns.map(headingCell).joined() + "</tr></thead>"]
         for session in report.sessions {
-            let participant = session.participant.map { " · participant \(escaped($0))" } ?? ""
-            out += ["<tbody>", "<tr class=\"session\"><th colspan=\"\(headings.count)\" scope=\"rowgroup\">\(swatch(session.variant))"
-                + "<span class=\"strong\">\(escaped(session.name))</span>\(participant) · variant \(escaped(session.variant))"
-                + " · SUS \(session.sus.map { decimal($0, places: 1) } ?? "–")</th></tr>"]
-            if session.results.isEmpty { out.append("<tr><td colspan=\"\(headings.count)\">No tasks measured.</td></tr>") }
+            let named = StudyReport.sessionColumns.map { column in
+                let figure = column.figure(of: session).shown
+                return column.keys == ["session"] ? "<span class=\"strong\">\(escaped(figure))</span>" : "\(escaped(column.heading)) \(escaped(figure))"
+            }
+            out += ["<tbody>", "<tr class=\"session\"><th colspan=\"\(columns.count)\" scope=\"rowgroup\">\(swatch(session.variant))"
+                + named.joined(separator: " · ") + "</th></tr>"]
+            if session.results.isEmpty { out.append("<tr><td colspan=\"\(columns.count)\">No tasks measured.</td></tr>") }
             for r in session.results {
-                let cells = report.figures(of: r).enumerated().map { column, figure in
-                    switch column {
-                    case 0: "<td><span class=\"outcome \(Self.outcomeClass(r.outcome))\">\(Self.outcomeLabel(r.outcome))</span></td>"
-                    case 3: "<td class=\"wrap\">\(escaped(figure))</td>"
-                    case 6: "<td>\(escaped(figure))</td>"
-                    default: "<td class=\"num\">\(escaped(figure))</td>"
-                    }
+                let cells = columns.map { column in
+                    column.keys.first == "outcome"
+                        ? "<td><span class=\"outcome \(Self.outcomeClass(r.outcome))\">\(Self.outcomeLabel(r.outcome))\(r.stop.map { " (\($0.rawValue))" } ?? "")</span></td>"
+                        : cell(column, r, reached: r.outcome != .notReached)
                 }
-                out.append("<tr><td class=\"wrap\">\(escaped(r.title))</td>" + cells.joined() + "</tr>")
+                out.append("<tr>" + cells.joined() + "</tr>")
             }
             out.append("</tbody>")
         }
@@ -350,10 +370,10 @@ struct StudyHTMLPage {
         return String(out)
     }
 
-    private func count(_ value: Int, _ noun: String) -> String { "\(value) \(noun)\(value == 1 ? "" : "s")" }
+    func count(_ value: Int, _ noun: String) -> String { "\(value) \(noun)\(value == 1 ? "" : "s")" }
 
     /// A coordinate in the charts' 900-wide view box.
-    private func px(_ value: Double) -> String { decimal(value, places: 1) }
+    func px(_ value: Double) -> String { decimal(value, places: 1) }
 
     static let style = """
     :root { color-scheme: light; }
@@ -370,8 +390,10 @@ struct StudyHTMLPage {
     tbody th { font-weight: 600; }
     .num { text-align: right; font-variant-numeric: tabular-nums; }
     table.figures td, table.people td { white-space: nowrap; }
+    table.figures { font-size: 12px; }
+    table.figures th, table.figures td { padding: 4px 4px; }
     table.people { width: 100%; }
-    table.people td.wrap { white-space: normal; overflow-wrap: break-word; }
+    table.people td:not(.num) { white-space: normal; overflow-wrap: break-word; }
     table.people tr.session th { white-space: normal; background: #f7f7f7; font-weight: normal; border-top: 2px solid #ccc; overflow-wrap: anywhere; }
     .strong { font-weight: 600; }
     table.figures tbody th { min-width: 5em; max-width: 12em; overflow-wrap: anywhere; }
@@ -408,6 +430,10 @@ struct StudyHTMLPage {
     .outcome.o-direct { background: #d4efe4; color: #00583f; }
     .outcome.o-indirect { background: #fbe8c0; color: #6b4a00; }
     .outcome.o-notdone { background: #f9d8c8; color: #8a3400; }
+    .notes { background: #fff6e0; border-left: 4px solid #E69F00; padding: 4px 10px; margin: 8px 0 12px; }
+    .notes p, .notes ul { margin: 2px 0; }
+    .note { font-size: 12px; color: #555; margin: 2px 0; }
+    ul.comments { margin: 4px 0; padding-left: 18px; font-size: 13px; overflow-wrap: anywhere; }
     .difference { background: #f5f5f5; border-left: 4px solid #888; padding: 6px 10px; margin: 8px 0; }
     footer { margin-top: 32px; color: #777; font-size: 12px; }
     """
