@@ -3,27 +3,32 @@ import Foundation
 import TabsimCore
 import TabsimTerminal
 
-/// `tabsim study TASKS RECORDING…`: measures participants' recorded sessions and
+/// `tabsim study [TASKS] RECORDING…`: measures participants' recorded sessions and
 /// compares variants (W6).
 struct StudyCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "study",
         abstract: "Measure recorded sessions against a study's tasks, and compare variants.",
         discussion: """
-        TASKS has `task TITLE` lines, each followed by `expect …` lines that say when it is done (as in walkthroughs). \
-        Each RECORDING is a session recorded with `tabsim --log FILE` or `tabsim study TASKS --live --log FILE`; it \
-        names its prototype and settings, so none need be given. Sessions are grouped by --variant (else by prototype \
-        and settings) and compared. With --live, a participant does the tasks now: each task shows in a band above \
-        the prototype until it is done, then the Single Ease Question (1–7) asks how easy it was; after the last \
-        task come the ten System Usability Scale statements (1–5). Answers are given by a digit or a click, and \
-        the session and its answers are recorded to the --log file, then measured.
+        A live study's recording holds its tasks, so `tabsim study p1.jsonl p2.jsonl` (or a folder of recordings) \
+        needs nothing else; a task file given first, or with --tasks, must match them (--allow-changed-tasks \
+        re-scores them against it on purpose). A task file has `task TITLE` lines, each followed by `expect …` \
+        lines that say when it is done (as in walkthroughs), and optionally `from SECTION` or `from screen TITLE` \
+        (where it starts), `limit 90s` and `comment [PROMPT]`; a `study NAME` line names the report. Sessions are \
+        grouped by --variant (else by prototype and settings), split by bar layout, and compared. With --live, a \
+        participant does the tasks now: each shows in a band above the prototype until it is done or given up, \
+        then the Single Ease Question (1–7) asks how easy it was; after the last task come the ten System \
+        Usability Scale statements (1–5). The session, its tasks and answers are recorded to --log, then measured.
         """)
 
-    @Argument(help: "The task file.")
-    var tasks: String
+    @Argument(help: "The task file (optional when the recordings hold their tasks), then the recordings or folders of them.")
+    var files: [String] = []
 
-    @Argument(help: "Recorded sessions (`tabsim --log FILE`).")
-    var recordings: [String] = []
+    @Option(help: "The task file, when it is not given first.")
+    var tasks: String?
+
+    @Flag(help: "Measure recordings against a task file that differs from the tasks they hold (re-scoring on purpose).")
+    var allowChangedTasks = false
 
     @Flag(help: "Run the prototype now for a participant, showing each task, and record the session to --log.")
     var live = false
@@ -39,13 +44,16 @@ struct StudyCommand: ParsableCommand {
     @Flag(help: "With --live, do not ask the Single Ease Question after each task and the SUS statements at the end.")
     var noQuestions = false
 
+    @Option(help: "With --live, the order of the tasks: fixed (the file's), shuffle (random), or latin (a balanced Latin square row by participant).")
+    var order: TaskOrder = .fixed
+
     @Option(help: "Write every figure as JSON to FILE.")
     var json: String?
 
     @Option(help: "Write one row per participant and task as CSV to FILE, for spreadsheets.")
     var csv: String?
 
-    @Option(help: "Write the report as one self-contained HTML page with charts to FILE, for a browser.")
+    @Option(help: "Write the report as one self-contained HTML page with charts and heatmaps to FILE, for a browser.")
     var html: String?
 
     @OptionGroup var motion: MotionOptions
@@ -62,22 +70,24 @@ struct StudyCommand: ParsableCommand {
         }
         if live {
             guard recording.log != nil else { throw ValidationError("--live records the session: give --log FILE") }
-            guard recordings.isEmpty else { throw ValidationError("--live takes no recordings; it makes one") }
-        } else if recordings.isEmpty {
-            throw ValidationError("give at least one recording, or --live --log FILE to run a session now")
+            guard files.count + (tasks == nil ? 0 : 1) == 1 else { throw ValidationError("--live takes the task file and no recordings; it makes one") }
+        } else if files.isEmpty {
+            throw ValidationError("give the recordings (and the task file, unless they hold their tasks), or --live --log FILE to run a session now")
         }
     }
 
     func run() throws {
         let source = try PrototypeSource.parse([prototype, example.map { "--example=\($0)" }].compactMap { $0 })
-        let study = try loadStudy()
-        var recordings = self.recordings
+        let (taskFile, paths) = try StudyInputs.split(files, tasks: tasks)
+        let given = try taskFile.map(StudyInputs.loadStudy)
+        var recordings = paths
         var terminal: NcursesBackend?
-        if live, let log = recording.log {
-            terminal = try runSession(source: source, study: study, log: log)
+        if live, let log = recording.log, let given {
+            terminal = try runSession(source: source, study: given, log: log)
             recordings = [log]
         }
-        var sessions: [StudySession] = []
+        try StudyInputs.refuseRepeatedFiles(recordings)
+        var loaded: [StudyInputs.Loaded] = []
         for path in recordings {
             let script = try ScriptFile.load(path)
             if script.steps.contains(where: { if case .reload = $0.step { true } else { false } }) {
@@ -88,37 +98,29 @@ struct StudyCommand: ParsableCommand {
             let prototype = live
                 ? try replay.prototype(for: script, at: path, source: source, motion: MotionOptions.parse([]), display: DisplayOptions.parse([]))
                 : try replay.prototype(for: script, at: path, source: source, motion: motion, display: display)
-            try check(study, against: prototype)
-            sessions.append(StudySession(name: path, recording: script, prototype: prototype))
+            loaded.append(.init(path: path, script: script, prototype: prototype))
         }
-        let measured = try sessions.map { session in
+        let (study, scoring) = try StudyInputs.tasks(given: given, taskFile: taskFile, recordings: loaded, allowChanged: allowChangedTasks)
+        for session in loaded { try check(study, against: session.prototype) }
+        var measured: [StudyReport.Session] = []
+        for (session, useMarks) in zip(loaded, scoring.useMarks) {
             do throws(WalkthroughRunner.Failure) {
-                return try session.measured(study: study)
+                measured.append(try StudySession(name: session.path, recording: session.script, prototype: session.prototype)
+                    .measured(study: study, useMarks: useMarks))
             } catch {
-                throw CleanExit.failure("tabsim: \(ReplaySetup.shown(session.name)) does not fit its prototype: \(TextFitting.sanitized(error.description))")
+                throw CleanExit.failure("tabsim: \(ReplaySetup.shown(session.path)) does not fit its prototype: \(TextFitting.sanitized(error.description))")
             }
         }
-        let report = StudyReport(study: study, sessions: measured)
+        let (kept, notes) = StudyGroups.arrange(measured, study: study, prototypes: loaded.map(\.prototype), sizes: loaded.map { $0.script.header?.size })
+        let allNotes = scoring.notes + notes
+        for note in allNotes { FileHandle.standardError.write(Data("tabsim: warning: \(TextFitting.sanitized(note))\n".utf8)) }
+        let report = StudyReport(study: study, sessions: kept, notes: allNotes)
         print(report.markdown, terminator: "")
-        let inputs = [tasks] + recordings
+        let inputs = (taskFile.map { [$0] } ?? []) + recordings
         try OutputFile.write(json, report.json, notOver: inputs)
         try OutputFile.write(csv, report.csv, notOver: inputs)
         try OutputFile.write(html, report.html, notOver: inputs)
         if let terminal { try LiveTerminal.exitIfSignalled(terminal) }
-    }
-
-    private func loadStudy() throws -> Study {
-        let text: String
-        do {
-            text = try String(contentsOfFile: tasks, encoding: .utf8)
-        } catch {
-            throw CleanExit.failure("tabsim: cannot read the task file \(ReplaySetup.shown(tasks))")
-        }
-        do {
-            return try Study.parse(text, file: tasks)
-        } catch {
-            throw CleanExit.failure(error.description)
-        }
     }
 
     /// Tasks name sections, pages and screens the prototype has (checked before anything runs).
@@ -135,13 +137,16 @@ struct StudyCommand: ParsableCommand {
         var prototype = display.apply(to: motion.apply(to: loaded))
         if display.input == nil { prototype.input = .touch }
         try check(study, against: prototype)
+        let taskOrder = order.order(of: study.tasks.count, participant: TaskOrder.participantNumber(beside: log))
         let eventLog = try recording.open(source: source)
         let terminal = try LiveTerminal.open(recording: eventLog)
-        let prompter = TaskPrompter(prototype: prototype, study: study, asksQuestions: !noQuestions)
+        let prompter = TaskPrompter(prototype: prototype, study: study, asksQuestions: !noQuestions, order: taskOrder)
+        var header = recording.header(source: source, prototype: prototype, text: text, haptics: .off, remember: .never)
+        header.state(study, order: taskOrder)
+        header.device = frame.device ?? frame.viewport
         let program = Program(prototype: prototype, theme: Theme(tint: prototype.tint, mode: terminal.colorMode),
                               backend: try frame.framing(terminal, mode: terminal.colorMode), clock: SystemClock(), log: eventLog,
-                              header: recording.header(source: source, prototype: prototype, text: text, haptics: .off, remember: .never),
-                              overlay: prompter.overlay)
+                              header: header, overlay: prompter.overlay)
         program.add(observer: prompter)
         program.run()
         terminal.close()

@@ -244,9 +244,8 @@ struct RowKindsTests {
     @Test("Study: a link is one step in the navigation graph, to the page it names")
     func linkInGraph() throws {
         let p = try prototype(Self.linked)
-        let graph = NavigationGraph(prototype: p, size: Size(width: 40, height: 12))
-        let distances = graph.distances(from: ScreenNode(section: 0, page: 0, rows: []))
-        #expect(distances[ScreenNode(section: 2, page: 1, rows: [])] == 1)
+        let paths = NavigationGraph(prototype: p).paths(from: AppState(prototype: p, size: Size(width: 40, height: 12)), to: [.page("Lakes")])
+        #expect(paths.shortest == 1)
     }
 
     // MARK: alert and action sheet

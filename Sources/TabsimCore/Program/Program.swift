@@ -26,12 +26,16 @@ public protocol ProgramObserver: AnyObject {
     func program(_ program: Program, answered question: Question, with value: Int)
     /// The prototype was reloaded (live reload): `state` is the old one carried over to it.
     func program(_ program: Program, reloaded prototype: Prototype, state: AppState, frame: @escaping () -> CellBuffer)
+    /// When the observer must next hear from the program even with no input (a task's
+    /// time limit), in milliseconds since launch; nil: never.
+    var deadline: Int? { get }
 }
 
 extension ProgramObserver {
     public func program(_ program: Program, launched state: AppState, frame: @escaping () -> CellBuffer) {}
     public func program(_ program: Program, answered question: Question, with value: Int) {}
     public func program(_ program: Program, reloaded prototype: Prototype, state: AppState, frame: @escaping () -> CellBuffer) {}
+    public var deadline: Int? { nil }
 }
 
 /// The program loop: input → reducer → effects → view → diff → paint. The same loop
@@ -135,8 +139,18 @@ public final class Program {
     /// badge arrives, or for ever. Nothing wakes the loop otherwise (no idle CPU).
     private func waitLimit() -> Int? {
         if state.isAnimating { return Self.frameInterval }
-        guard let due = state.nextBadgeUpdate(in: reducer.prototype) else { return nil }
+        let deadlines = observers.compactMap { $0.value?.deadline }.map { state.launchedAt + $0 }
+        guard let due = ([state.nextBadgeUpdate(in: reducer.prototype)].compactMap { $0 } + deadlines).min() else { return nil }
         return max(0, due - clock.nowMilliseconds)
+    }
+
+    /// Milliseconds since the prototype was launched.
+    public var millisecondsSinceLaunch: Int { clock.nowMilliseconds - state.launchedAt }
+
+    /// Records an entry an observer makes of what it saw (a live study's task entries),
+    /// at the present time.
+    public func note(_ fields: [(String, LogValue)]) {
+        record(fields)
     }
 
     /// Time passed with no input: a frame tick, which ends finished animations and

@@ -4,6 +4,7 @@ public enum LogValue: Equatable, Sendable, ExpressibleByStringLiteral {
     case int(Int)
     case bool(Bool)
     case strings([String])
+    case ints([Int])
 
     public init(stringLiteral value: String) { self = .string(value) }
 
@@ -14,6 +15,7 @@ public enum LogValue: Equatable, Sendable, ExpressibleByStringLiteral {
         case .int(let number): return String(number)
         case .bool(let flag): return flag ? "true" : "false"
         case .strings(let list): return "[" + list.map { LogValue.string($0).json }.joined(separator: ",") + "]"
+        case .ints(let list): return "[" + list.map(String.init).joined(separator: ",") + "]"
         }
     }
 }

@@ -88,6 +88,25 @@ public struct RecordingHeader: Equatable, Sendable {
     public var prototypeName: String?
     /// SHA-256 of the prototype file's bytes.
     public var prototypeHash: String?
+    /// States a live study's tasks and the order they are given in (task numbers from 1).
+    public mutating func state(_ study: Study, order: [Int]) {
+        studyLines = study.lines
+        studyHash = study.hash
+        taskOrder = order
+    }
+
+    /// The tasks the recording states, when a live study made it.
+    /// - Throws: `PrototypeError` when the stated tasks do not parse or do not match their hash.
+    public func study(file: String) throws(PrototypeError) -> Study? {
+        guard let studyLines else { return nil }
+        let study = try Study.parse(studyLines.joined(separator: "\n"), file: file)
+        if let studyHash, studyHash != study.hash {
+            throw PrototypeError([Diagnostic(file: file, line: 1, column: 1, path: "study_sha256",
+                                             message: "does not match the recorded tasks; the recording was edited")])
+        }
+        return study
+    }
+
     /// The prototype's sections and pages (`Explore`, `Explore/Nearby`…), to say what
     /// changed when a replay is given a changed prototype.
     public var outline: [String]?
@@ -102,6 +121,15 @@ public struct RecordingHeader: Equatable, Sendable {
     /// The prototype's text, stated by a session that reloads its file as it is edited
     /// (`tabsim --watch`): a replay starts from this version, not the file's latest.
     public var source: String?
+    /// A live study's tasks as task-file lines (`Study.lines`), so the recording is
+    /// measured against the tasks the participant saw (W6).
+    public var studyLines: [String]?
+    /// SHA-256 of those lines (`Study.hash`).
+    public var studyHash: String?
+    /// The order the tasks were given in, by their numbers in the task file (from 1).
+    public var taskOrder: [Int]?
+    /// The device frame the session was shown in (`phone`, `tablet`, `90x30`), if any.
+    public var device: String?
 
     public init(format: Int = RecordingHeader.currentFormat, tabsimVersion: String? = TabsimVersion.current,
                 prototypePath: String? = nil, prototypeName: String? = nil, prototypeHash: String? = nil,
@@ -135,6 +163,10 @@ public struct RecordingHeader: Equatable, Sendable {
         add("participant", participant)
         add("variant", variant)
         add("source", source)
+        if let studyLines { out.append(("study_tasks", .strings(studyLines))) }
+        add("study_sha256", studyHash)
+        if let taskOrder { out.append(("task_order", .ints(taskOrder))) }
+        add("device", device)
         return out
     }
 }

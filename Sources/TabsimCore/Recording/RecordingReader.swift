@@ -78,6 +78,26 @@ extension WalkthroughScript {
                 script.answers.append(RecordedAnswer(questionnaire: name, item: item, value: value, milliseconds: time))
                 continue
             }
+            if object["status"] != nil || object["task"] != nil {
+                do {
+                    let mark = try TaskMark(entry: object)
+                    if time > last { script.steps.append((line, .wait(time - last))) }
+                    last = max(last, time)
+                    script.steps.append((line, .task(mark)))
+                } catch {
+                    problems.append(Diagnostic(file: file, line: line, column: 1, path: error.field, message: error.message))
+                }
+                continue
+            }
+            if let comment = object["comment"] {
+                guard let text = comment as? String, let item = object["item"] as? Int, item >= 1 else {
+                    problems.append(Diagnostic(file: file, line: line, column: 1, path: comment is String ? "item" : "comment",
+                                               message: comment is String ? "must be the task's number" : "must be text"))
+                    continue
+                }
+                script.comments.append(RecordedComment(item: item, text: String(TextFitting.sanitized(text).prefix(RecordedComment.maximumLength))))
+                continue
+            }
             guard let token = object["input"] as? String else { continue }
             // A paste's text may hold commas, which separate tokens in --keys.
             let pasted = token.hasPrefix("paste:") ? [ScriptStep.event(.paste(String(token.dropFirst(6))))] : nil
@@ -127,6 +147,15 @@ extension WalkthroughScript {
     }
 }
 
+/// What a participant wrote after a task a live study asked a comment for (W6).
+public struct RecordedComment: Equatable, Sendable {
+    /// The longest comment kept, in characters.
+    public static let maximumLength = 500
+    /// The task's number in the task file, from 1.
+    public var item: Int
+    public var text: String
+}
+
 /// A participant's answer to a question a live study asked (W6), as recorded.
 public struct RecordedAnswer: Equatable, Sendable {
     /// `seq` or `sus`.
@@ -170,6 +199,18 @@ extension RecordingHeader {
                   prototypeName: try text("prototype_name"), prototypeHash: try text("prototype_sha256"),
                   section: try text("section"), participant: try text("participant"), variant: try text("variant"))
         source = try text("source")
+        device = try text("device")
+        studyHash = try text("study_sha256")
+        if let lines = entry["study_tasks"] {
+            guard let list = lines as? [String] else { throw FieldError(field: "study_tasks", message: "must be a list of task-file lines") }
+            studyLines = list
+        }
+        if let order = entry["task_order"] {
+            guard let list = order as? [Int], !list.isEmpty, Set(list).count == list.count, list.allSatisfy({ (1...list.count).contains($0) }) else {
+                throw FieldError(field: "task_order", message: "must list each task's number once")
+            }
+            taskOrder = list
+        }
         if let outline = entry["outline"] {
             guard let list = outline as? [String] else { throw FieldError(field: "outline", message: "must be a list of labels") }
             self.outline = list

@@ -115,7 +115,7 @@ public struct KeyboardFlash: Equatable, Sendable {
 }
 
 /// What the bottom bar has selected.
-public enum Selection: Equatable, Sendable {
+public enum Selection: Hashable, Sendable {
     case section(Int)
     case moreList
 }

@@ -20,23 +20,6 @@ public struct ScreenNode: Hashable, Sendable {
         self.rows = rows
     }
 
-    /// A state showing this screen, fresh otherwise, to check a task's goals against.
-    func state(prototype: Prototype, size: Size) -> AppState {
-        var state = AppState(prototype: prototype, size: size)
-        guard let section else {
-            state.selection = .moreList
-            return state
-        }
-        state.selection = .section(section)
-        state.sections[section].selectedPage = page
-        var screen = state.rootScreen(of: section, in: prototype)
-        for row in rows {
-            state.sections[section].stack.append(PushedScreen(rowIndex: row, isModal: screen.rows[row].isModal))
-            screen = screen.rows[row].detail ?? screen
-        }
-        return state
-    }
-
     /// How a person would name it: `Store › Top charts`, `Collections › Finished`, `More`.
     public func name(in prototype: Prototype) -> String {
         guard let section else { return "More" }
@@ -57,80 +40,184 @@ public struct ScreenNode: Hashable, Sendable {
     }
 }
 
-/// Where a participant can go from each screen in one step (a bar item, More, a page, a
-/// row, a link, Back), at one terminal size: what shortest paths are measured on.
+/// Where a participant is, as far as getting somewhere goes: the screen shown and what
+/// each section and More remember (each section's page and pushed screens, the section
+/// last chosen from More). Two states at one place are one node of the navigation graph.
+struct NavigationPlace: Hashable, Sendable {
+    struct Pushed: Hashable, Sendable {
+        var row: Int
+        var isModal: Bool
+    }
+
+    var selection: Selection
+    var moreChosen: Int?
+    var pages: [Int]
+    var stacks: [[Pushed]]
+
+    init(_ state: AppState) {
+        selection = state.selection
+        moreChosen = state.more.chosen
+        pages = state.sections.map(\.selectedPage)
+        stacks = state.sections.map { $0.stack.map { Pushed(row: $0.rowIndex, isModal: $0.isModal) } }
+    }
+}
+
+/// Where a participant can go in one tap (a bar item, More, a row of the More list, a
+/// page, a row that pushes or links, Back), found by the reducer's own navigation from
+/// real states: a section opens on the screen it remembers, a second tap on More
+/// returns to its list. Shortest paths are measured on it from the state a task starts
+/// in, not from a fresh launch (W6).
 public struct NavigationGraph: Sendable {
     public let prototype: Prototype
-    public let size: Size
+    private let reducer: Reducer
+    /// Places explored at most, so a prototype of thousands of screens cannot stall a study.
+    public static let placeLimit = 20_000
 
-    public init(prototype: Prototype, size: Size) {
+    public init(prototype: Prototype) {
         self.prototype = prototype
-        self.size = size
+        reducer = Reducer(prototype: prototype)
     }
 
-    /// The screens one step away from `node`.
-    func neighbours(of node: ScreenNode) -> [ScreenNode] {
-        let bar = AppState(prototype: prototype, size: size).barModel(for: prototype)
-        var out: [ScreenNode] = []
-        let state = node.state(prototype: prototype, size: size)
+    /// The shortest ways from one state to a task's goals.
+    public struct Paths: Sendable {
+        /// Taps on a shortest path to a goal; nil when no goal can be reached.
+        public let shortest: Int?
+        let fromStart: [NavigationPlace: Int]
+        let toGoal: [NavigationPlace: Int]
+        /// The sections the nearest goals are in.
+        let goalSections: Set<Int>
+
+        /// Whether `state`, reached after `taps` screen changes, lies on a shortest path.
+        func isOnShortestPath(_ state: AppState, after taps: Int) -> Bool {
+            onShortestPath(NavigationPlace(state), after: taps)
+        }
+
+        func onShortestPath(_ place: NavigationPlace, after taps: Int) -> Bool {
+            guard let shortest, fromStart[place] == taps, let rest = toGoal[place] else { return false }
+            return taps + rest == shortest
+        }
+
+        /// Whether `state` lies on some shortest path, however it was reached (a digit
+        /// reaches a section under More in one key where a tap takes two).
+        func leadsOn(_ state: AppState) -> Bool {
+            let place = NavigationPlace(state)
+            guard let shortest, let from = fromStart[place], let rest = toGoal[place] else { return false }
+            return from + rest == shortest
+        }
+    }
+
+    /// Breadth first from `state` until the nearest goals, then back from them.
+    public func paths(from state: AppState, to goals: [WalkthroughScript.Expectation]) -> Paths {
+        let start = Self.navigationOnly(state)
+        let renderer = goals.contains { $0.needsScreen } ? Renderer(prototype: prototype, theme: Theme(tint: prototype.tint, mode: .monochrome)) : nil
+        let origin = NavigationPlace(start)
+        var fromStart = [origin: 0]
+        var states = [origin: start]
+        var queue = [origin], head = 0
+        var reachedBy: [NavigationPlace: [NavigationPlace]] = [:]
+        var found: [NavigationPlace] = []
+        var goalDepth: Int?
+        while head < queue.count {
+            let place = queue[head]
+            head += 1
+            guard let depth = fromStart[place], let current = states[place] else { continue }
+            // Breadth first: once a goal is found, only its depth is left to check.
+            if let goalDepth, depth > goalDepth { break }
+            if holds(goals, at: current, renderer: renderer) {
+                found.append(place)
+                goalDepth = depth
+                continue
+            }
+            guard goalDepth == nil, fromStart.count < Self.placeLimit else { continue }
+            for next in moves(from: current) {
+                let nextPlace = NavigationPlace(next)
+                guard nextPlace != place else { continue }
+                reachedBy[nextPlace, default: []].append(place)
+                if fromStart[nextPlace] == nil {
+                    fromStart[nextPlace] = depth + 1
+                    states[nextPlace] = next
+                    queue.append(nextPlace)
+                }
+            }
+        }
+        var toGoal = Dictionary(uniqueKeysWithValues: found.map { ($0, 0) })
+        var back = found, at = 0
+        while at < back.count {
+            let place = back[at]
+            at += 1
+            guard let distance = toGoal[place] else { continue }
+            for previous in reachedBy[place] ?? [] where toGoal[previous] == nil {
+                toGoal[previous] = distance + 1
+                back.append(previous)
+            }
+        }
+        let goalSections = Set(found.compactMap { place -> Int? in
+            if case .section(let index) = place.selection { return index }
+            return nil
+        })
+        return Paths(shortest: goalDepth, fromStart: fromStart, toGoal: toGoal, goalSections: goalSections)
+    }
+
+    /// The state as far as navigation goes: nothing moving, no dialog, field or filter.
+    static func navigationOnly(_ state: AppState) -> AppState {
+        var clean = state
+        clean.transition = nil
+        clean.indicator = nil
+        clean.dialog = nil
+        clean.editing = nil
+        clean.pressed = nil
+        clean.pressOrigin = nil
+        clean.keyboardFlash = nil
+        clean.showsHelp = false
+        clean.showsLint = false
+        clean.more.list = ScreenState()
+        for index in clean.sections.indices {
+            clean.sections[index].pages = clean.sections[index].pages.map { _ in ScreenState() }
+            clean.sections[index].headerFieldTexts = [:]
+            for depth in clean.sections[index].stack.indices { clean.sections[index].stack[depth].screen = ScreenState() }
+        }
+        return clean
+    }
+
+    /// Every state one tap away, by the reducer's navigation.
+    func moves(from state: AppState) -> [AppState] {
+        var out: [AppState] = []
+        func tap(_ change: (inout AppState) -> [Effect]) {
+            var next = state
+            _ = change(&next)
+            out.append(Self.navigationOnly(next))
+        }
+        let bar = state.barModel(for: prototype)
         if !state.isModalShown {
-            out += (0..<bar.directCount).map { ScreenNode(section: $0, page: firstPage(of: $0), rows: []) }
-            if bar.hasMore { out.append(ScreenNode(section: nil, page: 0, rows: [])) }
-        }
-        guard let section = node.section else {
-            return out + bar.overflow.map { ScreenNode(section: $0, page: firstPage(of: $0), rows: []) }
-        }
-        if node.rows.isEmpty, case .pages(let strip) = prototype.sections[section].content {
-            out += strip.pages.indices.filter { !strip.pages[$0].disabled }.map { ScreenNode(section: section, page: $0, rows: []) }
+            for slot in 0..<bar.slotCount { tap { reducer.selectSlot(slot, &$0) } }
         }
         let screen = state.currentScreen(in: prototype)
+        let first = screen.fields.count
+        if state.selection == .moreList {
+            for row in 0..<screen.rows.count { tap { reducer.activateItem(first + row, &$0) } }
+            return out
+        }
+        if let strip = state.visibleStrip(in: prototype) {
+            for page in strip.pages.indices where !strip.pages[page].disabled { tap { reducer.selectPage(page, &$0) } }
+        }
+        // Generated rows ({count, text}) lead nowhere.
         if case .listed(let rows) = screen.rows {
-            out += rows.indices.filter { rows[$0].detail != nil }.map { ScreenNode(section: section, page: node.page, rows: node.rows + [$0]) }
-            // A link row leads to its section's first page, or to the page it names.
-            out += rows.compactMap { $0.link.flatMap(prototype.destination(of:)) }
-                .map { ScreenNode(section: $0.section, page: $0.page ?? firstPage(of: $0.section), rows: []) }
-        }
-        if !node.rows.isEmpty {
-            out.append(ScreenNode(section: section, page: node.page, rows: Array(node.rows.dropLast())))
-        } else if bar.isOverflow(section) {
-            out.append(ScreenNode(section: nil, page: 0, rows: []))
-        }
-        return out.filter { $0 != node }
-    }
-
-    private func firstPage(of section: Int) -> Int {
-        guard case .pages(let strip) = prototype.sections[section].content else { return 0 }
-        return strip.pages.firstIndex { !$0.disabled } ?? 0
-    }
-
-    /// Steps from `start` to every screen reachable from it (breadth first).
-    public func distances(from start: ScreenNode) -> [ScreenNode: Int] {
-        var distance = [start: 0]
-        var queue = [start], head = 0
-        while head < queue.count {
-            let node = queue[head]
-            head += 1
-            for next in neighbours(of: node) where distance[next] == nil {
-                distance[next] = distance[node]! + 1
-                queue.append(next)
+            for row in rows.indices where rows[row].detail != nil || rows[row].link != nil {
+                tap { reducer.activateItem(first + row, &$0, onlyRows: true) }
             }
         }
-        return distance
+        tap { reducer.goBack(&$0) }
+        return out
     }
 
-    /// The screens where every goal holds, among those reachable from `start`; the goals
-    /// that need text on screen are checked on the screen as drawn.
-    public func goals(_ goals: [WalkthroughScript.Expectation], reachable: [ScreenNode: Int]) -> Set<ScreenNode> {
-        let renderer = Renderer(prototype: prototype, theme: Theme(tint: prototype.tint, mode: .monochrome))
-        let needsScreen = goals.contains { $0.needsScreen }
-        return Set(reachable.keys.filter { node in
-            let state = node.state(prototype: prototype, size: size)
-            let screen = needsScreen ? renderer.render(state) : CellBuffer(size: size)
-            return goals.allSatisfy { goal in
-                if let row = Self.actedOnRow(goal) { return Self.screen(state.currentScreen(in: prototype), holds: row) }
-                return goal.problem(prototype: prototype, state: state, screen: screen) == nil
-            }
-        })
+    /// Whether every goal holds at `state`; a switch to flip or a dialog button to choose
+    /// holds on the screen whose row does it.
+    private func holds(_ goals: [WalkthroughScript.Expectation], at state: AppState, renderer: Renderer?) -> Bool {
+        let screen = renderer.map { $0.render(state) } ?? CellBuffer(size: state.size)
+        return goals.allSatisfy { goal in
+            if let row = Self.actedOnRow(goal) { return Self.screen(state.currentScreen(in: prototype), holds: row) }
+            return goal.problem(prototype: prototype, state: state, screen: screen) == nil
+        }
     }
 
     /// The row a goal is reached by acting on: a switch to flip, or a row whose alert or

@@ -215,6 +215,11 @@ extension Study {
                 case .choice(let value): (kind, name, known) = ("dialog button", value, prototype.dialogButtons)
                 default: continue
                 }
+                if case .page(let page) = goal, known.contains(page), prototype.pagesAreDisabled(labelled: page) {
+                    problems.append(Diagnostic(file: file, line: line, column: 1, path: "",
+                                               message: "task '\(task.title)': the page '\(page)' is disabled, so the task can never be done"))
+                    continue
+                }
                 guard !known.contains(name) else { continue }
                 let hint = Suggestion.closest(to: name, in: known).map { "; did you mean '\($0)'?" } ?? ""
                 let listed = known.count <= 12 ? " (\(kind)s: \(known.uniqued().joined(separator: ", ")))" : ""
@@ -227,6 +232,15 @@ extension Study {
 }
 
 extension Prototype {
+    /// Whether every page with this label is disabled (T11): none can be selected.
+    func pagesAreDisabled(labelled label: String) -> Bool {
+        let pages = sections.flatMap { section -> [Page] in
+            guard case .pages(let strip) = section.content else { return [] }
+            return strip.pages.filter { $0.label == label }
+        }
+        return !pages.isEmpty && pages.allSatisfy(\.disabled)
+    }
+
     /// Every screen written in the file, pushed, presented or at a root, in order.
     var writtenScreens: [Screen] { sections.flatMap(writtenScreens(of:)) }
 

@@ -79,46 +79,70 @@ public struct TaskResult: Equatable, Sendable {
 }
 
 /// Replays a participant's recording against a study's tasks and measures each (W6),
-/// by watching the replay's program.
-public final class StudyAnalysis: ProgramObserver {
+/// by watching the replay's program. A recording a live study made holds its task
+/// entries: each task is measured from its own start to its own end, in the order it
+/// was given; an older recording's tasks are taken in order, each starting when the one
+/// before it is done.
+public final class StudyAnalysis: ProgramObserver, TaskMarkObserver {
     public let prototype: Prototype
     public let study: Study
-    private var graph: NavigationGraph?
-    private var results: [TaskResult] = []
-    private var current: Measure?
+    private let graph: NavigationGraph
+    private var results: [TaskResult?] = []
+    /// The task under way, by its index in the study.
+    private var current: (task: Int, measure: Measure)?
+    /// Whether the recording marks its tasks' starts and ends.
+    private var marked = false
+    /// Tasks not yet begun, in the order they come (without task entries).
+    private var upcoming: [Int] = []
     /// The recording's SEQ answers by task number: the next task starts once it is given.
     private var seqAnswers: [Int: RecordedAnswer] = [:]
+    /// The state and screen after the last event.
+    private var latest: (state: AppState, frame: () -> CellBuffer, milliseconds: Int)?
+    /// Each screen tapped on, as drawn when first tapped, by name.
+    public private(set) var screens: [String: CellBuffer] = [:]
 
     public init(prototype: Prototype, study: Study) {
         self.prototype = prototype
         self.study = study
+        graph = NavigationGraph(prototype: prototype)
     }
 
-    /// Per-task results for one recorded session; tasks are done in order.
+    /// Per-task results for one recorded session, in the task file's order.
+    /// - Parameter useMarks: measure by the recording's task entries (false when the
+    ///   tasks given differ from the recorded ones and are re-scored on purpose).
     /// - Throws: when the recording does not fit the prototype (a section it lacks).
-    public func results(for recording: WalkthroughScript) throws(WalkthroughRunner.Failure) -> [TaskResult] {
+    public func results(for recording: WalkthroughScript, useMarks: Bool = true) throws(WalkthroughRunner.Failure) -> [TaskResult] {
         let size = recording.steps.lazy.compactMap { step -> Size? in
             if case .size(let size) = step.step { return size }
             return nil
         }.first ?? Size(width: 80, height: 24)
-        graph = NavigationGraph(prototype: prototype, size: size)
-        results = []
+        results = Array(repeating: nil, count: study.tasks.count)
         current = nil
+        latest = nil
+        screens = [:]
+        marked = useMarks && recording.steps.contains { if case .task = $0.step { true } else { false } }
+        upcoming = marked ? [] : Array(study.tasks.indices)
         seqAnswers = Dictionary(recording.answers.filter { $0.questionnaire == "seq" }.map { ($0.item, $0) }) { _, last in last }
+        var script = recording
+        if !marked { script.steps.removeAll { if case .task = $0.step { true } else { false } } }
         let runner = WalkthroughRunner(prototype: prototype, theme: Theme(tint: prototype.tint, mode: .monochrome), size: size)
         runner.keepsFrames = false
         runner.observer = self
-        try runner.run(recording)
-        let end = current.map { max($0.startedAt, runner.now) } ?? runner.now
-        while results.count < study.tasks.count {
-            // The task under way when the session ended is not done; those after it were not reached.
-            let measure = current ?? Measure(startedAt: end, start: ScreenNode(runner.state))
-            results.append(measure.result(study.tasks[results.count], outcome: current == nil ? .notReached : .notDone,
-                                          now: end, prototype: prototype, graph: graph))
-            current = nil
+        runner.taskMarks = self
+        try runner.run(script)
+        let end = max(current?.measure.startedAt ?? 0, runner.now)
+        // The task under way when the session ended is not done; those never begun were not reached.
+        if let (task, measure) = current { finish(task, measure, outcome: .notDone, stop: .sessionEnded, now: end) }
+        current = nil
+        let comments = Dictionary(recording.comments.map { ($0.item, $0.text) }) { _, last in last }
+        return study.tasks.indices.map { index in
+            var result = results[index] ?? TaskResult(title: study.tasks[index].title, outcome: .notReached, milliseconds: 0, inputs: 0,
+                                                      wrongSections: [], moreUses: 0, backtracks: 0, firstClick: nil,
+                                                      firstClickCorrect: nil, lostness: nil, path: [])
+            result.seq = seqAnswers[index + 1]?.value
+            result.comment = comments[index + 1].flatMap { $0.isEmpty ? nil : $0 }
+            return result
         }
-        for index in results.indices { results[index].seq = seqAnswers[index + 1]?.value }
-        return results
     }
 
     /// The System Usability Scale score of a recording (0–100), when it answers all ten
@@ -131,117 +155,79 @@ public final class StudyAnalysis: ProgramObserver {
         return StudyStatistics.susScore(responses.compactMap { $0 })
     }
 
+    public func program(_ program: Program, launched state: AppState, frame: @escaping () -> CellBuffer) {
+        latest = (state, frame, 0)
+        // Without task entries the first task starts at launch.
+        if !marked { begin(nextUpcoming(), at: 0) }
+    }
+
     public func program(_ program: Program, applied step: ProgramStep) {
-        let now = step.after.launchedAt + step.milliseconds
-        // The first task starts at launch, on the screen shown before the first event.
-        if current == nil, results.isEmpty { current = Measure(startedAt: step.before.launchedAt, start: ScreenNode(step.before)) }
-        guard var measure = current else { return }
-        measure.observe(step, prototype: prototype)
-        current = measure
-        var frame: CellBuffer?
-        while results.count < study.tasks.count, var measure = current {
-            let task = study.tasks[results.count]
-            let done = task.goals.allSatisfy { goal in
-                if frame == nil, goal.needsScreen { frame = step.frame() }
-                return goal.problem(prototype: prototype, state: step.after, screen: frame ?? CellBuffer(size: step.after.size)) == nil
+        let now = step.milliseconds
+        if var (task, measure) = current {
+            let still = latest?.frame
+            measure.observe(step, prototype: prototype) { name in
+                if self.screens[name] == nil, let still { self.screens[name] = still() }
             }
-            guard done else { return }
-            measure.finalSection = step.after.selectedSection.map { prototype.sections[$0].label }
-            let outcome: TaskOutcome = measure.isDirect ? .direct : .indirect
-            results.append(measure.result(task, outcome: outcome, now: now, prototype: prototype, graph: graph))
-            // The next task starts when the question about this one is answered.
-            let next = max(now, seqAnswers[results.count]?.milliseconds ?? now)
-            current = results.count < study.tasks.count ? Measure(startedAt: next, start: ScreenNode(step.after)) : nil
+            current = (task, measure)
+        }
+        latest = (step.after, step.frame, now)
+        completeIfDone(at: now)
+    }
+
+    public func recorded(_ mark: TaskMark, at milliseconds: Int) {
+        let index = mark.task - 1
+        guard study.tasks.indices.contains(index) else { return }
+        switch mark.status {
+        case .start:
+            if let (task, measure) = current { finish(task, measure, outcome: .notDone, stop: .sessionEnded, now: milliseconds) }
+            begin(index, at: milliseconds)
+            completeIfDone(at: milliseconds)
+        case .gaveUp, .timedOut, .skipped:
+            guard let (task, measure) = current, task == index else { return }
+            finish(task, measure, outcome: .notDone, stop: mark.status == .gaveUp ? .gaveUp : mark.status == .timedOut ? .timedOut : .sessionEnded,
+                   now: milliseconds)
+            current = nil
+        case .done:
+            break   // found by the task's checks, as the live study found it
         }
     }
 
-    /// What is counted while a task is under way.
-    struct Measure {
-        var startedAt: Int
-        var start: ScreenNode
-        var inputs = 0
-        var visitedSections: [String] = []
-        var screens: [ScreenNode]
-        var moreUses = 0
-        var backtracks = 0
-        var firstClick: ScreenNode?
-        var finalSection: String?
+    private func nextUpcoming() -> Int? {
+        upcoming.isEmpty ? nil : upcoming.removeFirst()
+    }
 
-        init(startedAt: Int, start: ScreenNode) {
-            self.startedAt = startedAt
-            self.start = start
-            screens = [start]
+    private func begin(_ task: Int?, at milliseconds: Int) {
+        guard let task, let latest else {
+            current = nil
+            return
         }
+        current = (task, Measure(startedAt: milliseconds, start: latest.state))
+    }
 
-        var wrongSections: [String] { visitedSections.filter { $0 != finalSection }.uniqued() }
-        var isDirect: Bool { wrongSections.isEmpty && backtracks == 0 }
-
-        mutating func observe(_ step: ProgramStep, prototype: Prototype) {
-            let (before, after) = (step.before, step.after)
-            switch step.event {
-            // A click or a drag counts once, at its press.
-            case .mouse(let mouse) where mouse.kind == .release || mouse.kind == .drag: break
-            case .resized, .frameTick: break
-            case _ where step.effects.contains(.quit): break   // the researcher ending the session
-            default: inputs += 1
+    /// Ends every task whose checks hold now; without task entries the next one starts
+    /// when the question about this one is answered.
+    private func completeIfDone(at now: Int) {
+        var frame: CellBuffer?
+        while let (task, measure) = current, let latest {
+            let done = study.tasks[task].goals.allSatisfy { goal in
+                if frame == nil, goal.needsScreen { frame = latest.frame() }
+                return goal.problem(prototype: prototype, state: latest.state, screen: frame ?? CellBuffer(size: latest.state.size)) == nil
             }
-            let bar = after.barModel(for: prototype)
-            if after.selection != before.selection {
-                switch after.selection {
-                case .moreList:
-                    moreUses += 1
-                    // Leaving a section that was under More for the list is going back.
-                    if let index = before.selectedSection, before.barModel(for: prototype).isOverflow(index) { backtracks += 1 }
-                case .section(let index):
-                    // A section under More reached without its list (a digit) still goes through More.
-                    if bar.isOverflow(index), before.selection != .moreList { moreUses += 1 }
-                    let label = prototype.sections[index].label
-                    if visitedSections.last != label { visitedSections.append(label) }
-                }
-            } else if let index = after.selectedSection, after.sections[index].stack.count < before.sections[index].stack.count {
-                backtracks += 1
-            }
-            let node = ScreenNode(after)
-            if node != screens.last {
-                screens.append(node)
-                if firstClick == nil { firstClick = node }
-            }
+            guard done else { return }
+            var ended = measure
+            ended.finalSection = latest.state.selectedSection.map { prototype.sections[$0].label }
+            finish(task, ended, outcome: nil, stop: nil, now: now)
+            current = nil
+            guard !marked else { return }
+            let next = max(now, seqAnswers[task + 1]?.milliseconds ?? now)
+            begin(nextUpcoming(), at: next)
         }
+    }
 
-        func result(_ task: Study.Task, outcome: TaskOutcome, now: Int, prototype: Prototype, graph: NavigationGraph?) -> TaskResult {
-            guard outcome != .notReached else {
-                return TaskResult(title: task.title, outcome: outcome, milliseconds: 0, inputs: 0, wrongSections: [], moreUses: 0,
-                                  backtracks: 0, firstClick: nil, firstClickCorrect: nil, lostness: nil, path: [])
-            }
-            var result = TaskResult(title: task.title, outcome: outcome, milliseconds: now - startedAt, inputs: inputs,
-                                    wrongSections: wrongSections, moreUses: moreUses, backtracks: backtracks,
-                                    firstClick: firstClick?.name(in: prototype), firstClickCorrect: nil, lostness: nil,
-                                    path: screens.map { $0.name(in: prototype) })
-            guard let graph else { return result }
-            let fromStart = graph.distances(from: start)
-            let goals = graph.goals(task.goals, reachable: fromStart)
-            if outcome == .notDone {
-                // Not done: the wrong sections are those holding no goal.
-                let goalSections = Set(goals.compactMap { $0.section.map { prototype.sections[$0].label } })
-                result.wrongSections = visitedSections.uniqued().filter { !goalSections.contains($0) }
-            }
-            guard let shortest = goals.compactMap({ fromStart[$0] }).min() else { return result }
-            if let firstClick, goals.contains(firstClick) {
-                result.firstClickCorrect = true
-            } else if let firstClick, let step = fromStart[firstClick], step == 1 {
-                let rest = graph.distances(from: firstClick)
-                result.firstClickCorrect = goals.contains { rest[$0] == shortest - 1 }
-            } else if firstClick != nil {
-                result.firstClickCorrect = false
-            }
-            // Lostness measures the path to the goal: none for a task not done.
-            guard outcome != .notDone else { return result }
-            // A shortcut the graph does not draw (a digit) makes a path shorter than the
-            // shortest: it counts as the shortest.
-            let distinct = Set(screens).count
-            result.lostness = StudyStatistics.lostness(distinct: distinct, total: screens.count, shortest: min(shortest + 1, distinct))
-            return result
-        }
+    /// Records a task's result; `outcome` nil: done, direct or not as its path says.
+    private func finish(_ task: Int, _ measure: Measure, outcome: TaskOutcome?, stop: TaskStop?, now: Int) {
+        let paths = graph.paths(from: measure.start, to: study.tasks[task].goals)
+        results[task] = measure.result(study.tasks[task], outcome: outcome, stop: stop, now: now, prototype: prototype, paths: paths)
     }
 }
 

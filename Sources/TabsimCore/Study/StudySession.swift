@@ -19,12 +19,18 @@ public struct StudySession: Sendable {
     }
 
     /// Replays the session and measures each task.
+    /// - Parameter useMarks: measure by the recording's own task entries (false to
+    ///   re-score it against other tasks).
     /// - Throws: when the recording does not fit the prototype.
-    public func measured(study: Study) throws(WalkthroughRunner.Failure) -> StudyReport.Session {
+    public func measured(study: Study, useMarks: Bool = true) throws(WalkthroughRunner.Failure) -> StudyReport.Session {
         // The analysis watches the replay as its observer, held weakly: keep it alive here.
         let analysis = StudyAnalysis(prototype: prototype, study: study)
-        let results = try withExtendedLifetime(analysis) { () throws(WalkthroughRunner.Failure) in try analysis.results(for: recording) }
-        return StudyReport.Session(name: name, participant: recording.header?.participant, variant: variant,
-                                   prototypeName: prototype.name, results: results, sus: StudyAnalysis.susScore(of: recording))
+        let results = try withExtendedLifetime(analysis) { () throws(WalkthroughRunner.Failure) in
+            try analysis.results(for: recording, useMarks: useMarks)
+        }
+        var session = StudyReport.Session(name: name, participant: recording.header?.participant, variant: variant,
+                                          prototypeName: prototype.name, results: results, sus: StudyAnalysis.susScore(of: recording))
+        session.screens = analysis.screens
+        return session
     }
 }

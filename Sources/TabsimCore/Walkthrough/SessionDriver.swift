@@ -1,3 +1,9 @@
+/// Learns a recording's task entries (W6) as a replay reaches them.
+public protocol TaskMarkObserver: AnyObject {
+    /// `mark` was recorded here, `milliseconds` after the session started.
+    func recorded(_ mark: TaskMark, at milliseconds: Int)
+}
+
 /// The one session driver (W2, W3, W4, W6): performs a walkthrough script or a recording
 /// on a program, headless (`walk`, `study`) or live (`play`). It stands between the
 /// program and its terminal: the script's inputs come out of `nextInput` at their time,
@@ -63,6 +69,8 @@ public final class SessionDriver: TerminalBackend, ProgramObserver {
     /// Each action, check and the end, when frames are kept.
     public private(set) var markers: [Marker] = []
     public var keepsFrames = false
+    /// Told of a recording's task entries, each once the inputs before it are applied.
+    public weak var taskMarks: TaskMarkObserver?
     /// Steps that could not be performed here (a resize a live terminal cannot do),
     /// each with its line and why.
     public private(set) var skipped: [CheckResult] = []
@@ -244,6 +252,8 @@ public final class SessionDriver: TerminalBackend, ProgramObserver {
         case .reload(let reload):
             reloads.append(reload)
             setCaption("⟳ the prototype file changed")
+        case .task(let mark):
+            taskMarks?.recorded(mark, at: clock.nowMilliseconds - startedAt)
         }
     }
 

@@ -20,6 +20,8 @@ public final class WalkthroughRunner {
     public var keepsFrames = true
     /// Told of every event the run's program applies.
     public weak var observer: ProgramObserver?
+    /// Told of a recording's task entries (W6).
+    public weak var taskMarks: TaskMarkObserver?
     /// The device frame the run is shown in, if any: its viewport is the prototype's
     /// screen unless the script sets one, and its frames hold the bezel.
     public var framing: HeadlessFraming?
@@ -63,6 +65,7 @@ public final class WalkthroughRunner {
         let driver = SessionDriver(wrapping: screen, clock: backend.clock, prototype: prototype, script: script,
                                    pacing: .headless(script), stopsAtFailure: true, stopsAtEnd: true)
         driver.keepsFrames = keepsFrames
+        driver.taskMarks = taskMarks
         let program = Program(prototype: prototype, theme: theme, backend: driver, clock: backend.clock, initialSection: section)
         driver.attach(to: program)
         if let observer { program.add(observer: observer) }

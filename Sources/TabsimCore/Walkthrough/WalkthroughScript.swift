@@ -25,6 +25,9 @@ public struct WalkthroughScript: Equatable, Sendable {
         /// A recording's reload of its prototype file (live reload): the new version, or
         /// the problem that kept it from loading.
         case reload(PrototypeReload)
+        /// A live study's task entry: a task started or ended, at this point of the
+        /// recording (W6).
+        case task(TaskMark)
     }
 
     /// A part of the screen to look for a text in.
@@ -54,6 +57,8 @@ public struct WalkthroughScript: Equatable, Sendable {
     public var headerLine = 0
     /// A recording's answers to a live study's questions, in order.
     public var answers: [RecordedAnswer] = []
+    /// A recording's comments after tasks, in order.
+    public var comments: [RecordedComment] = []
     /// What was read with a problem that did not stop it (a recording's cut last line).
     public var warnings: [Diagnostic] = []
     /// Milliseconds left between actions: a person's pause for written scripts, none

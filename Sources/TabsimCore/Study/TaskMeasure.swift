@@ -1,0 +1,125 @@
+/// What is counted while a task is under way (W6), and the task's result from it.
+struct Measure {
+    /// A change of place: where it led, and what kind of move it was.
+    struct Move {
+        var state: AppState
+        /// The section it selected, when it changed section.
+        var section: String?
+        /// It went back: a pop, a modal closed, a return to the More list.
+        var isBacktrack: Bool
+    }
+
+    var startedAt: Int
+    /// The state the task started in: paths are measured from it.
+    var start: AppState
+    var inputs = 0
+    var moves: [Move] = []
+    var screens: [ScreenNode]
+    var moreUses = 0
+    var taps: [Tap] = []
+    var finalSection: String?
+
+    init(startedAt: Int, start: AppState) {
+        self.startedAt = startedAt
+        self.start = start
+        screens = [ScreenNode(start)]
+    }
+
+    /// Counts one event; `tappedOn` is told the name of each screen tapped on.
+    mutating func observe(_ step: ProgramStep, prototype: Prototype, tappedOn: (String) -> Void) {
+        let (before, after) = (step.before, step.after)
+        switch step.event {
+        // A click or a drag counts once, at its press.
+        case .mouse(let mouse) where mouse.kind == .release || mouse.kind == .drag: break
+        case .resized, .frameTick: break
+        case _ where step.effects.contains(.quit): break   // the researcher ending the session
+        default: inputs += 1
+        }
+        if case .mouse(let mouse) = step.event, mouse.kind == .press || mouse.kind == .click {
+            let name = ScreenNode(before).name(in: prototype)
+            taps.append(Tap(x: mouse.x, y: mouse.y, screen: name, hit: Self.responds(at: mouse.x, mouse.y, in: before, prototype: prototype)))
+            tappedOn(name)
+        }
+        var section: String?
+        var isBacktrack = false
+        if after.selection != before.selection {
+            switch after.selection {
+            case .moreList:
+                moreUses += 1
+                // Leaving a section that was under More for the list is going back.
+                if let index = before.selectedSection, before.barModel(for: prototype).isOverflow(index) { isBacktrack = true }
+            case .section(let index):
+                // A section under More reached without its list (a digit) still goes through More.
+                if after.barModel(for: prototype).isOverflow(index), before.selection != .moreList { moreUses += 1 }
+                section = prototype.sections[index].label
+            }
+        } else if let index = after.selectedSection, after.sections[index].stack.count < before.sections[index].stack.count {
+            isBacktrack = true
+        }
+        if NavigationPlace(after) != NavigationPlace(before) {
+            moves.append(Move(state: after, section: section, isBacktrack: isBacktrack))
+        }
+        let node = ScreenNode(after)
+        if node != screens.last { screens.append(node) }
+    }
+
+    /// Whether a tap at a cell hits something that responds; a miss is a misclick.
+    static func responds(at x: Int, _ y: Int, in state: AppState, prototype: Prototype) -> Bool {
+        guard let target = ScreenLayout(prototype: prototype, state: state).target(x: x, y: y) else { return false }
+        switch target {
+        case .stripPage(let page):
+            return state.visibleStrip(in: prototype).map { $0.pages.indices.contains(page) && !$0.pages[page].disabled } ?? false
+        case .item(let item):
+            let screen = state.currentScreen(in: prototype)
+            guard item >= screen.fields.count else { return true }
+            let row = item - screen.fields.count
+            guard row < screen.rows.count else { return false }
+            if state.selection == .moreList { return true }
+            let shown = screen.rows[row]
+            return shown.detail != nil || shown.link != nil || shown.toggle != nil || shown.dialog != nil
+        case .barSlot, .back, .headerField, .stripScrollLeft, .stripScrollRight, .keyboardKey, .dialogButton, .dialogBackdrop:
+            return true
+        }
+    }
+
+    /// The task's result. `outcome` nil: done, direct unless the path strayed from every
+    /// shortest path into a wrong section or back.
+    func result(_ task: Study.Task, outcome: TaskOutcome?, stop: TaskStop?, now: Int, prototype: Prototype,
+                paths: NavigationGraph.Paths) -> TaskResult {
+        // Moves along a shortest path from the task's start are neither wrong nor back-tracks,
+        // whatever they look like (a second tap on More returning to its list).
+        var onCourse = true, reached = 0
+        var strayed: [Move] = []
+        for move in moves {
+            let place = NavigationPlace(move.state)
+            if onCourse, let from = paths.fromStart[place], from > reached, paths.leadsOn(move.state) {
+                reached = from
+                continue
+            }
+            onCourse = false
+            strayed.append(move)
+        }
+        let visited = strayed.compactMap(\.section).uniqued()
+        let backtracks = strayed.filter(\.isBacktrack).count
+        let done = outcome == nil
+        let wrongSections = done ? visited.filter { $0 != finalSection }
+            : visited.filter { label in !paths.goalSections.contains { prototype.sections[$0].label == label } }
+        let resolved = outcome ?? (wrongSections.isEmpty && backtracks == 0 ? .direct : .indirect)
+        let firstMove = moves.first
+        var result = TaskResult(title: task.title, outcome: resolved, milliseconds: max(0, now - startedAt), inputs: inputs,
+                                wrongSections: wrongSections, moreUses: moreUses, backtracks: backtracks,
+                                firstClick: firstMove.map { ScreenNode($0.state).name(in: prototype) },
+                                firstClickCorrect: nil, lostness: nil, path: screens.map { $0.name(in: prototype) })
+        result.stop = stop
+        result.taps = taps
+        guard let shortest = paths.shortest else { return result }
+        if let firstMove { result.firstClickCorrect = paths.leadsOn(firstMove.state) }
+        // Lostness measures the path to the goal: none for a task not done.
+        guard done else { return result }
+        // A shortcut the graph does not draw (a digit) makes a path shorter than the
+        // shortest: it counts as the shortest.
+        let distinct = Set(screens).count
+        result.lostness = StudyStatistics.lostness(distinct: distinct, total: screens.count, shortest: min(shortest + 1, distinct))
+        return result
+    }
+}

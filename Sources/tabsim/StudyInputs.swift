@@ -1,0 +1,143 @@
+import ArgumentParser
+import Foundation
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+import TabsimCore
+
+/// What `tabsim study` measures: the task file, the recordings, and which tasks each
+/// recording is measured against (W6).
+enum StudyInputs {
+    /// A recording read, with the prototype it replays with.
+    struct Loaded {
+        var path: String
+        var script: WalkthroughScript
+        var prototype: Prototype
+    }
+
+    /// How the recordings are scored.
+    struct Scoring {
+        /// Per recording: whether its task entries mark each task's start and end.
+        var useMarks: [Bool]
+        /// What the researcher must be told (re-scored recordings).
+        var notes: [String]
+    }
+
+    /// Splits the arguments into the task file (given first or with --tasks) and the
+    /// recordings, a folder standing for the recordings in it.
+    static func split(_ files: [String], tasks: String?) throws -> (taskFile: String?, recordings: [String]) {
+        var rest = files
+        var taskFile = tasks
+        if taskFile == nil, let first = rest.first, !isDirectory(first), !isRecording(first) {
+            taskFile = rest.removeFirst()
+        }
+        let recordings = try rest.flatMap { path -> [String] in
+            guard isDirectory(path) else { return [path] }
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+            let found = names.filter { $0.hasSuffix(".jsonl") && $0 != "index.jsonl" }.sorted()
+            guard !found.isEmpty else { throw CleanExit.failure("tabsim: the folder \(ReplaySetup.shown(path)) holds no recordings (*.jsonl)") }
+            return found.map { URL(fileURLWithPath: path).appendingPathComponent($0).path }
+        }
+        return (taskFile, recordings)
+    }
+
+    private static func isDirectory(_ path: String) -> Bool {
+        var directory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &directory) && directory.boolValue
+    }
+
+    /// Whether the file starts as a recording does (a JSON object), by its first bytes.
+    private static func isRecording(_ path: String) -> Bool {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+        defer { try? handle.close() }
+        let head = (try? handle.read(upToCount: 256)) ?? Data()
+        return WalkthroughScript.isRecording(String(decoding: head, as: UTF8.self))
+    }
+
+    /// Reads and parses a task file.
+    static func loadStudy(_ path: String) throws -> Study {
+        let text: String
+        do {
+            text = try String(contentsOfFile: path, encoding: .utf8)
+        } catch {
+            throw CleanExit.failure("tabsim: cannot read the task file \(ReplaySetup.shown(path))")
+        }
+        do {
+            return try Study.parse(text, file: path)
+        } catch {
+            throw CleanExit.failure(error.description)
+        }
+    }
+
+    /// The same recording given twice (by any path: a link, `./`, a folder and a file)
+    /// would count one participant twice.
+    static func refuseRepeatedFiles(_ paths: [String]) throws {
+        var seen: [FileIdentity: String] = [:]
+        for path in paths {
+            guard let identity = FileIdentity(path: path) else { continue }
+            if let earlier = seen[identity] {
+                throw CleanExit.failure("tabsim: \(ReplaySetup.shown(earlier)) and \(ReplaySetup.shown(path)) are the same recording; give each once")
+            }
+            seen[identity] = path
+        }
+    }
+
+    /// The tasks to measure against: those the recordings hold, which must agree with
+    /// each other and with a task file given; a recording without its tasks needs the
+    /// task file.
+    static func tasks(given: Study?, taskFile: String?, recordings: [Loaded], allowChanged: Bool) throws -> (Study, Scoring) {
+        var held: [Study?] = []
+        for recording in recordings {
+            do {
+                held.append(try recording.script.header?.study(file: recording.path))
+            } catch {
+                throw CleanExit.failure(error.description)
+            }
+        }
+        var scoring = Scoring(useMarks: held.map { $0 != nil }, notes: [])
+        guard let given else {
+            guard let firstIndex = held.firstIndex(where: { $0 != nil }), let first = held[firstIndex] else {
+                throw CleanExit.failure("tabsim: \(ReplaySetup.shown(recordings.first?.path ?? "?")) holds no tasks (it was not recorded by "
+                    + "`tabsim study --live`, or by an older tabsim); give the task file first: tabsim study TASKS RECORDING…")
+            }
+            for (index, study) in held.enumerated() {
+                guard let study else {
+                    throw CleanExit.failure("tabsim: \(ReplaySetup.shown(recordings[index].path)) holds no tasks, unlike "
+                        + "\(ReplaySetup.shown(recordings[firstIndex].path)); give the task file first: tabsim study TASKS RECORDING…")
+                }
+                if let difference = first.firstDifference(from: study) {
+                    throw CleanExit.failure("tabsim: \(ReplaySetup.shown(recordings[index].path)) holds other tasks than "
+                        + "\(ReplaySetup.shown(recordings[firstIndex].path)): \(TextFitting.sanitized(difference)); measure each study on its own")
+                }
+            }
+            return (first, scoring)
+        }
+        for (index, study) in held.enumerated() {
+            guard let study, let difference = study.firstDifference(from: given) else { continue }
+            let said = "\(ReplaySetup.shown(taskFile ?? "?")) differs from the tasks \(ReplaySetup.shown(recordings[index].path)) holds: "
+                + TextFitting.sanitized(difference)
+            guard allowChanged else {
+                throw CleanExit.failure("tabsim: \(said); add --allow-changed-tasks to re-score it against the file on purpose")
+            }
+            scoring.useMarks[index] = false
+            scoring.notes.append("\(said); re-scored against the file, each task starting when the one before it was done")
+        }
+        return (given, scoring)
+    }
+}
+
+/// A file as the system knows it (device and inode), whatever path or link names it.
+struct FileIdentity: Hashable {
+    let device: UInt64
+    let inode: UInt64
+
+    /// nil when the file cannot be looked at.
+    init?(path: String) {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        device = UInt64(info.st_dev)
+        inode = UInt64(info.st_ino)
+    }
+}

@@ -1,0 +1,13 @@
+import ArgumentParser
+import Foundation
+import TabsimCore
+
+extension TaskOrder: ExpressibleByArgument {
+    /// The participant's number in a study recorded into one folder: how many
+    /// recordings are already beside `log`.
+    static func participantNumber(beside log: String) -> Int {
+        let url = URL(fileURLWithPath: log)
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: url.deletingLastPathComponent().path)) ?? []
+        return names.filter { $0.hasSuffix(".jsonl") && $0 != "index.jsonl" && $0 != url.lastPathComponent }.count
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+
+/// `tabsim study` measures each recording against the tasks it holds; a task file that
+/// differs is refused, one recording given twice is refused (W6).
+@Suite("Study tasks from the recording (W6)")
+struct StudyTasksCommandTests {
+    static let tasks = "study Postbox check\ntask Find your sent mail\nexpect section Sent\ntask Find your drafts\nexpect section Drafts\n"
+
+    /// A live study of two tasks done by keys (--input both), without questions.
+    private func recorded(_ name: String) async throws -> (dir: URL, tasks: String, log: String) {
+        let dir = try StudyRecordingTests.folder(tasks: Self.tasks)
+        let tasks = dir.appendingPathComponent("tasks.txt").path, log = dir.appendingPathComponent("p1.jsonl").path
+        let s = try await TmuxSession(name, arguments: ["study", tasks, "--live", "--log", log, "--no-questions", "--input", "both",
+                                                        "--prototype", dir.appendingPathComponent("postbox.yaml").path])
+        defer { s.close() }
+        _ = try await s.waitFor(text: "Task 1 of 2: Find your sent mail")
+        try await s.keys("2")
+        _ = try await s.waitFor(text: "Task 2 of 2: Find your drafts")
+        try await s.keys("3")
+        _ = try await s.waitFor(text: "All 2 tasks done")
+        try await s.keys("C-c")
+        #expect(try await s.waitForExit() == 0)
+        return (dir, tasks, log)
+    }
+
+    @Test("W6: a recording is measured against its own tasks with no task file; an edited task file is refused naming the first difference")
+    func editedTaskFile() async throws {
+        let (dir, tasks, log) = try await recorded("own-tasks")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let own = try await StudyRecordingTests.tabsim(["study", log])
+        #expect(own.status == 0, "\(own.stderr)")
+        #expect(own.stdout.hasPrefix("# Study: Postbox check") || own.stdout.contains("Postbox check"), "\(own.stdout)")
+        #expect(own.stdout.contains("## Task 2: Find your drafts"), "\(own.stdout)")
+        try Self.tasks.replacingOccurrences(of: "Find your drafts", with: "Open your drafts").write(toFile: tasks, atomically: true, encoding: .utf8)
+        let edited = try await StudyRecordingTests.tabsim(["study", tasks, log])
+        #expect(edited.status != 0)
+        #expect(edited.stderr.contains("differs from the tasks"), "\(edited.stderr)")
+        #expect(edited.stderr.contains("task 2 was 'Find your drafts', now 'Open your drafts'"), "\(edited.stderr)")
+        let rescored = try await StudyRecordingTests.tabsim(["study", tasks, log, "--allow-changed-tasks"])
+        #expect(rescored.status == 0, "\(rescored.stderr)")
+        #expect(rescored.stderr.contains("warning:") && rescored.stderr.contains("re-scored"), "\(rescored.stderr)")
+        #expect(!rescored.stdout.contains("| -"), "no negative figure: \(rescored.stdout)")
+    }
+
+    @Test("W6: the same recording given twice, by its name or through a link, is refused rather than counted twice")
+    func sameRecordingTwice() async throws {
+        let (dir, _, log) = try await recorded("twice")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let twice = try await StudyRecordingTests.tabsim(["study", log, log])
+        #expect(twice.status != 0 && twice.stderr.contains("are the same recording"), "\(twice.stderr)")
+        let link = dir.appendingPathComponent("again.jsonl").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: log)
+        let linked = try await StudyRecordingTests.tabsim(["study", dir.path + "/./p1.jsonl", link])
+        #expect(linked.status != 0 && linked.stderr.contains("are the same recording"), "\(linked.stderr)")
+    }
+}

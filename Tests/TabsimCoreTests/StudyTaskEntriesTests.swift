@@ -1,0 +1,108 @@
+import Testing
+@testable import TabsimCore
+
+/// A live study's recording holds its tasks: the task list in the launch entry and an
+/// entry at each task's start and end, so it is measured against the tasks the
+/// participant saw, in the order given, however the task file changes later (W6).
+@Suite("Tasks travel with the recording (W6)")
+struct StudyTaskEntriesTests {
+    private let bookshelf = try! PrototypeLoader.load(BuiltInExamples.named("bookshelf")!.source, file: "bookshelf")
+    private let tasks = """
+    study Shelf test
+    task Find the Downloads section
+    expect section Downloads
+    task Go back to what you are reading
+    limit 2s
+    expect section Reading
+    task Open the library
+    expect section Library
+    """
+
+    /// A live session with the prompter on scripted input, recorded as `study --live` does.
+    private func live(_ input: String, order: [Int] = [1, 2, 3], questions: Bool = false) throws -> String {
+        let study = try Study.parse(tasks, file: "tasks.txt")
+        let prompter = TaskPrompter(prototype: bookshelf, study: study, asksQuestions: questions, order: order)
+        var header = RecordingHeader(prototypeName: bookshelf.name, settings: SessionSettings(prototype: bookshelf, haptics: .off, remember: .never))
+        header.state(study, order: order)
+        let log = MemoryEventLog()
+        let backend = MemoryBackend(size: Size(width: 80, height: 24), inputs: try InputScript.parse(input))
+        let program = Program(prototype: bookshelf, theme: Theme(tint: .orange, mode: .color), backend: backend, clock: backend.clock,
+                              log: log, header: header, overlay: prompter.overlay)
+        program.add(observer: prompter)
+        program.run()
+        return log.text
+    }
+
+    private func taskEntries(_ text: String) -> [String] {
+        text.split(separator: "\n").compactMap { line in
+            guard let start = line.range(of: #""task":"#) else { return nil }
+            return String(line[start.lowerBound...].prefix { $0 != "," }) + " " + (line.contains(#""status":"start""#) ? "start"
+                : line.contains(#""status":"done""#) ? "done" : line.contains(#""status":"timed_out""#) ? "timed_out" : "?")
+        }
+    }
+
+    @Test("W6: the launch entry states the tasks, their hash and order; each task's start and end is an entry")
+    func recordedTasks() throws {
+        let text = try live("wait:500,7,wait:700,1,wait:300,2,wait:100,q")
+        let launch = text.split(separator: "\n")[0]
+        #expect(launch.contains(#""study_tasks":["study Shelf test","task Find the Downloads section","expect section Downloads","task Go back to what you are reading","limit 2000ms","expect section Reading","task Open the library","expect section Library"]"#))
+        #expect(launch.contains(#""study_sha256":"\#(try Study.parse(tasks, file: "t").hash)""#))
+        #expect(launch.contains(#""task_order":[1,2,3]"#))
+        #expect(taskEntries(text) == [#""task":1 start"#, #""task":1 done"#, #""task":2 start"#, #""task":2 done"#, #""task":3 start"#, #""task":3 done"#])
+        let recording = try WalkthroughScript.fromRecording(text, file: "p1.jsonl")
+        #expect(try recording.header?.study(file: "p1.jsonl") == Study.parse(tasks, file: "p1.jsonl"))
+    }
+
+    @Test("W6: a task's limit ends it as timed out, and the next begins; the analysis says why it was not done")
+    func timeLimit() throws {
+        // Downloads at 0.5 s; then nothing: Go back… times out 2 s later, at 2.5 s; Library at 3.7 s.
+        let text = try live("wait:500,7,wait:2500,wait:700,2,wait:100,q")
+        #expect(taskEntries(text) == [#""task":1 start"#, #""task":1 done"#, #""task":2 start"#, #""task":2 timed_out"#, #""task":3 start"#, #""task":3 done"#])
+        #expect(text.split(separator: "\n").contains { $0.hasPrefix(#"{"t_ms":2500,"#) && $0.contains(#""task":2,"status":"timed_out""#) })
+        let results = try StudyAnalysis(prototype: bookshelf, study: try Study.parse(tasks, file: "t"))
+            .results(for: try WalkthroughScript.fromRecording(text, file: "p1.jsonl"))
+        #expect(results.map(\.outcome) == [.direct, .notDone, .direct])
+        #expect(results[1].stop == .timedOut && results[1].milliseconds == 2000)
+        #expect(results[2].milliseconds == 1200)
+    }
+
+    @Test("W6: tasks given in another order are measured each from its own start, and reported in the file's order")
+    func order() throws {
+        // Order 3, 1, 2: Library at 0.4 s; Downloads 0.6 s later; Reading 0.8 s later.
+        let text = try live("wait:400,2,wait:600,7,wait:800,1,wait:100,q", order: [3, 1, 2])
+        #expect(text.split(separator: "\n")[0].contains(#""task_order":[3,1,2]"#))
+        let results = try StudyAnalysis(prototype: bookshelf, study: try Study.parse(tasks, file: "t"))
+            .results(for: try WalkthroughScript.fromRecording(text, file: "p1.jsonl"))
+        #expect(results.map(\.title) == ["Find the Downloads section", "Go back to what you are reading", "Open the library"])
+        #expect(results.map(\.milliseconds) == [600, 800, 400])
+        #expect(results.map(\.outcome) == [.direct, .direct, .direct])
+    }
+
+    @Test("W6: re-scored against a reordered task file, no time is negative and each SEQ answer stays with its task")
+    func rescoredNeverNegative() throws {
+        let text = try live("wait:500,7,wait:4000,4,wait:300,1,wait:2000,5,wait:300,2,wait:300,6,q", questions: true)
+        let reordered = try Study.parse("task Open the library\nexpect section Library\ntask Find the Downloads section\nexpect section Downloads\n",
+                                        file: "edited.txt")
+        let recording = try WalkthroughScript.fromRecording(text, file: "p1.jsonl")
+        #expect(try recording.header?.study(file: "p1.jsonl")?.firstDifference(from: reordered)
+            == "task 1 was 'Find the Downloads section', now 'Open the library'")
+        let results = try StudyAnalysis(prototype: bookshelf, study: reordered).results(for: recording, useMarks: false)
+        #expect(results.allSatisfy { $0.milliseconds >= 0 }, "\(results.map(\.milliseconds))")
+        // Its own tasks keep each answer with the task it was about: 4 for Downloads, 5 for Reading, 6 for Library.
+        let own = try StudyAnalysis(prototype: bookshelf, study: try Study.parse(tasks, file: "t")).results(for: recording)
+        #expect(own.map(\.seq) == [4, 5, 6])
+    }
+
+    @Test("W6: a task whose goal is a disabled page is an error naming its line")
+    func disabledGoal() throws {
+        let newsstand = try PrototypeLoader.load(BuiltInExamples.named("newsstand")!.source, file: "newsstand")
+        let study = try Study.parse("task Read the archive\nexpect page Archive\n", file: "t.txt")
+        #expect(study.problems(with: newsstand).map(\.description) == ["t.txt:2:1: error: task 'Read the archive': the page 'Archive' is disabled, so the task can never be done"])
+    }
+
+    @Test("W6: a balanced Latin square gives each task each position once per round")
+    func latinSquare() {
+        // Williams, 4 tasks: 0 1 3 2 / 1 2 0 3 / 2 3 1 0 / 3 0 2 1.
+        #expect((0..<4).map { TaskOrder.williamsRow($0, of: 4) } == [[0, 1, 3, 2], [1, 2, 0, 3], [2, 3, 1, 0], [3, 0, 2, 1]])
+    }
+}
