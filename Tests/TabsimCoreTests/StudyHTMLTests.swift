@@ -50,13 +50,15 @@ struct StudyHTMLTests {
 
     @Test("W6: the page is self-contained: no script, no link, no source and no address but the SVG namespace")
     func selfContained() {
-        let html = twoVariants.html
+        let html = twoVariants.html + StudyReportOutputTests().heatmapReport.html
         #expect(html.hasPrefix("<!DOCTYPE html>"))
         #expect(html.contains("<meta charset=\"utf-8\">"))
         #expect(html.contains("<title>Study: tasks.txt</title>"))
-        for forbidden in ["<script", "<link", "<img", "<iframe", "<object", "src=", "href=", "url(", "@import", "javascript:"] {
+        for forbidden in ["<script", "<link", "<img", "<iframe", "<object", "src=", "url(", "@import", "javascript:"] {
             #expect(!html.lowercased().contains(forbidden), "\(forbidden)")
         }
+        // A reference goes only to a screen drawn in the page itself (the heatmaps).
+        #expect(html.lowercased().components(separatedBy: "href=").dropFirst().allSatisfy { $0.hasPrefix("\"#screen-") })
         let addresses = html.replacing("xmlns=\"http://www.w3.org/2000/svg\"", with: "")
         #expect(!addresses.contains("http://") && !addresses.contains("https://") && !addresses.contains("//www."))
     }
@@ -70,7 +72,7 @@ struct StudyHTMLTests {
         // The same figures as the Markdown report, row by row.
         let markdown = twoVariants.markdown
         for variant in ["A", "B"] {
-            let figures = twoVariants.figures(task: 0, variant: variant)
+            let figures = StudyReport.figureColumns.map { $0.figure(of: twoVariants.summary(task: 0, variant: variant)).shown }
             #expect(markdown.contains("| \(variant) | " + figures.joined(separator: " | ") + " |"))
             for figure in figures { #expect(html.contains(">\(figure)</td>")) }
         }
@@ -135,16 +137,17 @@ struct StudyHTMLTests {
     }
 
     @Test("W6: SUS with its n per variant, and mean SEQ per task, as in the Markdown report")
-    func questionnaires() {
+    func questionnaires() throws {
         let html = twoVariants.html
         // A: p3 72.5; B: p6 and p9 72.5.
         #expect(html.contains("<td class=\"num\">72.5 (n 1)</td></tr>"))
         #expect(html.contains("<td class=\"num\">72.5 (n 2)</td></tr>"))
         #expect(twoVariants.markdown.contains("| 72.5 (n 2) |"))
         // A's SEQ on task 1: p1–p4 answered 2, 3, 4, 5: 3.5; nobody answered on task 2.
-        #expect(twoVariants.figures(task: 0, variant: "A").last == "3.5")
-        #expect(html.contains("<td class=\"num\">3.5</td></tr>"))
-        #expect(twoVariants.figures(task: 1, variant: "A").last == "–")
+        let seq = try #require(StudyReport.figureColumns.first { $0.heading == "SEQ" })
+        #expect(seq.figure(of: twoVariants.summary(task: 0, variant: "A")).shown == "3.5")
+        #expect(html.contains("<td class=\"num\">3.5</td><td class=\"num\">0</td>"), "SEQ, then nobody gave up")
+        #expect(seq.figure(of: twoVariants.summary(task: 1, variant: "A")).shown == "–")
     }
 
     @Test("W6: a report from recorded sessions, written to TABSIM_HTML_OUT when set, for a look in a browser")

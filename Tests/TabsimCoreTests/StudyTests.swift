@@ -103,17 +103,18 @@ struct StudyTests {
         let markdown = report.markdown
         // slide: 2 of 2 (adjusted Wald 0.29–1), times 1 and 2 s: median 1.5, geometric mean √2 = 1.41,
         // exp(ln √2 ± 12.706 · 0.4901 / √2) = 0.02–115.61.
-        #expect(markdown.contains("| slide | 2 | 2/2 (29 %–100 %) | 2/2 | 1.50 | 1.41 (0.02–115.61) | 1.00 | 1.00 | 2/2 | 0.00 |"))
+        #expect(markdown.contains("| slide | 2 † | 2/2 (29 %–100 %) | 2/2 | 1.50 | 1.41 (0.02–115.61) | 1.00 | 1.00 | 2/2 | 0.00 |"))
         // none: 1 of 2 (0.09–0.91); done at 4 s, and given up at 4 s.
-        #expect(markdown.contains("| none | 2 | 1/2 (9 %–91 %) | 1/2 | 4.00 |"))
+        #expect(markdown.contains("| none | 2 † | 1/2 (9 %–91 %) | 1/2 | 4.00 |"))
         // Agresti–Caffo: 3/4 − 2/4 = 0.25 ± 1.96 · √(0.75 · 0.25 / 4 + 0.5 · 0.5 / 4) = −0.40 to +0.90.
         #expect(markdown.contains("slide against none: success +0.25 (95 % CI −0.40 to +0.90)"))
         #expect(markdown.contains("| slide | Reading → Downloads | direct | 2 |"))
-        #expect(report.json.contains(#""variant":"slide","n":2,"successes":2,"success_interval":[0.2902,1.0000]"#))
+        #expect(report.json.contains(#""n":2,"success_interval":[0.2902,1],"successes":2,"taps":0,"timed_out":0,"variant":"slide""#))
         let rows = report.csv.split(separator: "\r\n")
         #expect(rows.count == 1 + 4 * 3)
-        #expect(rows[0] == "session,participant,variant,prototype,task,outcome,seconds,inputs,wrong_sections,more_uses,backtracks,first_click,first_click_correct,lostness,seq,sus,path")
-        #expect(rows[1] == "p1,p1,slide,Bookshelf,Find the Downloads section,direct,1.000,1,,1,0,Downloads,yes,0.0000,,,Reading → Downloads")
+        #expect(rows[0] == "session,participant,variant,prototype,sus,task,outcome,stop,seconds,inputs,misclicks,taps,wrong_sections,more_uses,backtracks,"
+            + "first_click,first_click_correct,lostness,seq,comment,path")
+        #expect(rows[1] == "p1,p1,slide,Bookshelf,,Find the Downloads section,direct,,1.000,1,0,0,,1,0,Downloads,yes,0.0000,,,Reading → Downloads")
     }
 
     @Test("W6: a live session shows each task in a band above the prototype until its checks hold, then the next")
@@ -233,7 +234,7 @@ struct StudyTests {
             .init(name: "a", variant: "v", prototypeName: "P", results: [done(1)]),
             .init(name: "b", variant: "v", prototypeName: "P", results: [done(600_000)]),
         ])
-        #expect(report.markdown.contains("| v | 2 | 2/2"))
+        #expect(report.markdown.contains("| v | 2 † | 2/2"))
         #expect(report.json.contains("\"geometric_mean_interval\":["))
     }
 }

@@ -11,11 +11,15 @@ public struct AnimatedSVG {
 
     private let frames: [AnimationFrame]
     private let timing: AnimationTiming
-    private var runs = Definitions(prefix: "t")
-    private var rows = Definitions(prefix: "r")
+    private var runs: Definitions
+    private var rows: Definitions
 
-    /// - Parameter frames: in time order; of frames at one moment, the last is shown.
-    public init(frames: [AnimationFrame], timing: AnimationTiming = AnimationTiming()) {
+    /// - Parameters:
+    ///   - frames: in time order; of frames at one moment, the last is shown.
+    ///   - idPrefix: starts every id the picture defines, so that several can share a page.
+    public init(frames: [AnimationFrame], timing: AnimationTiming = AnimationTiming(), idPrefix: String = "") {
+        runs = Definitions(prefix: idPrefix + "t")
+        rows = Definitions(prefix: idPrefix + "r")
         self.frames = frames.enumerated().filter { index, frame in
             index + 1 == frames.count || frames[index + 1].milliseconds != frame.milliseconds
         }.map(\.element)
@@ -28,10 +32,36 @@ public struct AnimatedSVG {
         return svg.document()
     }
 
+    /// A still picture of one screen as an SVG `<symbol>` with `id` (its own ids start with
+    /// it), for pages that show it several times with `<use>`: the study report's heatmaps.
+    public static func stillSymbol(_ buffer: CellBuffer, id: String) -> String {
+        var svg = AnimatedSVG(frames: [AnimationFrame(milliseconds: 0, buffer: buffer)], idPrefix: id + "-")
+        let size = buffer.size
+        return "<symbol id=\"\(id)\" viewBox=\"0 0 \(svg.number(Double(size.width) * cellWidth)) \(svg.number(Double(size.height) * cellHeight))\">"
+            + "<g \(fontAttributes)>" + svg.drawing().joined() + "</g></symbol>"
+    }
+
+    /// The font the cells are drawn in, as SVG attributes.
+    private static let fontAttributes = "font-family=\"'DejaVu Sans Mono','Noto Sans Mono CJK KR',Menlo,Consolas,monospace\" "
+        + "font-size=\"\(decimal(fontSize, places: 0))\""
+
     /// The whole SVG document. Frames of another size than the first are drawn in its
     /// area, cut or padded.
     public mutating func document() -> String {
         guard let first = frames.first else { return "" }
+        let size = first.buffer.size
+        let width = Double(size.width) * Self.cellWidth, height = Double(size.height) * Self.cellHeight
+        var out = ["<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(number(width))\" height=\"\(number(height))\" "
+                   + "viewBox=\"0 0 \(number(width)) \(number(height))\" \(Self.fontAttributes)>"]
+        out.append("<style>" + style(frameWidth: width) + "</style>")
+        out += drawing()
+        out.append("</svg>")
+        return out.joined(separator: "\n") + "\n"
+    }
+
+    /// The background, the definitions and the strip of frames, each an element.
+    private mutating func drawing() -> [String] {
+        guard let first = frames.first else { return [] }
         let size = first.buffer.size
         let width = Double(size.width) * Self.cellWidth, height = Double(size.height) * Self.cellHeight
         var strip: [String] = []
@@ -42,15 +72,9 @@ public struct AnimatedSVG {
             }
             strip.append("<g transform=\"translate(\(number(Double(index) * width)) 0)\">" + placed.joined() + "</g>")
         }
-        var out = ["<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(number(width))\" height=\"\(number(height))\" "
-                   + "viewBox=\"0 0 \(number(width)) \(number(height))\" font-family=\"'DejaVu Sans Mono','Noto Sans Mono CJK KR',"
-                   + "Menlo,Consolas,monospace\" font-size=\"\(number(Self.fontSize))\">"]
-        out.append("<style>" + style(frameWidth: width) + "</style>")
-        out.append("<rect width=\"100%\" height=\"100%\" fill=\"\(SVGPalette.background)\"/>")
-        out.append("<defs>" + runs.elements.joined() + rows.elements.joined() + "</defs>")
-        out.append("<svg width=\"\(number(width))\" height=\"\(number(height))\"><g class=\"strip\">" + strip.joined() + "</g></svg>")
-        out.append("</svg>")
-        return out.joined(separator: "\n") + "\n"
+        return ["<rect width=\"100%\" height=\"100%\" fill=\"\(SVGPalette.background)\"/>",
+                "<defs>" + runs.elements.joined() + rows.elements.joined() + "</defs>",
+                "<svg width=\"\(number(width))\" height=\"\(number(height))\"><g class=\"strip\">" + strip.joined() + "</g></svg>"]
     }
 
     /// The CSS that steps the strip from frame to frame at each frame's time, looping.

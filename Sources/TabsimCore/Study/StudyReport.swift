@@ -39,6 +39,9 @@ public struct StudyReport: Sendable {
         self.notes = notes
     }
 
+    /// Fewer sessions than this of a variant on a task get a note beside their intervals.
+    public static let smallSessions = 5
+
     /// The report's title: the study's name, else its task file.
     public var title: String { study.name ?? study.file }
 
@@ -81,6 +84,14 @@ public struct TaskSummary: Sendable {
     public var meanLostness: Double? { mean(results.compactMap(\.lostness)) }
     /// The mean Single Ease Question answer (1–7) of those who gave one.
     public var meanSEQ: Double? { mean(results.compactMap { $0.seq.map(Double.init) }) }
+    /// Tasks not done for `stop` (given up, timed out).
+    public func stops(_ stop: TaskStop) -> Int { results.filter { $0.stop == stop }.count }
+    /// All taps and clicks, and those on nothing that responds: the pooled misclick rate is
+    /// `misclicks / taps` (Maze's term).
+    public var taps: Int { results.reduce(0) { $0 + $1.taps.count } }
+    public var misclicks: Int { results.reduce(0) { $0 + $1.misclicks } }
+    /// Whether there are too few sessions (under 5) for the intervals to say much.
+    public var isSmall: Bool { n < StudyReport.smallSessions }
 
     /// The commonest paths, with how many took each and how it ended.
     public func commonPaths(limit: Int = 5) -> [(path: [String], outcome: TaskOutcome, count: Int)] {
