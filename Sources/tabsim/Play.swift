@@ -55,9 +55,16 @@ struct Play: ParsableCommand {
         driver.keepsFrames = export.isGiven
         // A recording starts on the section its session was launched on.
         let launched = SessionDriver.start(of: parsed).section
+        // A live study's recording shows its task band and panels as the participant saw them.
+        let prompter = try studyShown(in: parsed, prototype: prototype)
         let program = Program(prototype: prototype, theme: Theme(tint: prototype.tint, mode: terminal.colorMode),
                               backend: driver, clock: clock,
-                              initialSection: launched.flatMap { label in prototype.sections.firstIndex { $0.label == label } } ?? 0)
+                              initialSection: launched.flatMap { label in prototype.sections.firstIndex { $0.label == label } } ?? 0,
+                              overlay: prompter?.overlay ?? Overlay())
+        if let prompter {
+            program.add(observer: prompter)
+            driver.taskMarks = prompter
+        }
         driver.attach(to: program)
         program.run()
         terminal.close()
@@ -73,6 +80,17 @@ struct Play: ParsableCommand {
         print("\(name): \(TextFitting.counted(driver.results.count - failed, "check")) passed, \(failed) failed")
         try LiveTerminal.exitIfSignalled(terminal)
         if failed > 0 { throw ExitCode.failure }
+    }
+
+    /// The study a recording holds, replayed: nil for a walkthrough or a plain recording.
+    private func studyShown(in script: WalkthroughScript, prototype: Prototype) throws -> TaskPrompter? {
+        do {
+            guard let header = script.header, let study = try header.study(file: self.script) else { return nil }
+            return TaskPrompter(prototype: prototype, study: study, asksQuestions: !script.answers.isEmpty, order: header.taskOrder,
+                                replaying: true)
+        } catch {
+            throw CleanExit.failure(error.description)
+        }
     }
 }
 

@@ -43,6 +43,35 @@ struct StudyTasksCommandTests {
         #expect(!rescored.stdout.contains("| -"), "no negative figure: \(rescored.stdout)")
     }
 
+    @Test("W6: play of a study recording shows the task band, the question panel and the answers as the participant saw them")
+    func playShowsTheStudy() async throws {
+        let dir = try StudyRecordingTests.folder(tasks: Self.tasks)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let tasks = dir.appendingPathComponent("tasks.txt").path, log = dir.appendingPathComponent("p1.jsonl").path
+        let live = try await TmuxSession("play-study-live", arguments: ["study", tasks, "--live", "--log", log, "--input", "both",
+                                                                         "--prototype", dir.appendingPathComponent("postbox.yaml").path])
+        _ = try await live.waitFor(text: "Task 1 of 2: Find your sent mail")
+        try await live.keys("2")
+        _ = try await live.waitFor(text: "Overall, how difficult")
+        try await live.keys("6")
+        _ = try await live.waitFor(text: "Task 2 of 2: Find your drafts")
+        try await live.keys("C-c")
+        #expect(try await live.waitForExit() == 0)
+        live.close()
+        // The replay ends at the recorded Ctrl-C; its frames keep what was shown.
+        let frames = dir.appendingPathComponent("frames.txt").path
+        let play = try await TmuxSession("play-study", arguments: ["play", log, "--speed", "3", "--frames", frames])
+        defer { play.close() }
+        #expect(try await play.waitForExit() == 0)
+        let shown = try String(contentsOfFile: frames, encoding: .utf8)
+        let first = try #require(shown.range(of: "Task 1 of 2: Find your sent mail"), "\(shown.prefix(2000))")
+        let question = try #require(shown.range(of: "Overall, how difficult"))
+        let answer = try #require(shown.range(of: "SEQ 1: 6"))
+        let second = try #require(shown.range(of: "Task 2 of 2: Find your drafts"))
+        #expect(first.lowerBound < question.lowerBound && question.lowerBound < answer.lowerBound && question.lowerBound < second.lowerBound)
+        #expect(shown.contains("Give up") && shown.contains("Task 1 of 2 done"))
+    }
+
     @Test("W6: the same recording given twice, by its name or through a link, is refused rather than counted twice")
     func sameRecordingTwice() async throws {
         let (dir, _, log) = try await recorded("twice")

@@ -75,7 +75,11 @@ extension WalkthroughScript {
                                                message: "\(value) is not on the \(name.uppercased()) scale \(scale.lowerBound)–\(scale.upperBound)"))
                     continue
                 }
-                script.answers.append(RecordedAnswer(questionnaire: name, item: item, value: value, milliseconds: time))
+                let answer = RecordedAnswer(questionnaire: name, item: item, value: value, milliseconds: time)
+                script.answers.append(answer)
+                if time > last { script.steps.append((line, .wait(time - last))) }
+                last = max(last, time)
+                script.steps.append((line, .answer(answer)))
                 continue
             }
             if object["status"] != nil || object["task"] != nil {
@@ -97,7 +101,11 @@ extension WalkthroughScript {
                                                message: comment is String ? "must be the task's number" : "must be text"))
                     continue
                 }
-                script.comments.append(RecordedComment(item: item, text: String(TextFitting.sanitized(text).prefix(RecordedComment.maximumLength))))
+                let recorded = RecordedComment(item: item, text: String(TextFitting.sanitized(text).prefix(RecordedComment.maximumLength)))
+                script.comments.append(recorded)
+                if time > last { script.steps.append((line, .wait(time - last))) }
+                last = max(last, time)
+                script.steps.append((line, .comment(recorded)))
                 continue
             }
             guard let token = object["input"] as? String else { continue }

@@ -2,6 +2,15 @@
 public protocol TaskMarkObserver: AnyObject {
     /// `mark` was recorded here, `milliseconds` after the session started.
     func recorded(_ mark: TaskMark, at milliseconds: Int)
+    /// The participant answered a question here.
+    func recorded(_ answer: RecordedAnswer)
+    /// The participant wrote a comment here.
+    func recorded(_ comment: RecordedComment)
+}
+
+extension TaskMarkObserver {
+    public func recorded(_ answer: RecordedAnswer) {}
+    public func recorded(_ comment: RecordedComment) {}
 }
 
 /// The one session driver (W2, W3, W4, W6): performs a walkthrough script or a recording
@@ -180,7 +189,7 @@ public final class SessionDriver: TerminalBackend, ProgramObserver {
         let deadline = timeoutMilliseconds.map { clock.nowMilliseconds + $0 }
         while true {
             if !reloads.isEmpty { return .reload(reloads.removeFirst()) }
-            if !queue.isEmpty { return .event(queue.removeFirst()) }
+            if !queue.isEmpty { return .event(belowBand(queue.removeFirst())) }
             if finished, stopsAtEnd { return .stop(reason: failure == nil ? "end of script" : "check failed") }
             let now = clock.nowMilliseconds
             if let until = captionUntil, now >= until {
@@ -254,7 +263,22 @@ public final class SessionDriver: TerminalBackend, ProgramObserver {
             setCaption("⟳ the prototype file changed")
         case .task(let mark):
             taskMarks?.recorded(mark, at: clock.nowMilliseconds - startedAt)
+        // The study's panels move on first; the caption then shows over what comes next.
+        case .answer(let answer):
+            taskMarks?.recorded(answer)
+            setCaption("✓ \(answer.questionnaire.uppercased()) \(answer.item): \(answer.value)")
+        case .comment(let comment):
+            taskMarks?.recorded(comment)
+            setCaption("✎ “\(comment.text)”")
         }
+    }
+
+    /// A scripted or recorded pointer event, in the prototype's coordinates, as the
+    /// terminal reports it: below the band a replayed study shows.
+    private func belowBand(_ event: Event) -> Event {
+        guard case .mouse(var mouse) = event, let program else { return event }
+        mouse.y += program.overlay.bandHeight(width: inner.size.width)
+        return .mouse(mouse)
     }
 
     /// After an action: its animations finish, then the gap.
@@ -416,7 +440,9 @@ public final class SessionDriver: TerminalBackend, ProgramObserver {
         if keepsFrames, let text { markers.append(Marker(milliseconds: clock.nowMilliseconds - startedAt, text: text)) }
         guard showsCaptions, let program else { return }
         captionUntil = text != nil && lasting ? clock.nowMilliseconds + scaled(Self.captionTime) : nil
-        program.show(Overlay(caption: text))
+        var shown = program.overlay
+        shown.caption = text
+        program.show(shown)
     }
 
     // MARK: painting goes straight through

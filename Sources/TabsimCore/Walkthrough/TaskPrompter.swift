@@ -3,8 +3,10 @@
 /// Single Ease Question asks how easy it was and, when the task file asks, a comment;
 /// after the last task the ten SUS statements follow. It watches the program like any
 /// observer and records a task entry at each task's start and end, so the recording
-/// holds what each task was and when it ran.
-public final class TaskPrompter: ProgramObserver {
+/// holds what each task was and when it ran. Replaying a study's recording (`play`), it
+/// shows the band and the panels as the participant saw them, moved on by the recorded
+/// give-ups, time-outs, answers and comments.
+public final class TaskPrompter: ProgramObserver, TaskMarkObserver {
     /// Where the session is.
     enum Stage: Equatable {
         case task
@@ -30,14 +32,21 @@ public final class TaskPrompter: ProgramObserver {
     private var latest: ProgramStep?
     /// The prototype is being put where a task starts: not yet a step of the task.
     private var starting = false
+    /// Replaying a recording: what the participant did comes from its entries.
+    private let replaying: Bool
+    /// The program, for what a replay's entries move on.
+    private weak var program: Program?
 
     /// - Parameters:
     ///   - asksQuestions: whether SEQ follows each task and SUS the last.
     ///   - order: the tasks' numbers (from 1) in the order to give them; nil: the file's.
-    public init(prototype: Prototype, study: Study, asksQuestions: Bool = true, order: [Int]? = nil) {
+    ///   - replaying: show a recorded session: give-ups, time-outs, answers and comments
+    ///     come from the recording, not from the person watching.
+    public init(prototype: Prototype, study: Study, asksQuestions: Bool = true, order: [Int]? = nil, replaying: Bool = false) {
         self.prototype = prototype
         self.study = study
         self.asksQuestions = asksQuestions
+        self.replaying = replaying
         self.order = order.map { $0.map { $0 - 1 } } ?? Array(study.tasks.indices)
     }
 
@@ -75,11 +84,12 @@ public final class TaskPrompter: ProgramObserver {
 
     /// When the task under way runs out of time, in milliseconds since launch.
     public var deadline: Int? {
-        guard stage == .task, let limit = study.tasks[task].limitMilliseconds else { return nil }
+        guard !replaying, stage == .task, let limit = study.tasks[task].limitMilliseconds else { return nil }
         return taskStartedAt + limit
     }
 
     public func program(_ program: Program, launched state: AppState, frame: @escaping () -> CellBuffer) {
+        self.program = program
         begin(on: program)
     }
 
@@ -94,6 +104,12 @@ public final class TaskPrompter: ProgramObserver {
     }
 
     public func program(_ program: Program, answered question: Question, with value: Int) {
+        guard !replaying else { return }
+        answered(on: program)
+    }
+
+    /// The question shown was answered: the next one, a comment, or the next task.
+    private func answered(on program: Program) {
         switch stage {
         case .seq: commentOrNext(on: program)
         case .sus(let item):
@@ -105,13 +121,36 @@ public final class TaskPrompter: ProgramObserver {
 
     /// *Give up* in the band: the task is recorded as given up, and the study goes on.
     public func program(_ program: Program, chose action: BandAction) {
-        guard action == .giveUp, stage == .task else { return }
+        guard !replaying, action == .giveUp, stage == .task else { return }
         end(.gaveUp, on: program)
     }
 
     /// The comment asked after a task was written (the program recorded it).
     public func program(_ program: Program, commented text: String, item: Int) {
-        guard stage == .comment else { return }
+        guard !replaying, stage == .comment else { return }
+        next(on: program)
+    }
+
+    // MARK: replaying a recording
+
+    public func recorded(_ mark: TaskMark, at milliseconds: Int) {
+        guard replaying, let program, stage == .task, mark.task == task + 1 else { return }
+        switch mark.status {
+        case .gaveUp, .timedOut: end(mark.status, on: program)
+        case .start, .done, .skipped: break
+        }
+    }
+
+    public func recorded(_ answer: RecordedAnswer) {
+        guard replaying, let program else { return }
+        switch stage {
+        case .seq where answer.questionnaire == "seq", .sus where answer.questionnaire == "sus": answered(on: program)
+        default: break
+        }
+    }
+
+    public func recorded(_ comment: RecordedComment) {
+        guard replaying, let program, stage == .comment else { return }
         next(on: program)
     }
 

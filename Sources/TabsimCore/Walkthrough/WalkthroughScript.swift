@@ -28,6 +28,10 @@ public struct WalkthroughScript: Equatable, Sendable {
         /// A live study's task entry: a task started or ended, at this point of the
         /// recording (W6).
         case task(TaskMark)
+        /// A live study's answer to SEQ or SUS, where it was given.
+        case answer(RecordedAnswer)
+        /// A live study's comment after a task, where it was written.
+        case comment(RecordedComment)
     }
 
     /// A part of the screen to look for a text in.
