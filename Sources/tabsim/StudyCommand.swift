@@ -47,6 +47,9 @@ struct StudyCommand: ParsableCommand {
     @Option(help: "With --live, the order of the tasks: fixed (the file's), shuffle (random), or latin (a balanced Latin square row by participant).")
     var order: TaskOrder = .fixed
 
+    @Option(help: ArgumentHelp("With --live, alternate variants over the participants recorded into --log's folder: NAME=PROTOTYPE,… (or NAME,… with one prototype); the chosen variant is recorded.", valueName: "variants"))
+    var assign: VariantAssignment?
+
     @Option(help: "Write every figure as JSON to FILE.")
     var json: String?
 
@@ -68,6 +71,8 @@ struct StudyCommand: ParsableCommand {
         if !live, frame.device != nil || frame.viewport != nil {
             throw ValidationError("--device and --viewport show a live session: add --live")
         }
+        if assign != nil, !live { throw ValidationError("--assign chooses a live participant's variant: add --live") }
+        if assign != nil, recording.variant != nil { throw ValidationError("give --assign or --variant, not both") }
         if live {
             guard recording.log != nil else { throw ValidationError("--live records the session: give --log FILE") }
             guard files.count + (tasks == nil ? 0 : 1) == 1 else { throw ValidationError("--live takes the task file and no recordings; it makes one") }
@@ -134,18 +139,22 @@ struct StudyCommand: ParsableCommand {
     /// The participant's session: the prototype live, touch only unless --input says
     /// otherwise, with the task at hand in a band above it.
     /// - Returns: the closed terminal, which says whether a signal ended the session.
-    private func runSession(source: PrototypeSource, study: Study, log: String) throws -> NcursesBackend {
+    private func runSession(source given: PrototypeSource, study: Study, log: String) throws -> NcursesBackend {
+        let participant = TaskOrder.participantNumber(beside: log)
+        let variant = assign?.variant(forParticipant: participant)
+        let source = try variant?.prototype.map { try PrototypeSource.parse([$0]) } ?? given
         let (loaded, text) = try source.loadSource()
         var prototype = display.apply(to: motion.apply(to: loaded))
         if display.input == nil { prototype.input = .touch }
         try check(study, against: prototype)
-        let taskOrder = order.order(of: study.tasks.count, participant: TaskOrder.participantNumber(beside: log))
+        let taskOrder = order.order(of: study.tasks.count, participant: participant)
         let eventLog = try recording.open(notOver: [study.file])
         let terminal = try LiveTerminal.open(recording: eventLog)
         let prompter = TaskPrompter(prototype: prototype, study: study, asksQuestions: !noQuestions, order: taskOrder)
         var header = recording.header(source: source, prototype: prototype, text: text, haptics: .off, remember: .never)
         header.state(study, order: taskOrder)
         header.device = frame.device ?? frame.viewport
+        if let variant { header.variant = variant.name }
         let program = Program(prototype: prototype, theme: Theme(tint: prototype.tint, mode: terminal.colorMode),
                               backend: try frame.framing(terminal, mode: terminal.colorMode), clock: SystemClock(), log: eventLog,
                               header: header, overlay: prompter.overlay)

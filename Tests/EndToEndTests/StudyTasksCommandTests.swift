@@ -8,16 +8,19 @@ struct StudyTasksCommandTests {
     static let tasks = "study Postbox check\ntask Find your sent mail\nexpect section Sent\ntask Find your drafts\nexpect section Drafts\n"
 
     /// A live study of two tasks done by keys (--input both), without questions.
-    private func recorded(_ name: String) async throws -> (dir: URL, tasks: String, log: String) {
-        let dir = try StudyRecordingTests.folder(tasks: Self.tasks)
-        let tasks = dir.appendingPathComponent("tasks.txt").path, log = dir.appendingPathComponent("p1.jsonl").path
+    /// `reversed`: the tasks come in the order 2, 1.
+    private func recorded(_ name: String, in folder: URL? = nil, log logName: String = "p1.jsonl", extra: [String] = [],
+                          reversed: Bool = false) async throws -> (dir: URL, tasks: String, log: String) {
+        let dir = try folder ?? StudyRecordingTests.folder(tasks: Self.tasks)
+        let tasks = dir.appendingPathComponent("tasks.txt").path, log = dir.appendingPathComponent(logName).path
         let s = try await TmuxSession(name, arguments: ["study", tasks, "--live", "--log", log, "--no-questions", "--input", "both",
-                                                        "--prototype", dir.appendingPathComponent("postbox.yaml").path])
+                                                        "--prototype", dir.appendingPathComponent("postbox.yaml").path] + extra)
         defer { s.close() }
-        _ = try await s.waitFor(text: "Task 1 of 2: Find your sent mail")
-        try await s.keys("2")
-        _ = try await s.waitFor(text: "Task 2 of 2: Find your drafts")
-        try await s.keys("3")
+        let steps = [("Find your sent mail", "2"), ("Find your drafts", "3")]
+        for (index, (title, key)) in (reversed ? steps.reversed() : steps).enumerated() {
+            _ = try await s.waitFor(text: "Task \(index + 1) of 2: \(title)")
+            try await s.keys(key)
+        }
         _ = try await s.waitFor(text: "All 2 tasks done")
         try await s.keys("C-c")
         #expect(try await s.waitForExit() == 0)
@@ -70,6 +73,17 @@ struct StudyTasksCommandTests {
         let second = try #require(shown.range(of: "Task 2 of 2: Find your drafts"))
         #expect(first.lowerBound < question.lowerBound && question.lowerBound < answer.lowerBound && question.lowerBound < second.lowerBound)
         #expect(shown.contains("Give up") && shown.contains("Task 1 of 2 done"))
+    }
+
+    @Test("W6: --assign alternates the variants over the participants recorded into one folder, and --order latin gives each its row")
+    func assignAlternates() async throws {
+        let assign = ["--assign", "slide,none", "--order", "latin"]
+        let (dir, _, first) = try await recorded("assign-1", extra: assign)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let (_, _, second) = try await recorded("assign-2", in: dir, log: "p2.jsonl", extra: assign, reversed: true)
+        let launches = try [first, second].map { try String(contentsOfFile: $0, encoding: .utf8).split(separator: "\n")[0] }
+        #expect(launches[0].contains(#""variant":"slide""#) && launches[0].contains(#""task_order":[1,2]"#), "\(launches[0])")
+        #expect(launches[1].contains(#""variant":"none""#) && launches[1].contains(#""task_order":[2,1]"#), "\(launches[1])")
     }
 
     @Test("W6: the same recording given twice, by its name or through a link, is refused rather than counted twice")
