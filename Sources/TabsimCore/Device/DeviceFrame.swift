@@ -70,6 +70,11 @@ public final class DeviceFrame: TerminalBackend, ReadableScreen, ResizableScreen
             if mouse.kind != .drag { pressHeld = mouse.kind == .press }
             return MouseEvent(mouse.kind, x: point.x, y: point.y)
         }
+        // A tap on the bezel or its status bar reaches the program as a press just past
+        // the screen's corner, on nothing: a study counts it as a misclick (W6).
+        if mouse.kind == .press || mouse.kind == .click, layout.frame.contains(x: mouse.x, y: mouse.y) {
+            return MouseEvent(.press, x: device.viewport.width, y: device.viewport.height)
+        }
         guard mouse.kind == .release, wasHeld else { return nil }
         // Just past the screen's corner: on no item, so the press is cancelled.
         return MouseEvent(.release, x: device.viewport.width, y: device.viewport.height)

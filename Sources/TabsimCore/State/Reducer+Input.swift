@@ -136,6 +136,8 @@ extension Reducer {
             if mouse.kind == .press || mouse.kind == .click { state.showsHelp = false }
             return []
         }
+        // A press off the screen (a device frame's bezel) touches nothing.
+        if mouse.kind == .press || mouse.kind == .click, mouse.x >= state.size.width || mouse.y >= state.size.height { return [] }
         let layout = ScreenLayout(prototype: prototype, state: state).drawn(at: now, in: state)
         let target = layout.target(x: mouse.x, y: mouse.y)
         switch mouse.kind {
