@@ -165,11 +165,12 @@ struct StudyTests {
         Program(prototype: prototype, theme: Theme(tint: .orange, mode: .color), backend: backend, clock: backend.clock, log: log, header: header).run()
         let first = log.text.split(separator: "\n")[0]
         #expect(first.hasPrefix(#"{"t_ms":0,"at":"2026-11-22T00:00:00.000Z","event":"launch","format":2,"tabsim":"\#(TabsimVersion.current)","prototype":"shelf.yaml","prototype_name":"Bookshelf","prototype_sha256":"ab12","outline":["Reading","Library","Store","Store/Featured","Store/Top charts","Store/New","#))
-        #expect(first.hasSuffix(#""transition":"none","duration":280,"reduce_motion":false,"size_class":"auto","orientation":"auto","layout":"auto","input_mode":"both","haptics":"bell","remember":"never","size":"80x24","section":"Reading","participant":"p1","variant":"none"}"#))
+        #expect(first.hasSuffix(#""transition":"none","duration":280,"reduce_motion":false,"size_class":"auto","orientation":"auto","layout":"auto","input_mode":"both","haptics":"bell","remember":"never","size":"80x24","section":"Reading","participant":"p1","variant":"none","size_class_shown":"compact"}"#))
         let read = try WalkthroughScript.fromRecording(log.text, file: "p1.jsonl")
         var expected = header
         expected.size = Size(width: 80, height: 24)
         expected.section = "Reading"
+        expected.shownSizeClass = .compact
         #expect(read.header == expected)
         #expect(read.header?.settings?.apply(to: bookshelf).transition == TransitionStyle.none)
     }

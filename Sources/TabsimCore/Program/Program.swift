@@ -112,6 +112,7 @@ public final class Program {
                                                settings: SessionSettings(prototype: reducer.prototype, haptics: haptics,
                                                                          remember: reducer.prototype.remember))
         launch.size = state.size
+        launch.shownSizeClass = state.sizeClass
         launch.section = sectionLabel(state.selectedSection)
         record(launch.fields)
         let launched = state, now = clock.nowMilliseconds

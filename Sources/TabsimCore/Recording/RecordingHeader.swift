@@ -130,6 +130,9 @@ public struct RecordingHeader: Equatable, Sendable {
     public var taskOrder: [Int]?
     /// The device frame the session was shown in (`phone`, `tablet`, `90x30`), if any.
     public var device: String?
+    /// The size class the bar was laid out in at launch (compact or regular), whatever
+    /// the settings asked: what puts sections under More.
+    public var shownSizeClass: SizeClass?
 
     public init(format: Int = RecordingHeader.currentFormat, tabsimVersion: String? = TabsimVersion.current,
                 prototypePath: String? = nil, prototypeName: String? = nil, prototypeHash: String? = nil,
@@ -167,6 +170,7 @@ public struct RecordingHeader: Equatable, Sendable {
         add("study_sha256", studyHash)
         if let taskOrder { out.append(("task_order", .ints(taskOrder))) }
         add("device", device)
+        add("size_class_shown", shownSizeClass?.rawValue)
         return out
     }
 }

@@ -210,6 +210,7 @@ extension RecordingHeader {
                   section: try text("section"), participant: try text("participant"), variant: try text("variant"))
         source = try text("source")
         device = try text("device")
+        shownSizeClass = try choice("size_class_shown", SizeClass.self)
         studyHash = try text("study_sha256")
         if let lines = entry["study_tasks"] {
             guard let list = lines as? [String] else { throw FieldError(field: "study_tasks", message: "must be a list of task-file lines") }
