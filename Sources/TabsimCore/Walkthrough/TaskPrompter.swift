@@ -39,7 +39,8 @@ public final class TaskPrompter: ProgramObserver, TaskMarkObserver {
 
     /// - Parameters:
     ///   - asksQuestions: whether SEQ follows each task and SUS the last.
-    ///   - order: the tasks' numbers (from 1) in the order to give them; nil: the file's.
+    ///   - order: the tasks' numbers (from 1) in the order to give them; nil, or one
+    ///     that does not give each task once: the file's.
     ///   - replaying: show a recorded session: give-ups, time-outs, answers and comments
     ///     come from the recording, not from the person watching.
     public init(prototype: Prototype, study: Study, asksQuestions: Bool = true, order: [Int]? = nil, replaying: Bool = false) {
@@ -47,7 +48,8 @@ public final class TaskPrompter: ProgramObserver, TaskMarkObserver {
         self.study = study
         self.asksQuestions = asksQuestions
         self.replaying = replaying
-        self.order = order.map { $0.map { $0 - 1 } } ?? Array(study.tasks.indices)
+        let indices = order.map { $0.map { $0 - 1 } } ?? []
+        self.order = indices.sorted() == Array(study.tasks.indices) ? indices : Array(study.tasks.indices)
     }
 
     /// The task under way, by its index in the study.
@@ -154,16 +156,16 @@ public final class TaskPrompter: ProgramObserver, TaskMarkObserver {
         next(on: program)
     }
 
-    /// Moves past every task whose checks hold on the latest step.
+    /// Ends the task under way when its checks hold on the latest step; the next one,
+    /// when it starts at once, is checked on the step it starts from.
     private func advance(_ program: Program) {
-        guard let step = latest else { return }
+        guard stage == .task, let step = latest else { return }
         var frame: CellBuffer?
-        while stage == .task, study.tasks[task].goals.allSatisfy({ goal in
+        let done = study.tasks[task].goals.allSatisfy { goal in
             if frame == nil, goal.needsScreen { frame = step.frame() }
             return goal.problem(prototype: prototype, state: step.after, screen: frame ?? CellBuffer(size: step.after.size)) == nil
-        }) {
-            end(.done, on: program)
         }
+        if done { end(.done, on: program) }
     }
 
     /// Ends the task under way; the question about it follows, or the next task.
