@@ -106,9 +106,7 @@ enum ScriptFile {
         InputFiles.note(path)
         let script: WalkthroughScript
         do {
-            script = WalkthroughScript.isRecording(text)
-                ? try WalkthroughScript.fromRecording(text, file: path)
-                : try WalkthroughScript.parse(text, file: path)
+            script = try WalkthroughScript.read(text, file: path)
         } catch {
             throw CleanExit.failure(error.description)
         }

@@ -96,11 +96,15 @@ struct StudyCommand: ParsableCommand {
         }
         try StudyInputs.refuseRepeatedFiles(recordings)
         var loaded: [StudyInputs.Loaded] = []
+        var leftOut: [String] = []
         for path in recordings {
-            let script = try ScriptFile.load(path)
-            if script.steps.contains(where: { if case .reload = $0.step { true } else { false } }) {
-                throw CleanExit.failure("tabsim: \(ReplaySetup.shown(path)) reloaded its prototype while it was being edited (--watch); "
-                    + "a study measures one version, so record participants without --watch (`tabsim walk` replays it)")
+            let script: WalkthroughScript
+            do throws(StudyInputs.LeftOut) {
+                script = try StudyInputs.readRecording(path)
+            } catch {
+                FileHandle.standardError.write(Data((error.warning + "\n").utf8))
+                leftOut.append(path)
+                continue
             }
             // The session just recorded states the settings it ran with.
             let prototype = live
@@ -108,19 +112,24 @@ struct StudyCommand: ParsableCommand {
                 : try replay.prototype(for: script, at: path, source: source, motion: motion, display: display)
             loaded.append(.init(path: path, script: script, prototype: prototype))
         }
+        guard !loaded.isEmpty else { throw StudyInputs.noneLeft(of: recordings.count) }
         let (study, scoring) = try StudyInputs.tasks(given: given, taskFile: taskFile, recordings: loaded, allowChanged: allowChangedTasks)
         for session in loaded { try check(study, against: session.prototype) }
-        var measured: [StudyReport.Session] = []
+        var measured: [StudyReport.Session] = [], replayed: [StudyInputs.Loaded] = []
         for (session, useMarks) in zip(loaded, scoring.useMarks) {
             do throws(WalkthroughRunner.Failure) {
                 measured.append(try StudySession(name: session.path, recording: session.script, prototype: session.prototype)
                     .measured(study: study, useMarks: useMarks))
+                replayed.append(session)
             } catch {
-                throw CleanExit.failure("tabsim: \(ReplaySetup.shown(session.path)) does not fit its prototype: \(TextFitting.sanitized(error.description))")
+                let problem = StudyInputs.LeftOut(place: "\(error.file):\(error.line)", reason: "it does not fit its prototype: \(error.message)")
+                FileHandle.standardError.write(Data((problem.warning + "\n").utf8))
+                leftOut.append(session.path)
             }
         }
-        let (kept, notes) = StudyGroups.arrange(measured, study: study, prototypes: loaded.map(\.prototype), sizes: loaded.map { $0.script.header?.size })
-        let allNotes = scoring.notes + notes
+        guard !measured.isEmpty else { throw StudyInputs.noneLeft(of: recordings.count) }
+        let (kept, notes) = StudyGroups.arrange(measured, study: study, prototypes: replayed.map(\.prototype), sizes: replayed.map { $0.script.header?.size })
+        let allNotes = StudyInputs.leftOutNote(leftOut, of: recordings.count) + scoring.notes + notes
         for note in allNotes { FileHandle.standardError.write(Data("tabsim: warning: \(TextFitting.sanitized(note))\n".utf8)) }
         let report = StudyReport(study: study, sessions: kept, notes: allNotes)
         print(report.markdown, terminator: "")

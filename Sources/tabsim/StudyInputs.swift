@@ -21,6 +21,64 @@ enum StudyInputs {
         var notes: [String]
     }
 
+    /// A recording a study leaves out, with where and why, said in one line.
+    struct LeftOut: Error {
+        /// `file:line:column`, or the file.
+        var place: String
+        var reason: String
+
+        init(place: String, reason: String) {
+            self.place = place
+            self.reason = reason
+        }
+
+        /// The first problem, and how many more there are.
+        init(_ error: PrototypeError, path: String) {
+            guard let first = error.diagnostics.first else {
+                self.init(place: path, reason: "cannot be read")
+                return
+            }
+            let more = error.diagnostics.count > 1 ? " (and \(TextFitting.counted(error.diagnostics.count - 1, "more problem")))" : ""
+            self.init(place: first.line > 0 ? "\(first.file):\(first.line):\(first.column)" : first.file,
+                      reason: (first.path.isEmpty ? "" : "\(first.path): ") + first.message + more)
+        }
+
+        /// The line standard error shows.
+        var warning: String { TextFitting.sanitized("tabsim: warning: \(place): left out: \(reason)") }
+    }
+
+    /// Reads a recording to measure: one that cannot be read, is empty, is not a
+    /// recording, fails its checks or reloaded its prototype is left out.
+    static func readRecording(_ path: String) throws(LeftOut) -> WalkthroughScript {
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { throw LeftOut(place: path, reason: "cannot be read") }
+        InputFiles.note(path)
+        let script: WalkthroughScript
+        do {
+            script = try WalkthroughScript.read(text, file: path)
+        } catch {
+            throw LeftOut(error, path: path)
+        }
+        guard script.header != nil else { throw LeftOut(place: path, reason: "a walkthrough script, not a recording") }
+        if script.steps.contains(where: { if case .reload = $0.step { true } else { false } }) {
+            throw LeftOut(place: path, reason: "it reloaded its prototype while it was being edited (--watch); a study measures one "
+                + "version, so record participants without --watch (`tabsim walk` replays it)")
+        }
+        for warning in script.warnings { FileHandle.standardError.write(Data((warning.description + "\n").utf8)) }
+        return script
+    }
+
+    /// What the report says of the recordings left out, if any.
+    static func leftOutNote(_ leftOut: [String], of count: Int) -> [String] {
+        guard !leftOut.isEmpty else { return [] }
+        return ["\(leftOut.count) of \(TextFitting.counted(count, "recording")) \(leftOut.count == 1 ? "was" : "were") left out, each for the reason "
+            + "tabsim study printed: \(leftOut.map(ReplaySetup.shown).joined(separator: ", "))"]
+    }
+
+    /// The study cannot go on: every one of `count` recordings was left out.
+    static func noneLeft(of count: Int) -> Error {
+        CleanExit.failure("tabsim: no recording is left to measure: each of the \(count) was left out")
+    }
+
     /// Splits the arguments into the task file (given first or with --tasks) and the
     /// recordings, a folder standing for the recordings in it.
     static func split(_ files: [String], tasks: String?) throws -> (taskFile: String?, recordings: [String]) {

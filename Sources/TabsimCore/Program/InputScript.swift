@@ -86,7 +86,8 @@ public enum InputScript {
             return Size(parsing: argument).map { [.resized($0)] }
         case "click", "press", "drag", "release", "wheelup", "wheeldown":
             let numbers = argument.split(separator: ":").compactMap { Int($0) }
-            guard numbers.count == 2, numbers.allSatisfy({ $0 >= 0 }) else { return nil }
+            // A column and row on a terminal, at most 1000 wide and high, framed or not.
+            guard numbers.count == 2, numbers.allSatisfy({ (0...9_999).contains($0) }) else { return nil }
             let kinds: [String: MouseEvent.Kind] = ["click": .click, "press": .press, "drag": .drag, "release": .release,
                                                     "wheelup": .wheelUp, "wheeldown": .wheelDown]
             guard let kind = kinds[parts[0].lowercased()] else { return nil }

@@ -29,18 +29,21 @@ public struct TaskMark: Equatable, Sendable {
             + (from.map { [("from", LogValue.string(Study.written($0)))] } ?? [])
     }
 
+    /// The highest task number a recording may name.
+    static let maximumTask = 10_000
+
     /// Reads a task entry.
-    init(entry: [String: Any]) throws(RecordingHeader.FieldError) {
-        guard let task = entry["task"] as? Int, (1...10_000).contains(task) else {
-            throw RecordingHeader.FieldError(field: "task", message: "must be the task's number, from 1")
+    init(fields: EntryFields) throws(EntryFields.Problem) {
+        guard let task = try fields.number("task", in: 1...Self.maximumTask, "must be the task's number, from 1") else {
+            throw EntryFields.Problem(field: "task", message: "must be the task's number, from 1")
         }
-        guard let raw = entry["status"] as? String, let status = Status(rawValue: raw) else {
-            throw RecordingHeader.FieldError(field: "status", message: "must be one of \(Status.allCases.map(\.rawValue).joined(separator: ", "))")
+        guard let raw = (try? fields.text("status")) ?? nil, let status = Status(rawValue: raw) else {
+            throw EntryFields.Problem(field: "status", message: "must be one of \(Status.allCases.map(\.rawValue).joined(separator: ", "))")
         }
         var from: Study.Start?
-        if let written = entry["from"] {
-            guard status == .start, let text = written as? String, let start = Study.start(written: text) else {
-                throw RecordingHeader.FieldError(field: "from", message: "a task's start names a section or `screen TITLE`")
+        if fields.has("from") {
+            guard status == .start, let text = (try? fields.text("from")) ?? nil, let start = Study.start(written: text) else {
+                throw EntryFields.Problem(field: "from", message: "a task's start names a section or `screen TITLE`")
             }
             from = start
         }

@@ -28,4 +28,9 @@ public enum Questionnaires {
         Question(questionnaire: "sus", item: number, heading: "About the app: \(number) of \(susStatements.count)",
                  text: susStatements[number - 1], scale: 1...5, lowLabel: "Strongly disagree", highLabel: "Strongly agree")
     }
+
+    /// The scale a questionnaire (`seq` or `sus`) is answered on; nil for another name.
+    static func scale(of questionnaire: String) -> ClosedRange<Int>? {
+        ["seq": seq(task: 1, of: 1).scale, "sus": sus(item: 1).scale][questionnaire]
+    }
 }

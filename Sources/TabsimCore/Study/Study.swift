@@ -68,12 +68,8 @@ public struct Study: Equatable, Sendable {
     public static func parse(_ text: String, file: String) throws(PrototypeError) -> Study {
         var study = Study(file: file, tasks: [])
         var problems: [Diagnostic] = []
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        for (index, raw) in lines.enumerated() {
-            var line = (raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? "")
-            if line.hasSuffix("\r") { line.removeLast() }
-            line = line.trimmingSpaces
-            if index == 0, line.hasPrefix("\u{FEFF}") { line = String(line.dropFirst()).trimmingSpaces }
+        for (index, raw) in text.fileLines.enumerated() {
+            let line = (raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? "").trimmingSpaces
             guard !line.isEmpty else { continue }
             let (word, rest) = line.splitFirstWord()
             func problem(_ message: String) {

@@ -88,7 +88,7 @@ public struct WalkthroughScript: Equatable, Sendable {
     public static func parse(_ text: String, file: String) throws(PrototypeError) -> WalkthroughScript {
         var steps: [(Int, Step)] = []
         var problems: [Diagnostic] = []
-        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (index, rawLine) in text.fileLines.enumerated() {
             let line = rawLine.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
             let trimmed = line.trimmingSpaces
             guard !trimmed.isEmpty else { continue }
