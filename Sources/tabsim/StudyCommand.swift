@@ -84,6 +84,9 @@ struct StudyCommand: ParsableCommand {
     func run() throws {
         let source = try PrototypeSource.parse([prototype, example.map { "--example=\($0)" }].compactMap { $0 })
         let (taskFile, paths) = try StudyInputs.split(files, tasks: tasks)
+        if !live, paths.isEmpty {
+            throw CleanExit.failure("tabsim: no recordings to measure: give them after the task file, or a folder of them")
+        }
         let given = try taskFile.map(StudyInputs.loadStudy)
         (paths + [source.path].compactMap { $0 }).forEach(InputFiles.note)
         // The report's files are checked now, not after a participant's session.

@@ -176,8 +176,12 @@ enum StudyInputs {
             guard allowChanged else {
                 throw CleanExit.failure("tabsim: \(said); add --allow-changed-tasks to re-score it against the file on purpose")
             }
-            scoring.useMarks[index] = false
-            scoring.notes.append("\(said); re-scored against the file, each task starting when the one before it was done")
+            // The same number of tasks: each keeps its recorded start and end (give-ups,
+            // time-outs, where it started) and is checked by the file's goals.
+            scoring.useMarks[index] = study.tasks.count == given.tasks.count
+            scoring.notes.append("\(said); re-scored against the file, "
+                + (scoring.useMarks[index] ? "each task from its recorded start to its recorded end"
+                    : "each task starting when the one before it was done (the number of tasks differs)"))
         }
         return (given, scoring)
     }

@@ -196,7 +196,7 @@ struct StudyRecordingTests {
             _ = try await s.waitFor(text: "About the app: \(item) of 10")
             try await s.keys(item.isMultiple(of: 2) ? "1" : "5")
         }
-        _ = try await s.waitFor(text: "All 1 tasks done. Thank you")
+        _ = try await s.waitFor(text: "That was the last of 1 tasks. Thank you")
         try await s.keys("C-c")
         #expect(try await s.waitForExit() == 0)
         let out = try await Self.tabsim(["study", dir.appendingPathComponent("tasks.txt").path, log])

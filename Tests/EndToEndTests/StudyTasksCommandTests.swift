@@ -21,7 +21,7 @@ struct StudyTasksCommandTests {
             _ = try await s.waitFor(text: "Task \(index + 1) of 2: \(title)")
             try await s.keys(key)
         }
-        _ = try await s.waitFor(text: "All 2 tasks done")
+        _ = try await s.waitFor(text: "That was the last of 2 tasks")
         try await s.keys("C-c")
         #expect(try await s.waitForExit() == 0)
         return (dir, tasks, log)

@@ -25,6 +25,18 @@ struct StudyGroupsTests {
         #expect(notes == ["participant p1 has 2 sessions (p1a.jsonl, p1b.jsonl); only p1a.jsonl, the later complete one, is counted"])
     }
 
+    @Test("W6: two variants recorded at sizes whose bars differ are compared with a note saying so")
+    func variantsWithDifferentBars() {
+        var wide = session("wide.jsonl", participant: "p1", .direct)
+        wide.variant = "B"
+        let (kept, notes) = StudyGroups.arrange([session("narrow.jsonl", participant: "p2", .direct), wide], study: study,
+                                                prototypes: [bookshelf, bookshelf], sizes: [Size(width: 80, height: 24), Size(width: 100, height: 30)])
+        #expect(kept.map(\.variant) == ["A", "B"])
+        #expect(notes == ["the variants were recorded with different bars, so comparing them compares the bars too: "
+            + "A: bar Reading, Library, Store, Search, More (More: Audiobooks, Collections, Downloads, Settings) | "
+            + "B: bar Reading, Library, Store, Search, Audiobooks, More (More: Collections, Downloads, Settings)"])
+    }
+
     @Test("W6: sessions at 100 and 40 columns have different bars (six slots, five) and are split into groups named by layout")
     func splitByLayout() {
         let sessions = [session("wide.jsonl", participant: "p1", .direct), session("narrow.jsonl", participant: "p2", .direct)]
@@ -34,7 +46,8 @@ struct StudyGroupsTests {
             "A · bar Reading, Library, Store, Search, Audiobooks, More (More: Collections, Downloads, Settings)",
             "A · bar Reading, Library, Store, Search, More (More: Audiobooks, Collections, Downloads, Settings)",
         ])
-        #expect(notes.count == 1 && notes[0].hasPrefix("A was recorded with 2 different bars"))
+        #expect(notes.count == 2 && notes[0].hasPrefix("A was recorded with 2 different bars"))
+        #expect(notes[1].hasPrefix("the variants were recorded with different bars"))
         let report = StudyReport(study: study, sessions: kept, notes: notes)
         #expect(report.variants.count == 2)
     }

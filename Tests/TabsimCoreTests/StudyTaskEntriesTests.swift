@@ -130,6 +130,23 @@ struct StudyTaskEntriesTests {
         #expect(own.map(\.seq) == [4, 5, 6])
     }
 
+    @Test("W6: re-scored against a retitled task file, every figure stays (give-ups, time-outs, where tasks start); against other checks, a recorded end still ends the task")
+    func rescoredKeepsItsMarks() throws {
+        let text = try live("wait:500,7,wait:2500,wait:700,2,wait:100,q")
+        let recording = try WalkthroughScript.fromRecording(text, file: "p1.jsonl")
+        let own = try StudyAnalysis(prototype: bookshelf, study: try Study.parse(tasks, file: "t")).results(for: recording)
+        let retitled = try Study.parse(tasks.replacingOccurrences(of: "Open the library", with: "Go to the library"), file: "t2")
+        var again = try StudyAnalysis(prototype: bookshelf, study: retitled).results(for: recording)
+        #expect(again[2].title == "Go to the library")
+        again[2].title = own[2].title
+        #expect(again == own)
+        // Task 1 now asks for Store: the recorded end (Downloads) ends it, not done.
+        let changed = try Study.parse(tasks.replacingOccurrences(of: "expect section Downloads", with: "expect section Store"), file: "t3")
+        let results = try StudyAnalysis(prototype: bookshelf, study: changed).results(for: recording)
+        #expect(results.map(\.outcome) == [.notDone, .notDone, .direct])
+        #expect(results[0].stop == nil && results[0].milliseconds == 500 && results[1].stop == .timedOut)
+    }
+
     @Test("W6: a task that starts elsewhere (from) puts the prototype there, records it, and is measured from there")
     func startsElsewhere() throws {
         let study = try Study.parse("""
@@ -156,6 +173,21 @@ struct StudyTaskEntriesTests {
         let unknown = try Study.parse("task A\nfrom screen Finishd\nexpect screen Finished\n", file: "u.txt")
         #expect(unknown.problems(with: bookshelf).map(\.description)
             == ["u.txt:2:1: error: task 'A': Bookshelf has no screen 'Finishd' to start from; did you mean 'Finished'?"])
+    }
+
+    @Test("W6: in touch mode a key that changes nothing is no input; a screen named as a section in `from` is pointed out")
+    func touchKeysAndFromHint() throws {
+        var touch = bookshelf
+        touch.input = .touch
+        let log = MemoryEventLog()
+        let backend = MemoryBackend(size: Size(width: 80, height: 24), inputs: try InputScript.parse("wait:100,right,left,9,wait:100,click:24:22,wait:100"))
+        Program(prototype: touch, theme: Theme(tint: .orange, mode: .color), backend: backend, clock: backend.clock, log: log).run()
+        let study = try Study.parse("task Open the library\nexpect section Library\n", file: "t")
+        let result = try StudyAnalysis(prototype: touch, study: study).results(for: try WalkthroughScript.fromRecording(log.text, file: "p.jsonl"))[0]
+        #expect(result.inputs == 1 && result.outcome == .direct, "\(result)")
+        let slip = try Study.parse("task A\nfrom Finished\nexpect screen Finished\n", file: "u.txt")
+        #expect(slip.problems(with: bookshelf).map(\.description)
+            == ["u.txt:2:1: error: task 'A': Bookshelf has no section 'Finished' to start from; did you mean `from screen Finished`?"])
     }
 
     @Test("W6: a task whose goal is a disabled page is an error naming its line")

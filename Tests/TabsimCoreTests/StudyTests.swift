@@ -106,8 +106,8 @@ struct StudyTests {
         #expect(markdown.contains("| slide | 2 † | 2/2 (29 %–100 %) | 2/2 | 1.50 | 1.41 (0.02–115.61) | 1.00 | 1.00 | 2/2 | 0.00 |"))
         // none: 1 of 2 (0.09–0.91); done at 4 s, and given up at 4 s.
         #expect(markdown.contains("| none | 2 † | 1/2 (9 %–91 %) | 1/2 | 4.00 |"))
-        // Agresti–Caffo: 3/4 − 2/4 = 0.25 ± 1.96 · √(0.75 · 0.25 / 4 + 0.5 · 0.5 / 4) = −0.40 to +0.90.
-        #expect(markdown.contains("slide against none: success +0.25 (95 % CI −0.40 to +0.90)"))
+        // Observed 2/2 − 1/2 = +0.50; Agresti–Caffo: 3/4 − 2/4 = 0.25 ± 1.96 · √(0.75 · 0.25 / 4 + 0.5 · 0.5 / 4) = −0.40 to +0.90.
+        #expect(markdown.contains("slide against none: success +0.50 observed, +0.25 adjusted (Agresti–Caffo; 95 % CI −0.40 to +0.90)"))
         #expect(markdown.contains("| slide | Reading → Downloads | direct | 2 |"))
         #expect(report.json.contains(#""n":2,"success_interval":[0.2902,1],"successes":2,"taps":0,"timed_out":0,"variant":"slide""#))
         let rows = report.csv.split(separator: "\r\n")

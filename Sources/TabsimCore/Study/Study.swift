@@ -218,7 +218,10 @@ extension Study {
                 case .section(let label): (kind, name, known) = ("section", label, prototype.sections.map(\.label))
                 case .screen(let title): (kind, name, known) = ("screen", title, screens)
                 }
-                let hint = Suggestion.closest(to: name, in: known).map { "; did you mean '\($0)'?" } ?? ""
+                // A screen's title written as a section (or the other way) is the likeliest slip.
+                let other: Start = kind == "section" ? .screen(name) : .section(name)
+                let hint = prototype.place(of: other) != nil ? "; did you mean `from \(Self.written(other))`?"
+                    : Suggestion.closest(to: name, in: known).map { "; did you mean '\($0)'?" } ?? ""
                 problems.append(Diagnostic(file: file, line: task.startLine ?? task.line, column: 1, path: "",
                                            message: "task '\(task.title)': \(prototype.name) has no \(kind) '\(name)' to start from\(hint)"))
             }

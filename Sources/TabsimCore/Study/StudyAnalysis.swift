@@ -66,7 +66,8 @@ public struct TaskResult: Equatable, Sendable {
     public var path: [String]
     /// The participant's answer to the Single Ease Question after the task (1–7), if asked.
     public var seq: Int?
-    /// Why the task was not done; nil when it was done or not reached.
+    /// Why the task was not done; nil when it was done, not reached, or (re-scored against
+    /// other checks) ended where the recording says it was done but the checks do not hold.
     public var stop: TaskStop?
     /// Every tap and click during the task, in order: the first is the first click.
     public var taps: [Tap] = []
@@ -188,7 +189,11 @@ public final class StudyAnalysis: ProgramObserver, TaskMarkObserver {
                    now: milliseconds)
             current = nil
         case .done:
-            break   // found by the task's checks, as the live study found it
+            // Found by the task's checks, as the live study found it; when re-scored against
+            // other checks that do not hold, the task ended here all the same, not done.
+            guard let (task, measure) = current, task == index else { return }
+            finish(task, measure, outcome: .notDone, stop: nil, now: milliseconds)
+            current = nil
         }
     }
 

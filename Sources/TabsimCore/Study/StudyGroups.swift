@@ -29,6 +29,12 @@ public enum StudyGroups {
             notes.append("\(variant) was recorded with \(distinct.count) different bars (another size puts other sections under More); "
                 + "its sessions are split into groups by bar layout, never pooled: \(distinct.joined(separator: " | "))")
         }
+        // Variants whose bars differ: a comparison of them measures the bar too.
+        let byVariant = out.map(\.variant).uniqued().map { variant in (variant, layouts[out.firstIndex { $0.variant == variant } ?? 0]) }
+        if byVariant.map(\.1).uniqued().count > 1 {
+            notes.append("the variants were recorded with different bars, so comparing them compares the bars too: "
+                + byVariant.map { "\($0.0): \($0.1)" }.joined(separator: " | "))
+        }
         return (out, notes)
     }
 

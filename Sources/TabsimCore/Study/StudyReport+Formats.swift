@@ -72,7 +72,12 @@ extension StudyReport {
         guard let c = comparison(task: index) else { return "" }
         var parts: [String] = []
         if let d = c.success {
-            parts.append("success \(signed(d.difference)) (95 % CI \(signed(d.interval.lower)) to \(signed(d.interval.upper)))")
+            // The Agresti–Caffo estimate adds a success and a failure to each group: beside
+            // it, the difference as observed, which is what a reader checks first.
+            let (a, b) = (summary(task: index, variant: c.first), summary(task: index, variant: c.second))
+            let observed = Double(a.successes) / Double(max(1, a.n)) - Double(b.successes) / Double(max(1, b.n))
+            parts.append("success \(signed(observed)) observed, \(signed(d.difference)) adjusted (Agresti–Caffo; 95 % CI "
+                + "\(signed(d.interval.lower)) to \(signed(d.interval.upper)))")
         }
         if let r = c.time {
             parts.append("time ratio \(decimal(r.ratio)) (95 % CI \(decimal(r.interval.lower))–\(decimal(r.interval.upper)))")

@@ -28,10 +28,19 @@ struct Measure {
     /// Counts one event; `tappedOn` is told the name of each screen tapped on.
     mutating func observe(_ step: ProgramStep, prototype: Prototype, tappedOn: (String) -> Void) {
         let (before, after) = (step.before, step.after)
+        // Where a task starts (`from`) is where its path starts, not a move of the participant's.
+        if case .showStart = step.event {
+            start = after
+            moves = []
+            screens = [ScreenNode(after)]
+            return
+        }
         switch step.event {
         // A click or a drag counts once, at its press.
         case .mouse(let mouse) where mouse.kind == .release || mouse.kind == .drag: break
         case .resized, .frameTick, .showStart: break
+        // In touch mode a key that changes nothing is no input: a phone has none.
+        case .key where prototype.input == .touch && before == after: break
         case _ where step.effects.contains(.quit): break   // the researcher ending the session
         default: inputs += 1
         }

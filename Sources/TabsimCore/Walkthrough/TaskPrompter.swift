@@ -64,25 +64,31 @@ public final class TaskPrompter: ProgramObserver, TaskMarkObserver {
         case .seq:
             var question = Questionnaires.seq(task: done, of: count)
             question.item = order[done - 1] + 1
+            question.heading = endedHeading
             return Overlay(band: endedBand, question: question)
         case .comment:
             let ended = order[done - 1]
             return Overlay(band: endedBand, comment: CommentRequest(prompt: study.tasks[ended].commentPrompt ?? Study.defaultCommentPrompt,
                                                                     item: ended + 1))
         case .sus(let item):
-            return Overlay(band: Band("✓ All \(count) tasks done. A few statements about the app"), question: Questionnaires.sus(item: item))
+            return Overlay(band: Band("✓ That was the last of \(count) tasks. A few statements about the app"), question: Questionnaires.sus(item: item))
         case .finished:
-            return Overlay(band: Band("✓ All \(count) tasks done. Thank you! Ctrl-C ends the session."))
+            return Overlay(band: Band("✓ That was the last of \(count) tasks. Thank you! Ctrl-C ends the session."))
+        }
+    }
+
+    /// How the last task ended: `✓ Task 2 of 4 done`, `Task 2 of 4 given up`.
+    private var endedHeading: String {
+        let count = order.count
+        switch lastEnd {
+        case .gaveUp: return "Task \(done) of \(count) given up"
+        case .timedOut: return "Task \(done) of \(count): time is up"
+        case .start, .done, .skipped: return "✓ Task \(done) of \(count) done"
         }
     }
 
     /// The band once a task has ended: how, and which.
-    private var endedBand: Band {
-        let count = order.count
-        let ended = lastEnd == .done ? "✓ Task \(done) of \(count) done" : lastEnd == .gaveUp ? "Task \(done) of \(count) given up"
-            : "Task \(done) of \(count): time is up"
-        return Band("\(ended): \(study.tasks[order[done - 1]].title)")
-    }
+    private var endedBand: Band { Band("\(endedHeading): \(study.tasks[order[done - 1]].title)") }
 
     /// When the task under way runs out of time, in milliseconds since launch.
     public var deadline: Int? {
