@@ -1,5 +1,6 @@
 /// A screen a participant can be on: a section's page with screens pushed from it by
-/// row, or the More list. The nodes of the navigation graph (lostness, first click).
+/// row, or the More list. What paths are made of (lostness counts them); the navigation
+/// graph's nodes are `NavigationPlace`s, which add what each section remembers.
 public struct ScreenNode: Hashable, Sendable {
     /// nil: the More list.
     public var section: Int?
@@ -12,12 +13,6 @@ public struct ScreenNode: Hashable, Sendable {
         section = state.selectedSection
         page = state.selectedSection.map { state.sections[$0].selectedPage } ?? 0
         rows = state.selectedSection.map { state.sections[$0].stack.map(\.rowIndex) } ?? []
-    }
-
-    init(section: Int?, page: Int, rows: [Int]) {
-        self.section = section
-        self.page = page
-        self.rows = rows
     }
 
     /// How a person would name it: `Store › Top charts`, `Collections › Finished`, `More`.

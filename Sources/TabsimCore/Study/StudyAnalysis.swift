@@ -98,7 +98,7 @@ public final class StudyAnalysis: ProgramObserver, TaskMarkObserver {
     /// The recording's SEQ answers by task number: the next task starts once it is given.
     private var seqAnswers: [Int: RecordedAnswer] = [:]
     /// The state and screen after the last event.
-    private var latest: (state: AppState, frame: () -> CellBuffer, milliseconds: Int)?
+    private var latest: (state: AppState, frame: () -> CellBuffer)?
     /// Each screen tapped on, as drawn when first tapped, by name.
     public private(set) var screens: [String: CellBuffer] = [:]
 
@@ -157,21 +157,21 @@ public final class StudyAnalysis: ProgramObserver, TaskMarkObserver {
     }
 
     public func program(_ program: Program, launched state: AppState, frame: @escaping () -> CellBuffer) {
-        latest = (state, frame, 0)
+        latest = (state, frame)
         // Without task entries the first task starts at launch.
         if !marked { begin(nextUpcoming(), at: 0) }
     }
 
     public func program(_ program: Program, applied step: ProgramStep) {
         let now = step.milliseconds
-        if var (task, measure) = current {
+        if case (let task, var measure)? = current {
             let still = latest?.frame
             measure.observe(step, prototype: prototype) { name in
                 if self.screens[name] == nil, let still { self.screens[name] = still() }
             }
             current = (task, measure)
         }
-        latest = (step.after, step.frame, now)
+        latest = (step.after, step.frame)
         completeIfDone(at: now)
     }
 

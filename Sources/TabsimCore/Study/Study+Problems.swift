@@ -1,0 +1,106 @@
+extension Study {
+    /// Checks that name a section, page, screen, switch row or dialog button the
+    /// prototype lacks, each with its line and the closest name it has.
+    public func problems(with prototype: Prototype) -> [Diagnostic] {
+        let sections = prototype.sections.map(\.label) + [BarView.moreLabel]
+        let pages = prototype.sections.flatMap { section -> [String] in
+            guard case .pages(let strip) = section.content else { return [] }
+            return strip.pages.map(\.label)
+        }
+        let screens = prototype.screenTitles
+        var problems: [Diagnostic] = []
+        for task in tasks {
+            if let start = task.start, prototype.place(of: start) == nil {
+                let (kind, name, known): (String, String, [String])
+                switch start {
+                case .section(let label): (kind, name, known) = ("section", label, prototype.sections.map(\.label))
+                case .screen(let title): (kind, name, known) = ("screen", title, screens)
+                }
+                // A screen's title written as a section (or the other way) is the likeliest slip.
+                let other: Start = kind == "section" ? .screen(name) : .section(name)
+                let hint = prototype.place(of: other) != nil ? "; did you mean `from \(Self.written(other))`?"
+                    : Suggestion.closest(to: name, in: known).map { "; did you mean '\($0)'?" } ?? ""
+                problems.append(Diagnostic(file: file, line: task.startLine ?? task.line, column: 1, path: "",
+                                           message: "task '\(task.title)': \(prototype.name) has no \(kind) '\(name)' to start from\(hint)"))
+            }
+            for (goal, line) in zip(task.goals, task.goalLines) {
+                let (kind, name, known): (String, String, [String])
+                switch goal {
+                case .section(let value): (kind, name, known) = ("section", value, sections)
+                case .page(let value): (kind, name, known) = ("page", value, pages)
+                case .screen(let value): (kind, name, known) = ("screen", value, screens)
+                case .toggle(let value, _): (kind, name, known) = ("switch row", value, prototype.rowTexts { $0.toggle != nil })
+                case .choice(let value): (kind, name, known) = ("dialog button", value, prototype.dialogButtons)
+                default: continue
+                }
+                if case .page(let page) = goal, known.contains(page), prototype.pagesAreDisabled(labelled: page) {
+                    problems.append(Diagnostic(file: file, line: line, column: 1, path: "",
+                                               message: "task '\(task.title)': the page '\(page)' is disabled, so the task can never be done"))
+                    continue
+                }
+                guard !known.contains(name) else { continue }
+                let hint = Suggestion.closest(to: name, in: known).map { "; did you mean '\($0)'?" } ?? ""
+                let listed = known.count <= 12 ? " (\(kind)s: \(known.uniqued().joined(separator: ", ")))" : ""
+                problems.append(Diagnostic(file: file, line: line, column: 1, path: "",
+                                           message: "task '\(task.title)': \(prototype.name) has no \(kind) '\(name)'\(hint)\(listed)"))
+            }
+        }
+        return problems
+    }
+}
+
+extension Prototype {
+    /// Whether every page with this label is disabled (T11): none can be selected.
+    func pagesAreDisabled(labelled label: String) -> Bool {
+        let pages = sections.flatMap { section -> [Page] in
+            guard case .pages(let strip) = section.content else { return [] }
+            return strip.pages.filter { $0.label == label }
+        }
+        return !pages.isEmpty && pages.allSatisfy(\.disabled)
+    }
+
+    /// Every screen written in the file, pushed, presented or at a root, in order.
+    var writtenScreens: [Screen] { sections.flatMap(writtenScreens(of:)) }
+
+    /// The screens written in one section: its screen or its pages', each followed by
+    /// the screens its rows push or present, depth first.
+    func writtenScreens(of section: Section) -> [Screen] {
+        var screens: [Screen] = []
+        func visit(_ screen: Screen) {
+            screens.append(screen)
+            guard case .listed(let rows) = screen.rows else { return }
+            for row in rows { if let detail = row.detail { visit(detail) } }
+        }
+        switch section.content {
+        case .screen(let screen): visit(screen)
+        case .pages(let strip): strip.pages.forEach { visit($0.screen) }
+        }
+        return screens
+    }
+
+    /// The texts of the written rows that `include` accepts.
+    func rowTexts(_ include: (Row) -> Bool) -> [String] {
+        writtenScreens.flatMap { screen -> [String] in
+            guard case .listed(let rows) = screen.rows else { return [] }
+            return rows.filter(include).map(\.text)
+        }.uniqued()
+    }
+
+    /// Every button of every alert and action sheet.
+    var dialogButtons: [String] {
+        writtenScreens.flatMap { screen -> [String] in
+            guard case .listed(let rows) = screen.rows else { return [] }
+            return rows.flatMap { $0.dialog?.buttons ?? [] }
+        }.uniqued()
+    }
+
+    /// Every title a screen of this prototype can show.
+    var screenTitles: [String] {
+        var titles = [BarView.moreLabel]
+        for section in sections {
+            if case .pages(let strip) = section.content { titles.append(strip.header.title ?? section.label) }
+            titles += writtenScreens(of: section).map { $0.title ?? section.label }
+        }
+        return titles.uniqued()
+    }
+}
