@@ -126,7 +126,6 @@ public final class StudyAnalysis: ProgramObserver, TaskMarkObserver {
         var script = recording
         if !marked { script.steps.removeAll { if case .task = $0.step { true } else { false } } }
         let runner = WalkthroughRunner(prototype: prototype, theme: Theme(tint: prototype.tint, mode: .monochrome), size: size)
-        runner.keepsFrames = false
         runner.observer = self
         runner.taskMarks = self
         try runner.run(script)
