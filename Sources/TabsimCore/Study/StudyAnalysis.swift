@@ -87,6 +87,8 @@ public final class StudyAnalysis: ProgramObserver, TaskMarkObserver {
     public let prototype: Prototype
     public let study: Study
     private let graph: NavigationGraph
+    /// The prototype's number in the shortest paths searched so far.
+    private let searched: Int
     private var results: [TaskResult?] = []
     /// The task under way, by its index in the study.
     private var current: (task: Int, measure: Measure)?
@@ -105,6 +107,7 @@ public final class StudyAnalysis: ProgramObserver, TaskMarkObserver {
         self.prototype = prototype
         self.study = study
         graph = NavigationGraph(prototype: prototype)
+        searched = ShortestPathCache.shared.number(of: prototype)
     }
 
     /// Per-task results for one recorded session, in the task file's order.
@@ -225,7 +228,7 @@ public final class StudyAnalysis: ProgramObserver, TaskMarkObserver {
 
     /// Records a task's result; `outcome` nil: done, direct or not as its path says.
     private func finish(_ task: Int, _ measure: Measure, outcome: TaskOutcome?, stop: TaskStop?, now: Int) {
-        let paths = graph.paths(from: measure.start, to: study.tasks[task].goals)
+        let paths = ShortestPathCache.shared.paths(in: graph, prototype: searched, from: measure.start, to: study.tasks[task].goals)
         results[task] = measure.result(study.tasks[task], outcome: outcome, stop: stop, now: now, prototype: prototype, paths: paths)
     }
 }
