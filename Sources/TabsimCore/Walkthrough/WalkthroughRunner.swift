@@ -65,6 +65,8 @@ public final class WalkthroughRunner {
         driver.frameSink = frameSink
         driver.taskMarks = taskMarks
         let program = Program(prototype: prototype, theme: theme, backend: driver, clock: backend.clock, initialSection: section)
+        // Without an export nothing reads the frames: none is drawn.
+        program.drawsFrames = frameSink != nil
         driver.attach(to: program)
         if let observer { program.add(observer: observer) }
         program.run()
