@@ -19,8 +19,10 @@ import TabsimTerminal
 /// - a regular file is written to a temporary file beside it and renamed over it,
 ///   keeping its permissions; a symbolic link is followed, and its target written.
 enum OutputFile {
-    static func write(_ path: String?, _ contents: String, notOver inputs: [String] = []) throws {
-        try write(path, Data(contents.utf8), notOver: inputs)
+    /// Writes `contents`, made only when `path` is given (a report not asked for is never built).
+    static func write(_ path: String?, _ contents: @autoclosure () -> String, notOver inputs: [String] = []) throws {
+        guard let path else { return }
+        try write(path, Data(contents().utf8), notOver: inputs)
     }
 
     /// Writes `contents` to `path` (nothing when it is nil) by the policy above.
