@@ -1,10 +1,16 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import ArgumentParser
 import Foundation
 import TabsimCore
 
 /// A run's exports (`--cast`, `--frames`, `--svg`, `--gif`), fed its frames and markers
 /// as the session driver makes them. The cast and the text frames are written to their
-/// files as they come; the SVG keeps only its text until the end; the GIF, whose one
-/// palette is chosen from every screen, keeps the frames. `close` ends each file in
+/// files as they come, and the SVG's strip of frames to a spool, its definitions kept
+/// until the end; the GIF, whose one palette is chosen from every screen, keeps the frames. `close` ends each file in
 /// turn (cast, frames, SVG, GIF); files not closed are removed.
 final class RunExports: FrameSink {
     private var sinks: [FrameSink] = []
@@ -29,9 +35,9 @@ final class RunExports: FrameSink {
         }
         if let path = options.svg {
             let stream = try OutputFile.Stream(path)
-            let picture = PictureWriter(timing: timing)
+            let picture = try PictureWriter(timing: timing)
             add(picture) {
-                stream.write(picture.svg.document())
+                try picture.write(to: stream)
                 try stream.close()
             }
         }
@@ -59,12 +65,41 @@ final class RunExports: FrameSink {
     }
 }
 
-/// Adds each frame to an animated SVG as it comes.
+/// Adds each frame to an animated SVG as it comes; the frames' places in its strip wait
+/// in a spool (an unnamed temporary file) until the definitions before them are known.
 private final class PictureWriter: FrameSink {
-    var svg: AnimatedSVG
+    private var svg: AnimatedSVG
+    private let spool: UnsafeMutablePointer<FILE>
 
-    init(timing: AnimationTiming) { svg = AnimatedSVG(timing: timing) }
+    init(timing: AnimationTiming) throws {
+        guard let spool = tmpfile() else {
+            throw CleanExit.failure("tabsim: cannot make a temporary file for the SVG: \(String(cString: strerror(errno)))")
+        }
+        self.spool = spool
+        svg = AnimatedSVG(timing: timing, strip: { fputs($0, spool) })
+    }
+
+    deinit { fclose(spool) }
 
     func record(_ frame: SessionDriver.Frame) { svg.add(frame.animationFrame) }
     func record(_ marker: SessionDriver.Marker) {}
+
+    /// Writes the document: its opening, the strip from the spool, its closing (nothing
+    /// without frames).
+    func write(to stream: OutputFile.Stream) throws {
+        guard let (opening, closing) = svg.surroundings() else { return }
+        try check(fflush(spool) == 0 && ferror(spool) == 0)
+        stream.write(opening)
+        rewind(spool)
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while case let count = fread(&buffer, 1, buffer.count, spool), count > 0 {
+            stream.write(Data(buffer[..<count]))
+        }
+        try check(ferror(spool) == 0)
+        stream.write(closing)
+    }
+
+    private func check(_ fine: Bool) throws {
+        guard fine else { throw CleanExit.failure("tabsim: cannot keep the SVG's frames in a temporary file: \(String(cString: strerror(errno)))") }
+    }
 }

@@ -3,7 +3,8 @@
 /// `steps(1, end)`, as termtosvg does. No script, so it animates inside an `<img>` and
 /// in a GitHub README. Rows and runs of text that repeat are defined once (`<defs>`)
 /// and placed with `<use>`. Frames are added as a run makes them: each becomes its place
-/// in the strip at once, so only the text of the picture is kept, never the screens.
+/// in the strip at once, kept as text or handed on (to be written to a file as it goes),
+/// so the screens are never kept.
 public struct AnimatedSVG {
     /// A cell's size in pixels, for a 14 px monospace font.
     static let cellWidth = 8.4
@@ -17,16 +18,22 @@ public struct AnimatedSVG {
     private var waiting: AnimationFrame?
     /// The first shown frame's size: the picture's.
     private var size: Size?
-    /// When each shown frame appears, and its place in the strip.
+    /// When each shown frame appears.
     private var times: [Int] = []
+    /// Each shown frame's place in the strip, unless handed to `stripOutput`.
     private var strip: [String] = []
+    private let stripOutput: ((String) -> Void)?
 
     /// An empty picture, to add frames to.
-    /// - Parameter idPrefix: starts every id the picture defines, so that several can share a page.
-    public init(timing: AnimationTiming = AnimationTiming(), idPrefix: String = "") {
+    /// - Parameters:
+    ///   - idPrefix: starts every id the picture defines, so that several can share a page.
+    ///   - strip: takes each frame's place in the strip, in order, as it is made (the
+    ///     document is then `surroundings()` around them); nil keeps them for `document()`.
+    public init(timing: AnimationTiming = AnimationTiming(), idPrefix: String = "", strip: ((String) -> Void)? = nil) {
         runs = Definitions(prefix: idPrefix + "t")
         rows = Definitions(prefix: idPrefix + "r")
         self.timing = timing
+        stripOutput = strip
     }
 
     /// The picture of `frames`, in time order.
@@ -52,8 +59,9 @@ public struct AnimatedSVG {
     public static func stillSymbol(_ buffer: CellBuffer, id: String) -> String {
         var svg = AnimatedSVG(frames: [AnimationFrame(milliseconds: 0, buffer: buffer)], idPrefix: id + "-")
         let size = buffer.size
+        let drawing = svg.drawing().map { $0.background + $0.definitions + $0.stripOpening + svg.strip.joined() + stripClosing } ?? ""
         return "<symbol id=\"\(id)\" viewBox=\"0 0 \(svg.number(Double(size.width) * cellWidth)) \(svg.number(Double(size.height) * cellHeight))\">"
-            + "<g \(fontAttributes)>" + svg.drawing().joined() + "</g></symbol>"
+            + "<g \(fontAttributes)>" + drawing + "</g></symbol>"
     }
 
     /// The font the cells are drawn in, as SVG attributes.
@@ -63,16 +71,23 @@ public struct AnimatedSVG {
     /// The whole SVG document. Frames of another size than the first are drawn in its
     /// area, cut or padded.
     public mutating func document() -> String {
-        let drawn = drawing()
-        guard let size else { return "" }
-        let width = Double(size.width) * Self.cellWidth, height = Double(size.height) * Self.cellHeight
-        var out = ["<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(number(width))\" height=\"\(number(height))\" "
-                   + "viewBox=\"0 0 \(number(width)) \(number(height))\" \(Self.fontAttributes)>"]
-        out.append("<style>" + style(frameWidth: width) + "</style>")
-        out += drawn
-        out.append("</svg>")
-        return out.joined(separator: "\n") + "\n"
+        guard let (opening, closing) = surroundings() else { return "" }
+        return opening + strip.joined() + closing
     }
+
+    /// The document around its strip, once the last frame is placed: what comes before
+    /// the frames' places and what comes after them; nil when no frame was added.
+    public mutating func surroundings() -> (opening: String, closing: String)? {
+        guard let drawn = drawing(), let size else { return nil }
+        let width = Double(size.width) * Self.cellWidth, height = Double(size.height) * Self.cellHeight
+        let opening = ["<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(number(width))\" height=\"\(number(height))\" "
+                       + "viewBox=\"0 0 \(number(width)) \(number(height))\" \(Self.fontAttributes)>",
+                       "<style>" + style(frameWidth: width) + "</style>", drawn.background, drawn.definitions].joined(separator: "\n")
+        return (opening + "\n" + drawn.stripOpening, Self.stripClosing + "\n</svg>\n")
+    }
+
+    /// Ends the strip and the view that shows one frame of it.
+    private static let stripClosing = "</g></svg>"
 
     /// Places a shown frame in the strip: its rows, cut or padded to the picture's size.
     private mutating func place(_ frame: AnimationFrame) {
@@ -83,22 +98,23 @@ public struct AnimatedSVG {
             return "<use href=\"#\(id)\" y=\"\(number(Double(y) * Self.cellHeight))\"/>"
         }
         let width = Double(size.width) * Self.cellWidth
-        strip.append("<g transform=\"translate(\(number(Double(strip.count) * width)) 0)\">" + placed.joined() + "</g>")
+        let element = "<g transform=\"translate(\(number(Double(times.count) * width)) 0)\">" + placed.joined() + "</g>"
+        if let stripOutput { stripOutput(element) } else { strip.append(element) }
         times.append(frame.milliseconds)
     }
 
-    /// The background, the definitions and the strip of frames, each an element, once
-    /// the last frame is placed.
-    private mutating func drawing() -> [String] {
+    /// Once the last frame is placed: the background, the definitions, and the opening
+    /// of the strip of frames (the view of one frame, then the strip); nil without frames.
+    private mutating func drawing() -> (background: String, definitions: String, stripOpening: String)? {
         if let waiting {
             place(waiting)
             self.waiting = nil
         }
-        guard let size else { return [] }
+        guard let size else { return nil }
         let width = Double(size.width) * Self.cellWidth, height = Double(size.height) * Self.cellHeight
-        return ["<rect width=\"100%\" height=\"100%\" fill=\"\(SVGPalette.background)\"/>",
+        return ("<rect width=\"100%\" height=\"100%\" fill=\"\(SVGPalette.background)\"/>",
                 "<defs>" + runs.elements.joined() + rows.elements.joined() + "</defs>",
-                "<svg width=\"\(number(width))\" height=\"\(number(height))\"><g class=\"strip\">" + strip.joined() + "</g></svg>"]
+                "<svg width=\"\(number(width))\" height=\"\(number(height))\"><g class=\"strip\">")
     }
 
     /// The CSS that steps the strip from frame to frame at each frame's time, looping.
