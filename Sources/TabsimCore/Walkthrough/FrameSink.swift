@@ -10,7 +10,9 @@ public protocol FrameSink: AnyObject {
 /// Keeps every frame and marker, for exports that need them all at the end (GIF) and
 /// for looking at a run afterwards.
 public final class FrameList: FrameSink {
+    /// Every frame recorded, in order.
     public private(set) var frames: [SessionDriver.Frame] = []
+    /// Every marker recorded, in order.
     public private(set) var markers: [SessionDriver.Marker] = []
 
     public init() {}

@@ -443,8 +443,8 @@ public final class SessionDriver: TerminalBackend, ProgramObserver {
     // MARK: painting goes straight through
 
     public func paint(_ changes: [CellBuffer.Change]) { inner.paint(changes) }
-    /// Shows what was painted; a screen that can be read back (headless, a device
-    /// frame's included, or mirrored live) is kept as a frame.
+    /// Shows what was painted; with a frame sink, a screen that can be read back
+    /// (headless, a device frame's included, or mirrored live) is handed to it as a frame.
     public func flush() {
         inner.flush()
         if let frameSink, let shown = (inner as? ReadableScreen)?.shownScreen {
