@@ -39,7 +39,7 @@ public struct AnimatedGIF {
     static func schedule(_ frames: [AnimationFrame], timing: AnimationTiming) -> [Shown] {
         var shown: [Shown] = []
         var pending: (buffer: CellBuffer, start: Int)?
-        let times = timing.playTimes(of: frames)
+        let times = timing.playTimes(of: frames.map(\.milliseconds))
         func store(_ buffer: CellBuffer, delay: Int) {
             if let last = shown.last, last.buffer == buffer {
                 shown[shown.count - 1].delay += delay

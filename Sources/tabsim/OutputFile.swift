@@ -19,8 +19,10 @@ import TabsimTerminal
 /// - a regular file is written to a temporary file beside it and renamed over it,
 ///   keeping its permissions; a symbolic link is followed, and its target written.
 enum OutputFile {
-    static func write(_ path: String?, _ contents: String, notOver inputs: [String] = []) throws {
-        try write(path, Data(contents.utf8), notOver: inputs)
+    /// Writes `contents`, made only when `path` is given (a report not asked for is never built).
+    static func write(_ path: String?, _ contents: @autoclosure () -> String, notOver inputs: [String] = []) throws {
+        guard let path else { return }
+        try write(path, Data(contents().utf8), notOver: inputs)
     }
 
     /// Writes `contents` to `path` (nothing when it is nil) by the policy above.
@@ -29,32 +31,9 @@ enum OutputFile {
     static func write(_ path: String?, _ contents: Data, notOver inputs: [String] = []) throws {
         guard let path else { return }
         inputs.forEach(InputFiles.note)
-        if let descriptor = openDescriptor(named: path) {
-            try refuseInput(FileNode(descriptor: descriptor), writing: path)
-            try check(contents.withUnsafeBytes { writeAll($0, to: descriptor) }, writing: path)
-            return
-        }
-        let node = FileNode(path: path)
-        try refuseInput(node, writing: path)
-        switch node?.kind {
-        case .directory?:
-            throw CleanExit.failure("tabsim: cannot write \(ReplaySetup.shown(path)): it is a directory")
-        case .regular?, nil:
-            guard let target = FileNode.linkTarget(of: path) else {
-                throw CleanExit.failure("tabsim: cannot write \(ReplaySetup.shown(path)): its symbolic links go round in a loop")
-            }
-            try check(replace(target, with: contents, permissions: node?.permissions), writing: path)
-        default:
-            let descriptor = open(path, O_WRONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
-            guard descriptor >= 0 else {
-                throw CleanExit.failure("tabsim: cannot write \(ReplaySetup.shown(path)): "
-                    + (errno == ENXIO ? "it is a named pipe that nothing reads" : String(cString: strerror(errno))))
-            }
-            defer { close(descriptor) }
-            _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
-            try refuseInput(FileNode(descriptor: descriptor), writing: path)
-            try check(contents.withUnsafeBytes { writeAll($0, to: descriptor) }, writing: path)
-        }
+        let stream = try Stream(path)
+        stream.write(contents)
+        try stream.close()
     }
 
     /// Writes a new file at `path`, created with `O_EXCL`: a file, or a link to one,
@@ -99,7 +78,7 @@ enum OutputFile {
     }
 
     /// The descriptor `-`, `/dev/stdout`, `/dev/stderr` or `/dev/fd/N` names, when it is open.
-    private static func openDescriptor(named path: String) -> Int32? {
+    static func openDescriptor(named path: String) -> Int32? {
         let named: Int32?
         switch path {
         case "-", "/dev/stdout": named = 1
@@ -112,26 +91,7 @@ enum OutputFile {
         return named
     }
 
-    /// Writes `contents` to a temporary file beside `target` and renames it over it.
-    /// - Parameter permissions: the replaced file's, kept; a new file's follow the umask.
-    /// - Returns: what went wrong, or nil.
-    private static func replace(_ target: String, with contents: Data, permissions: UInt32?) -> String? {
-        let directory = FileNode.directory(of: target)
-        var temporary = "", descriptor: Int32 = -1
-        while descriptor < 0 {
-            temporary = directory + "/." + FileNode.name(of: target) + ".tabsim-" + String(UInt32.random(in: 0...UInt32.max), radix: 36)
-            descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-            if descriptor < 0, errno != EEXIST { return String(cString: strerror(errno)) }
-        }
-        if let permissions { _ = fchmod(descriptor, mode_t(permissions)) }
-        var failure = contents.withUnsafeBytes { writeAll($0, to: descriptor) }
-        if close(descriptor) != 0, failure == nil { failure = String(cString: strerror(errno)) }
-        if failure == nil, rename(temporary, target) != 0 { failure = String(cString: strerror(errno)) }
-        if failure != nil { unlink(temporary) }
-        return failure
-    }
-
-    private static func check(_ failure: String?, writing path: String) throws {
+    static func check(_ failure: String?, writing path: String) throws {
         if let failure { throw CleanExit.failure("tabsim: cannot write \(ReplaySetup.shown(path)): \(failure)") }
     }
 }

@@ -42,7 +42,7 @@ struct Play: ParsableCommand {
             throw CleanExit.failure("tabsim: --watch plays a walkthrough script on a file being edited; a recording replays the versions it recorded")
         }
         let prototype = try replay.prototype(for: parsed, at: script, source: source, motion: motion, display: display)
-        try export.refuseInputs()
+        let exports = try export.open(title: "\(prototype.name): \(script)", speed: 1)
         let terminal = try LiveTerminal.open()
         if watch { source.watch(on: terminal) { display.apply(to: motion.apply(to: $0)) } }
         let clock = SystemClock()
@@ -52,7 +52,7 @@ struct Play: ParsableCommand {
         let screen = try frame.framing(shown, mode: terminal.colorMode, size: SessionDriver.start(of: parsed).size)
         let driver = SessionDriver(wrapping: screen, clock: clock, prototype: prototype, script: parsed,
                                    pacing: .live(parsed, speed: speed), showsCaptions: !noCaptions)
-        driver.keepsFrames = export.isGiven
+        driver.frameSink = exports
         // A recording starts on the section its session was launched on.
         let launched = SessionDriver.start(of: parsed).section
         // A live study's recording shows its task band and panels as the participant saw them.
@@ -68,7 +68,7 @@ struct Play: ParsableCommand {
         driver.attach(to: program)
         program.run()
         terminal.close()
-        try export.write(driver.frames, markers: driver.markers, title: "\(prototype.name): \(script)", speed: 1)
+        try exports?.close()
         let name = TextFitting.sanitized(script)
         for step in driver.skipped {
             FileHandle.standardError.write(Data("\(name):\(step.line): warning: \(TextFitting.sanitized(step.problem ?? ""))\n".utf8))

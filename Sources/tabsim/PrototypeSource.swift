@@ -45,22 +45,22 @@ struct PrototypeSource: ParsableArguments {
         return (try Self.parse(found.source, file: "example:\(found.name)"), found.source)
     }
 
-    /// Loads the prototype at `path`, or the example a recording names as `example:NAME`.
+    /// Loads the prototype at `path`, or the example a recording names as `example:NAME`;
+    /// the same file with the same bytes is parsed once a run (a study's recordings of one
+    /// prototype share it).
     static func load(path: String) throws -> (prototype: Prototype, text: String) {
         if path.hasPrefix("example:"), let found = BuiltInExamples.named(String(path.dropFirst(8))) {
-            return (try parse(found.source, file: path), found.source)
+            return try parsed.load(file: path, bytes: Array(found.source.utf8)) { (try parse(found.source, file: path), found.source) }
         }
         let bytes: [UInt8]
         switch Self.bytes(at: path) {
         case .success(let read): bytes = read
         case .failure(let problem): throw CleanExit.failure("tabsim: cannot read '\(TextFitting.sanitized(path))': \(problem.reason)")
         }
-        do {
-            return try PrototypeLoader.load(bytes: bytes, file: path)
-        } catch {
-            throw CleanExit.failure(error.description)
-        }
+        return try parsed.load(file: path, bytes: bytes) { try parse(bytes, file: path) }
     }
+
+    private static let parsed = ParsedPrototypes()
 
     /// A prototype file's bytes, at launch and at each reload: one byte over the size
     /// limit at most, which is enough to know the file is too large. It is never waited
@@ -70,6 +70,14 @@ struct PrototypeSource: ParsableArguments {
         FileNode.contents(of: path, limit: PrototypeLimits.maximumBytes + 1).map { read in
             InputFiles.note(read.node.identity, path: path)
             return read.bytes
+        }
+    }
+
+    private static func parse(_ bytes: [UInt8], file: String) throws -> (prototype: Prototype, text: String) {
+        do {
+            return try PrototypeLoader.load(bytes: bytes, file: file)
+        } catch {
+            throw CleanExit.failure(error.description)
         }
     }
 
@@ -87,5 +95,30 @@ extension CleanExit {
     static func failure(_ message: String) -> ExitCode {
         FileHandle.standardError.write(Data((message + "\n").utf8))
         return ExitCode.failure
+    }
+}
+
+/// Prototypes parsed so far in this run, by file name and bytes; it forgets them all
+/// once it holds `limit`.
+private final class ParsedPrototypes: @unchecked Sendable {
+    private struct Key: Hashable {
+        var file: String
+        var bytes: [UInt8]
+    }
+
+    static let limit = 16
+    private let lock = NSLock()
+    private var parsed: [Key: (prototype: Prototype, text: String)] = [:]
+
+    /// The prototype parsed from `bytes` read as `file`: by `parse` the first time.
+    func load(file: String, bytes: [UInt8], parse: () throws -> (prototype: Prototype, text: String)) throws -> (prototype: Prototype, text: String) {
+        let key = Key(file: file, bytes: bytes)
+        if let known = lock.withLock({ parsed[key] }) { return known }
+        let loaded = try parse()
+        lock.withLock {
+            if parsed.count >= Self.limit { parsed = [:] }
+            parsed[key] = loaded
+        }
+        return loaded
     }
 }

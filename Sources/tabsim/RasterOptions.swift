@@ -18,10 +18,8 @@ struct RasterOptions: ParsableArguments {
     }
 
     /// A run's frames as an animated GIF file.
-    func gif(of frames: [SessionDriver.Frame], speed: Double, idleLimit: Int) throws -> [UInt8] {
-        let frames = frames.map(\.animationFrame)
-        let timing = AnimationTiming(speed: speed, idleLimit: idleLimit)
-        return try drawing { () throws(RasterError) in try AnimatedGIF.encode(frames, timing: timing, rasterizer: try ScreenRasterizer(scale: scale)) }
+    func gif(of frames: [AnimationFrame], timing: AnimationTiming) throws -> [UInt8] {
+        try drawing { () throws(RasterError) in try AnimatedGIF.encode(frames, timing: timing, rasterizer: try ScreenRasterizer(scale: scale)) }
     }
 
     private func drawing<T>(_ draw: () throws(RasterError) -> T) throws -> T {

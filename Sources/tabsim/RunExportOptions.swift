@@ -34,22 +34,16 @@ struct RunExportOptions: ParsableArguments {
         [cast, frames, svg, gif].contains { $0.map(OutputFile.isStandardOutput) ?? false }
     }
 
-    /// Refuses, before the run, an export over a file it has read (the script, the prototype).
-    func refuseInputs() throws {
-        try [cast, frames, svg, gif].forEach(OutputFile.refuseInput)
-    }
-
-    /// Writes each export asked for, by the output policy (`OutputFile`).
+    /// Opens each export asked for, before the run, by the output policy (`OutputFile`):
+    /// one over a file the run has read (the script, the prototype) is refused. The
+    /// exports are fed the run's frames as they are made; nil when none is asked for.
     /// - Parameter speed: the SVG and GIF play this many times as fast.
-    func write(_ frames: [SessionDriver.Frame], markers: [SessionDriver.Marker], title: String, speed: Double) throws {
-        try OutputFile.write(cast, WalkthroughExport.asciicast(frames, markers: markers, title: title))
-        try OutputFile.write(self.frames, WalkthroughExport.textFrames(frames))
-        if let svg {
-            var picture = AnimatedSVG(frames: frames.map(\.animationFrame), timing: AnimationTiming(speed: speed, idleLimit: idleLimit))
-            try OutputFile.write(svg, picture.document())
+    func open(title: String, speed: Double) throws -> RunExports? {
+        guard isGiven else { return nil }
+        let outputs = [cast, frames, svg, gif].compactMap { $0 }
+        guard outputs.filter(OutputFile.isStandardOutput).count <= 1 else {
+            throw ValidationError("only one of --cast, --frames, --svg and --gif can go to standard output")
         }
-        if let gif {
-            try OutputFile.write(gif, Data(try raster.gif(of: frames, speed: speed, idleLimit: idleLimit)))
-        }
+        return try RunExports(self, title: title, timing: AnimationTiming(speed: speed, idleLimit: idleLimit))
     }
 }

@@ -38,18 +38,19 @@ struct Walk: ParsableCommand {
     func run() throws {
         let parsed = try ScriptFile.load(script)
         let prototype = try replay.prototype(for: parsed, at: script, source: source, motion: motion, display: display)
-        try export.refuseInputs()
+        let exports = try export.open(title: "\(prototype.name): \(script)", speed: speed)
         let framing = try frame.headless(terminal: size, mode: .color)
         let screenSize = try framing?.device.viewport ?? DeviceOptions.size(size ?? "80x24")
         let runner = WalkthroughRunner(prototype: prototype, theme: Theme(tint: prototype.tint, mode: .color), size: screenSize)
         runner.framing = framing
+        runner.frameSink = exports
         var failure: WalkthroughRunner.Failure?
         do throws(WalkthroughRunner.Failure) {
             try runner.run(parsed)
         } catch {
             failure = error
         }
-        try export.write(runner.frames, markers: runner.markers, title: "\(prototype.name): \(script)", speed: speed)
+        try exports?.close()
         if let failure {
             throw CleanExit.failure(TextFitting.sanitized(failure.description) + "\nscreen at that moment:\n\(failure.screen)")
         }

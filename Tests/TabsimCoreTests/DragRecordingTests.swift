@@ -26,9 +26,11 @@ struct DragRecordingTests {
         }
         #expect(inputs == ["2", "press:30:2", "drag:20:2", "drag:10:2", "release:10:2", "q"])
         let runner = WalkthroughRunner(prototype: p, theme: Theme(tint: .blue, mode: .color), size: Size(width: 40, height: 12))
+        let kept = FrameList()
+        runner.frameSink = kept
         try runner.run(try WalkthroughScript.fromRecording(text, file: "drag.jsonl"))
         #expect(runner.state.sections[1].selectedPage == 2)
-        let rows = runner.frames.map { $0.buffer.lines[2] }
+        let rows = kept.frames.map { $0.buffer.lines[2] }
         #expect(rows.contains(halfway), "the replay draws the pages where the pointer held them")
         #expect(rows.last == "  p3p3 p3p3 p3p3 p3p3 p3p3 p3p3 p3p3")
     }

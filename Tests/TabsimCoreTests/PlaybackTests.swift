@@ -34,16 +34,17 @@ struct PlaybackTests {
         terminal.clock.advance(by: 50_000)   // a live clock is far from zero
         let playback = SessionDriver(wrapping: ScreenMirror(wrapping: terminal), clock: terminal.clock, prototype: p, script: script,
                                      pacing: .live(script, speed: 1), showsCaptions: true)
-        playback.keepsFrames = true
+        let kept = FrameList()
+        playback.frameSink = kept
         let program = Program(prototype: p, theme: Theme(tint: p.tint, mode: .color), backend: playback, clock: terminal.clock)
         playback.attach(to: program)
         program.run()
-        let first = try #require(playback.frames.first), last = try #require(playback.frames.last)
+        let first = try #require(kept.frames.first), last = try #require(kept.frames.last)
         #expect(first.milliseconds < 100)
         #expect(first.buffer.lines[0] == " Explore")
         #expect(last.buffer == terminal.screen, "the last frame is what the terminal shows")
-        #expect(playback.frames.contains { $0.buffer.text.contains("✓ line 3") })
-        #expect(playback.markers.map(\.text).contains("⌨ →"))
+        #expect(kept.frames.contains { $0.buffer.text.contains("✓ line 3") })
+        #expect(kept.markers.map(\.text).contains("⌨ →"))
         #expect(playback.skipped.map(\.line) == [2])
         #expect(playback.skipped.first?.problem == "resize 40x20 skipped: resize the terminal yourself, or play with --device or --viewport")
     }

@@ -150,6 +150,31 @@ struct StudyHTMLTests {
         #expect(seq.figure(of: twoVariants.summary(task: 1, variant: "A")).shown == "–")
     }
 
+    @Test("W6: the page of 2,000 sessions × 10 tasks stays under 2 MiB: it lists no participant's rows, says the CSV and JSON hold them, and gathers the time dots")
+    func largeStudySummarised() {
+        let tasks = (1...10).map { Study.Task(title: "Task \($0)", line: $0, goals: []) }
+        let screens = ["Reading", "Library", "Store", "Search", "More", "Downloads", "Settings"]
+        let sessions = (0..<2000).map { number in
+            let results = tasks.indices.map { task in
+                let milliseconds = 400 + (number * 7919 + task * 104_729) % 60_000
+                let wrong = screens[(number + task) % screens.count]
+                return result(tasks[task].title, number % 9 == 0 ? .notDone : number % 3 == 0 ? .indirect : .direct, milliseconds,
+                              path: ["Reading", wrong, "Downloads"], seq: number % 7 + 1)
+            }
+            return StudyReport.Session(name: "recordings/p\(number).jsonl", participant: "p\(number)", variant: number % 2 == 0 ? "A" : "B",
+                                       prototypeName: "Bookshelf", results: results, sus: Double(number % 41) + 50)
+        }
+        let html = StudyReport(study: Study(file: "t", tasks: tasks), sessions: sessions).html
+        #expect(html.utf8.count < 2 << 20, "\(html.utf8.count) bytes")
+        #expect(html.contains("2000 sessions are too many to list here: every participant's figures")
+                && html.contains("in the CSV and JSON outputs of the same study (<code>tabsim study … --csv FILE --json FILE</code>)"))
+        #expect(!html.contains("<table class=\"people\">") && !html.contains("p1999.jsonl"), "no participant's rows")
+        #expect(html.contains("<h2>Task 10: Task 10</h2>") && html.components(separatedBy: "<table class=\"figures\">").count == 11, "every task's table")
+        #expect(html.contains(" participants: ") && html.contains("a dot stands for every participant at its place"))
+        // A small study still lists everyone.
+        #expect(twoVariants.html.contains("<table class=\"people\">") && twoVariants.html.contains("p10.jsonl"))
+    }
+
     @Test("W6: a report from recorded sessions, written to TABSIM_HTML_OUT when set, for a look in a browser")
     func recordedSessions() throws {
         let report = try recordedReport()

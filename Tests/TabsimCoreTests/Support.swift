@@ -151,3 +151,30 @@ final class MemoryEventLog: EventLogSink {
         return nil
     }
 }
+
+/// A kept run's asciicast, as `walk --cast` writes it: its frames and markers given to
+/// the writer in time order, as the run made them.
+func asciicast(of run: FrameList, title: String) -> String {
+    var text = ""
+    let writer = AsciicastWriter(title: title) { text += $0 }
+    var markers = run.markers[...]
+    for frame in run.frames {
+        while let marker = markers.first, marker.milliseconds <= frame.milliseconds {
+            writer.record(marker)
+            markers.removeFirst()
+        }
+        writer.record(frame)
+    }
+    markers.forEach(writer.record)
+    writer.finish()
+    return text
+}
+
+/// A kept run's text frames, as `walk --frames` writes them.
+func textFrames(of run: FrameList) -> String {
+    var text = ""
+    let writer = TextFramesWriter { text += $0 }
+    run.frames.forEach(writer.record)
+    writer.finish()
+    return text
+}

@@ -91,22 +91,25 @@ struct WalkthroughTests {
 
     @Test("W5: a run exports every frame drawn, at its time: the slides' frames 16 ms apart, markers at each action, as asciicast v2 and text")
     func exports() throws {
-        let (runner, _) = try run("key right\nkey right\n")
-        let cast = WalkthroughExport.asciicast(runner.frames, markers: runner.markers, title: "t")
+        let runner = WalkthroughRunner(prototype: bookshelf, theme: Theme(tint: .orange, mode: .color), size: Size(width: 80, height: 24))
+        let kept = FrameList()
+        runner.frameSink = kept
+        try runner.run(try WalkthroughScript.parse("key right\nkey right\n", file: "w.txt"))
+        let cast = asciicast(of: kept, title: "t")
         let lines = cast.split(separator: "\n")
         #expect(lines.first == #"{"version":2,"width":80,"height":24,"title":"t"}"#)
         #expect(lines[1] == #"[0.000,"m","⌨ →"]"#)
         #expect(lines[2].hasPrefix(#"[0.000,"o","\u001b[H\u001b[2J"#))
         // Each 280 ms slide draws a frame every 16 ms; then it settles and 300 ms pass.
-        let times = runner.frames.map(\.milliseconds)
+        let times = kept.frames.map(\.milliseconds)
         // (A tick that moves nothing by a whole column draws nothing.)
         let sliding = times.filter { $0 > 0 && $0 <= 288 }
         #expect(sliding.count >= 12 && sliding.allSatisfy { $0 % Program.frameInterval == 0 }, "\(times)")
-        #expect(runner.markers.map(\.text) == ["⌨ →", "⌨ →"])
-        #expect(runner.markers[1].milliseconds == 588)
+        #expect(kept.markers.map(\.text) == ["⌨ →", "⌨ →"])
+        #expect(kept.markers[1].milliseconds == 588)
         // After the first frame, only what changed is written.
         #expect(lines.filter { $0.contains(#""o""#) }.dropFirst().allSatisfy { !$0.contains(#"\u001b[2J"#) })
-        let text = WalkthroughExport.textFrames(runner.frames)
+        let text = textFrames(of: kept)
         #expect(text.contains("── 0.144 s, line 1 ──"))
     }
 
@@ -121,6 +124,8 @@ struct WalkthroughTests {
         let script = try WalkthroughScript.fromRecording(log.text, file: "rec.jsonl")
         #expect(script.steps.first.map { $0.step } == .size(Size(width: 80, height: 24)))
         let runner = WalkthroughRunner(prototype: bookshelf, theme: Theme(tint: .orange, mode: .color), size: Size(width: 80, height: 24))
+        let kept = FrameList()
+        runner.frameSink = kept
         try runner.run(script)
         var replayed = runner.state, original = live.state
         // Only the animations' bookkeeping may differ: both runs have settled.
@@ -128,7 +133,7 @@ struct WalkthroughTests {
         replayed.animationGeneration = original.animationGeneration
         #expect(!replayed.isAnimating && !original.isAnimating)
         #expect(replayed == original)
-        #expect(runner.frames.last?.buffer == backend.screen)
+        #expect(kept.frames.last?.buffer == backend.screen)
     }
 
     @Test("W4: a line that is not a recording entry is reported with its line")

@@ -2,28 +2,50 @@
 /// side by side in one strip that a single CSS `@keyframes` moves frame by frame with
 /// `steps(1, end)`, as termtosvg does. No script, so it animates inside an `<img>` and
 /// in a GitHub README. Rows and runs of text that repeat are defined once (`<defs>`)
-/// and placed with `<use>`.
+/// and placed with `<use>`. Frames are added as a run makes them: each becomes its place
+/// in the strip at once, kept as text or handed on (to be written to a file as it goes),
+/// so the screens are never kept.
 public struct AnimatedSVG {
     /// A cell's size in pixels, for a 14 px monospace font.
     static let cellWidth = 8.4
     static let cellHeight = 18.0
     static let fontSize = 14.0
 
-    private let frames: [AnimationFrame]
     private let timing: AnimationTiming
     private var runs: Definitions
     private var rows: Definitions
+    /// The last frame added, shown unless the next comes at the same moment.
+    private var waiting: AnimationFrame?
+    /// The first shown frame's size: the picture's.
+    private var size: Size?
+    /// When each shown frame appears.
+    private var times: [Int] = []
+    /// Each shown frame's place in the strip, unless handed to `stripOutput`.
+    private var strip: [String] = []
+    private let stripOutput: ((String) -> Void)?
 
+    /// An empty picture, to add frames to.
     /// - Parameters:
-    ///   - frames: in time order; of frames at one moment, the last is shown.
     ///   - idPrefix: starts every id the picture defines, so that several can share a page.
-    public init(frames: [AnimationFrame], timing: AnimationTiming = AnimationTiming(), idPrefix: String = "") {
+    ///   - strip: takes each frame's place in the strip, in order, as it is made (the
+    ///     document is then `surroundings()` around them); nil keeps them for `document()`.
+    public init(timing: AnimationTiming = AnimationTiming(), idPrefix: String = "", strip: ((String) -> Void)? = nil) {
         runs = Definitions(prefix: idPrefix + "t")
         rows = Definitions(prefix: idPrefix + "r")
-        self.frames = frames.enumerated().filter { index, frame in
-            index + 1 == frames.count || frames[index + 1].milliseconds != frame.milliseconds
-        }.map(\.element)
         self.timing = timing
+        stripOutput = strip
+    }
+
+    /// The picture of `frames`, in time order.
+    public init(frames: [AnimationFrame], timing: AnimationTiming = AnimationTiming(), idPrefix: String = "") {
+        self.init(timing: timing, idPrefix: idPrefix)
+        frames.forEach { add($0) }
+    }
+
+    /// Adds the next frame, in time order; of frames at one moment, the last is shown.
+    public mutating func add(_ frame: AnimationFrame) {
+        if let waiting, waiting.milliseconds != frame.milliseconds { place(waiting) }
+        waiting = frame
     }
 
     /// A still picture of one screen.
@@ -37,8 +59,9 @@ public struct AnimatedSVG {
     public static func stillSymbol(_ buffer: CellBuffer, id: String) -> String {
         var svg = AnimatedSVG(frames: [AnimationFrame(milliseconds: 0, buffer: buffer)], idPrefix: id + "-")
         let size = buffer.size
+        let drawing = svg.drawing().map { $0.background + $0.definitions + $0.stripOpening + svg.strip.joined() + stripClosing } ?? ""
         return "<symbol id=\"\(id)\" viewBox=\"0 0 \(svg.number(Double(size.width) * cellWidth)) \(svg.number(Double(size.height) * cellHeight))\">"
-            + "<g \(fontAttributes)>" + svg.drawing().joined() + "</g></symbol>"
+            + "<g \(fontAttributes)>" + drawing + "</g></symbol>"
     }
 
     /// The font the cells are drawn in, as SVG attributes.
@@ -48,45 +71,62 @@ public struct AnimatedSVG {
     /// The whole SVG document. Frames of another size than the first are drawn in its
     /// area, cut or padded.
     public mutating func document() -> String {
-        guard let first = frames.first else { return "" }
-        let size = first.buffer.size
-        let width = Double(size.width) * Self.cellWidth, height = Double(size.height) * Self.cellHeight
-        var out = ["<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(number(width))\" height=\"\(number(height))\" "
-                   + "viewBox=\"0 0 \(number(width)) \(number(height))\" \(Self.fontAttributes)>"]
-        out.append("<style>" + style(frameWidth: width) + "</style>")
-        out += drawing()
-        out.append("</svg>")
-        return out.joined(separator: "\n") + "\n"
+        guard let (opening, closing) = surroundings() else { return "" }
+        return opening + strip.joined() + closing
     }
 
-    /// The background, the definitions and the strip of frames, each an element.
-    private mutating func drawing() -> [String] {
-        guard let first = frames.first else { return [] }
-        let size = first.buffer.size
+    /// The document around its strip, once the last frame is placed: what comes before
+    /// the frames' places and what comes after them; nil when no frame was added.
+    public mutating func surroundings() -> (opening: String, closing: String)? {
+        guard let drawn = drawing(), let size else { return nil }
         let width = Double(size.width) * Self.cellWidth, height = Double(size.height) * Self.cellHeight
-        var strip: [String] = []
-        for (index, frame) in frames.enumerated() {
-            let placed = (0..<min(size.height, frame.buffer.size.height)).compactMap { y -> String? in
-                guard let id = row(frame.buffer, y: y) else { return nil }
-                return "<use href=\"#\(id)\" y=\"\(number(Double(y) * Self.cellHeight))\"/>"
-            }
-            strip.append("<g transform=\"translate(\(number(Double(index) * width)) 0)\">" + placed.joined() + "</g>")
+        let opening = ["<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(number(width))\" height=\"\(number(height))\" "
+                       + "viewBox=\"0 0 \(number(width)) \(number(height))\" \(Self.fontAttributes)>",
+                       "<style>" + style(frameWidth: width) + "</style>", drawn.background, drawn.definitions].joined(separator: "\n")
+        return (opening + "\n" + drawn.stripOpening, Self.stripClosing + "\n</svg>\n")
+    }
+
+    /// Ends the strip and the view that shows one frame of it.
+    private static let stripClosing = "</g></svg>"
+
+    /// Places a shown frame in the strip: its rows, cut or padded to the picture's size.
+    private mutating func place(_ frame: AnimationFrame) {
+        let size = self.size ?? frame.buffer.size
+        self.size = size
+        let placed = (0..<min(size.height, frame.buffer.size.height)).compactMap { y -> String? in
+            guard let id = row(frame.buffer, y: y) else { return nil }
+            return "<use href=\"#\(id)\" y=\"\(number(Double(y) * Self.cellHeight))\"/>"
         }
-        return ["<rect width=\"100%\" height=\"100%\" fill=\"\(SVGPalette.background)\"/>",
+        let width = Double(size.width) * Self.cellWidth
+        let element = "<g transform=\"translate(\(number(Double(times.count) * width)) 0)\">" + placed.joined() + "</g>"
+        if let stripOutput { stripOutput(element) } else { strip.append(element) }
+        times.append(frame.milliseconds)
+    }
+
+    /// Once the last frame is placed: the background, the definitions, and the opening
+    /// of the strip of frames (the view of one frame, then the strip); nil without frames.
+    private mutating func drawing() -> (background: String, definitions: String, stripOpening: String)? {
+        if let waiting {
+            place(waiting)
+            self.waiting = nil
+        }
+        guard let size else { return nil }
+        let width = Double(size.width) * Self.cellWidth, height = Double(size.height) * Self.cellHeight
+        return ("<rect width=\"100%\" height=\"100%\" fill=\"\(SVGPalette.background)\"/>",
                 "<defs>" + runs.elements.joined() + rows.elements.joined() + "</defs>",
-                "<svg width=\"\(number(width))\" height=\"\(number(height))\"><g class=\"strip\">" + strip.joined() + "</g></svg>"]
+                "<svg width=\"\(number(width))\" height=\"\(number(height))\"><g class=\"strip\">")
     }
 
     /// The CSS that steps the strip from frame to frame at each frame's time, looping.
     private func style(frameWidth: Double) -> String {
-        guard frames.count > 1 else { return "" }
-        let times = timing.playTimes(of: frames)
+        guard self.times.count > 1 else { return "" }
+        let times = timing.playTimes(of: self.times)
         let total = times[times.count - 1] + timing.playedEndHold
         let steps = times.enumerated().map { index, time in
             "\(decimal(100 * time / total, places: 3))%{transform:translateX(\(number(-Double(index) * frameWidth))px)}"
         }
         return ".strip{animation:play \(number(total / 1000))s steps(1,end) infinite}"
-            + "@keyframes play{" + steps.joined() + "100%{transform:translateX(\(number(-Double(frames.count - 1) * frameWidth))px)}}"
+            + "@keyframes play{" + steps.joined() + "100%{transform:translateX(\(number(-Double(times.count - 1) * frameWidth))px)}}"
     }
 
     /// The id of the definition of row `y`, nil when it is blank.

@@ -27,10 +27,11 @@ public struct AnimationTiming: Sendable {
 
     /// When each frame shows in the animation, in milliseconds: pauses capped at the
     /// idle limit, everything divided by the speed.
-    public func playTimes(of frames: [AnimationFrame]) -> [Double] {
+    /// - Parameter milliseconds: when each frame was drawn in the run, in order.
+    public func playTimes(of milliseconds: [Int]) -> [Double] {
         var times: [Double] = []
-        for (index, frame) in frames.enumerated() {
-            let gap = index == 0 ? 0 : min(max(0, frame.milliseconds - frames[index - 1].milliseconds), idleLimit)
+        for (index, time) in milliseconds.enumerated() {
+            let gap = index == 0 ? 0 : min(max(0, time - milliseconds[index - 1]), idleLimit)
             times.append((times.last ?? 0) + Double(gap) / speed)
         }
         return times

@@ -65,6 +65,10 @@ public final class Program {
     private var observers: [WeakObserver] = []
     /// Time between animation frames: up to 60 per second, only while something moves (S3).
     public static let frameInterval = 16
+    /// Whether frames are drawn on the backend. A headless replay that keeps no frames
+    /// (no export) turns it off: it needs only the states, and the screens its observers
+    /// render when they ask for them; time and state go on exactly as when drawing.
+    public var drawsFrames = true
 
     private let backend: TerminalBackend
     private let clock: MonotonicClock
@@ -455,6 +459,7 @@ public final class Program {
     public func drawIfNeeded() {
         guard needsDraw || state.isAnimating else { return }
         needsDraw = false
+        guard drawsFrames else { return }
         var shown = overlay
         shown.problem = reloadProblem
         let frame = renderer.render(state, overlay: shown, now: clock.nowMilliseconds, cache: &frameCache)

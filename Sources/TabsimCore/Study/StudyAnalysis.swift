@@ -88,6 +88,8 @@ public final class StudyAnalysis: ProgramObserver, TaskMarkObserver {
     public let prototype: Prototype
     public let study: Study
     private let graph: NavigationGraph
+    /// The prototype's number in the shortest paths searched so far.
+    private let searched: Int
     private var results: [TaskResult?] = []
     /// The task under way, by its index in the study.
     private var current: (task: Int, measure: Measure)?
@@ -106,6 +108,7 @@ public final class StudyAnalysis: ProgramObserver, TaskMarkObserver {
         self.prototype = prototype
         self.study = study
         graph = NavigationGraph(prototype: prototype)
+        searched = ShortestPathCache.shared.number(of: prototype)
     }
 
     /// Per-task results for one recorded session, in the task file's order.
@@ -127,7 +130,6 @@ public final class StudyAnalysis: ProgramObserver, TaskMarkObserver {
         var script = recording
         if !marked { script.steps.removeAll { if case .task = $0.step { true } else { false } } }
         let runner = WalkthroughRunner(prototype: prototype, theme: Theme(tint: prototype.tint, mode: .monochrome), size: size)
-        runner.keepsFrames = false
         runner.observer = self
         runner.taskMarks = self
         try runner.run(script)
@@ -231,7 +233,7 @@ public final class StudyAnalysis: ProgramObserver, TaskMarkObserver {
 
     /// Records a task's result; `outcome` nil: done, direct or not as its path says.
     private func finish(_ task: Int, _ measure: Measure, outcome: TaskOutcome?, stop: TaskStop?, now: Int) {
-        let paths = graph.paths(from: measure.start, to: study.tasks[task].goals)
+        let paths = ShortestPathCache.shared.paths(in: graph, prototype: searched, from: measure.start, to: study.tasks[task].goals)
         results[task] = measure.result(study.tasks[task], outcome: outcome, stop: stop, now: now, prototype: prototype, paths: paths)
     }
 }

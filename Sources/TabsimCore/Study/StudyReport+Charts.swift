@@ -89,15 +89,11 @@ extension StudyHTMLPage {
             // Participants above the line, lifted or lowered where they would overlap.
             let dotsY = y - 9, shifts = [0.0, -7, 7, -14, 14]
             var placed: [(x: Double, shift: Double)] = []
-            let people = report.sessions.filter { $0.variant == variant && $0.results.indices.contains(index) && $0.results[index].outcome != .notReached }
-                .map { ($0.results[index], $0.name) }.sorted { $0.0.milliseconds < $1.0.milliseconds }
-            for (result, name) in people {
-                let seconds = Double(result.milliseconds) / 1000, cx = x(clamped(seconds))
-                let shift = shifts.first { shift in !placed.contains { abs($0.x - cx) < 9 && $0.shift == shift } } ?? 0
-                placed.append((cx, shift))
-                let fill = result.succeeded ? "fill=\"\(c)\" stroke=\"#ffffff\" stroke-width=\"1\"" : "fill=\"#ffffff\" stroke=\"\(c)\" stroke-width=\"2\""
-                out.append("<circle cx=\"\(px(cx))\" cy=\"\(px(dotsY + shift))\" r=\"4.5\" \(fill)><title>\(escaped(name)): \(decimal(seconds)) s, "
-                    + "\(result.outcome.rawValue)</title></circle>")
+            for dot in dots(task: index, variant: variant, x: { x(clamped($0)) }) {
+                let shift = shifts.first { shift in !placed.contains { abs($0.x - dot.x) < 9 && $0.shift == shift } } ?? 0
+                placed.append((dot.x, shift))
+                let fill = dot.done ? "fill=\"\(c)\" stroke=\"#ffffff\" stroke-width=\"1\"" : "fill=\"#ffffff\" stroke=\"\(c)\" stroke-width=\"2\""
+                out.append("<circle cx=\"\(px(dot.x))\" cy=\"\(px(dotsY + shift))\" r=\"4.5\" \(fill)><title>\(dot.title)</title></circle>")
             }
             let lineY = y + 17
             if let interval = gm.interval {
@@ -115,6 +111,39 @@ extension StudyHTMLPage {
         }
         out.append("</svg>")
         return out.joined(separator: "\n")
+    }
+
+    /// The time chart's dots of a variant on a task, in time order: one a participant,
+    /// titled with their name, time and outcome; in a report of more than
+    /// `listedSessions` sessions, one for all those of one outcome in a stretch of the
+    /// axis as wide as a dot's radius, titled with how many and their times.
+    private func dots(task index: Int, variant: String, x: (Double) -> Double) -> [(x: Double, done: Bool, title: String)] {
+        let people = report.sessions.filter { $0.variant == variant && $0.results.indices.contains(index) && $0.results[index].outcome != .notReached }
+            .map { ($0.results[index], $0.name) }.sorted { $0.0.milliseconds < $1.0.milliseconds }
+        guard report.sessions.count > Self.listedSessions else {
+            return people.map { result, name in
+                let seconds = Double(result.milliseconds) / 1000
+                return (x(seconds), result.succeeded, "\(escaped(name)): \(decimal(seconds)) s, \(result.outcome.rawValue)")
+            }
+        }
+        let stretch = 4.5
+        var groups: [(x: Double, done: Bool, low: Double, high: Double, count: Int)] = []
+        var at: [Double: [Bool: Int]] = [:]
+        for (result, _) in people {
+            let seconds = Double(result.milliseconds) / 1000
+            let place = ((x(seconds) / stretch).rounded(.down) + 0.5) * stretch
+            if let group = at[place]?[result.succeeded] {
+                groups[group].high = seconds
+                groups[group].count += 1
+            } else {
+                at[place, default: [:]][result.succeeded] = groups.count
+                groups.append((place, result.succeeded, seconds, seconds, 1))
+            }
+        }
+        return groups.map { group in
+            let times = group.low == group.high ? "\(decimal(group.low)) s" : "\(decimal(group.low))–\(decimal(group.high)) s"
+            return (group.x, group.done, "\(count(group.count, "participant")): \(times), \(group.done ? "done" : "not done")")
+        }
     }
 
     private func svgOpen(height: Double, label: String) -> String {

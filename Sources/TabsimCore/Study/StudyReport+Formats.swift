@@ -126,7 +126,8 @@ extension StudyReport {
     /// and every character Markdown reads as markup (| * _ ` [ ] # ~ \\) escaped.
     func markdownEscaped(_ text: String) -> String {
         var out = ""
-        for character in TextFitting.sanitized(text.replacing("\r\n", with: " ").replacing("\n", with: " ")) {
+        let oneLine = String(text.map { $0 == "\r\n" || $0 == "\n" ? " " : $0 })
+        for character in TextFitting.sanitized(oneLine) {
             switch character {
             case "&": out += "&amp;"
             case "<": out += "&lt;"

@@ -2,7 +2,9 @@ extension StudyReport {
     /// The report as one self-contained HTML page (W6): no script, no network, inline CSS and
     /// SVG. Per task, each variant's success rate and times as charts with their 95 % intervals,
     /// the commonest paths, the Markdown report's figures, the comments, and heatmaps of the
-    /// taps on each screen; then every participant's figures.
+    /// taps on each screen; then every participant's figures, up to `StudyHTMLPage.listedSessions`
+    /// sessions: a larger study's page says that the CSV and JSON outputs hold them, so it
+    /// stays small enough to open.
     /// Every text from a file or an argument is sanitized and escaped.
     public var html: String { StudyHTMLPage(report: self).text }
 }
@@ -17,6 +19,12 @@ struct StudyHTMLPage {
         self.report = report
         screens = HeatmapScreens(report: report)
     }
+
+    /// Sessions up to which the page lists every participant: their rows, each their dot
+    /// in the time charts, and every comment on a task. Past it the rows and the comments
+    /// past this many are left to the CSV and JSON outputs (the page says so), and the
+    /// dots gather those drawn at one place.
+    static let listedSessions = 300
 
     /// Okabe–Ito colours, told apart with any colour vision; yellow is left out, too pale on white.
     static let palette = ["#0072B2", "#E69F00", "#009E73", "#CC79A7", "#D55E00", "#56B4E9", "#000000"]
@@ -91,6 +99,7 @@ struct StudyHTMLPage {
                 timeChart(task: index, summaries),
                 "<p class=\"key\"><span class=\"k\">●</span> done <span class=\"k\">○</span> not done (time until the session ended) "
                     + "<span class=\"k\">◆</span> geometric mean of those who did it, its line the 95 % interval (t on log times)"
+                    + (report.sessions.count > Self.listedSessions ? "; a dot stands for every participant at its place, its title says how many" : "")
                     + (summaries.contains { $0.1.results.contains { $0.milliseconds == 0 } } ? "; a time of 0 counts as 0.001 s, as in the geometric mean" : "")
                     + "</p>", "</figure>"]
         out += paths(task: index, summaries)
@@ -105,8 +114,11 @@ struct StudyHTMLPage {
         let said = report.comments(task: index)
         if !said.isEmpty {
             out += ["<h3>Comments</h3>", "<ul class=\"comments\">"]
-                + said.map { "<li>\(swatch($0.variant))<span class=\"strong\">\(escaped($0.who))</span> (\(escaped($0.variant))): \(escaped($0.comment))</li>" }
+                + said.prefix(Self.listedSessions).map { "<li>\(swatch($0.variant))<span class=\"strong\">\(escaped($0.who))</span> (\(escaped($0.variant))): \(escaped($0.comment))</li>" }
                 + ["</ul>"]
+            if said.count > Self.listedSessions {
+                out.append("<p class=\"note\">The first \(Self.listedSessions) of \(said.count) comments: all of them are in the CSV and JSON outputs.</p>")
+            }
         }
         out += heatmaps(task: index)
         out.append("</section>")
@@ -155,6 +167,11 @@ struct StudyHTMLPage {
     private var participants: [String] {
         var out = ["<section class=\"participants\">", "<h2>Participants</h2>"]
         guard !report.sessions.isEmpty else { return out + ["<p>No sessions.</p>", "</section>"] }
+        guard report.sessions.count <= Self.listedSessions else {
+            return out + ["<p>\(count(report.sessions.count, "session")) are too many to list here: every participant's "
+                + "figures, a row for each task, are in the CSV and JSON outputs of the same study "
+                + "(<code>tabsim study … --csv FILE --json FILE</code>). This page keeps each task's figures, paths and heatmaps.</p>", "</section>"]
+        }
         let columns = StudyReport.resultColumns
         out += ["<div class=\"scroll\">", "<table class=\"people\">", "<thead><tr>" + columns.map(headingCell).joined() + "</tr></thead>"]
         for session in report.sessions {

@@ -96,10 +96,12 @@ public struct TaskSummary: Sendable {
     /// The commonest paths, with how many took each and how it ended.
     public func commonPaths(limit: Int = 5) -> [(path: [String], outcome: TaskOutcome, count: Int)] {
         var counted: [(path: [String], outcome: TaskOutcome, count: Int)] = []
+        var found: [[String]: [TaskOutcome: Int]] = [:]
         for result in results {
-            if let index = counted.firstIndex(where: { $0.path == result.path && $0.outcome == result.outcome }) {
+            if let index = found[result.path]?[result.outcome] {
                 counted[index].count += 1
             } else {
+                found[result.path, default: [:]][result.outcome] = counted.count
                 counted.append((result.path, result.outcome, 1))
             }
         }

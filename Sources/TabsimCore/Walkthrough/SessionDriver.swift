@@ -71,13 +71,11 @@ public final class SessionDriver: TerminalBackend, ProgramObserver {
     public private(set) var results: [CheckResult] = []
     /// The first check or pointer action that failed, with the screen then, when runs stop at one.
     public private(set) var failure: WalkthroughRunner.Failure?
-    /// Every frame drawn on a terminal that can be read back (headless, or a live one
-    /// mirrored), when kept: slides, fades, the moving underline, a lit key, each at the
-    /// time the program drew it.
-    public private(set) var frames: [Frame] = []
-    /// Each action, check and the end, when frames are kept.
-    public private(set) var markers: [Marker] = []
-    public var keepsFrames = false
+    /// Takes every frame drawn on a terminal that can be read back (headless, or a live
+    /// one mirrored) as it is drawn: slides, fades, the moving underline, a lit key, each
+    /// at the time the program drew it; and each action, check and the end as a marker.
+    /// nil (no export): nothing is kept.
+    public var frameSink: FrameSink?
     /// Told of a recording's task entries, each once the inputs before it are applied.
     public weak var taskMarks: TaskMarkObserver?
     /// Steps that could not be performed here (a resize a live terminal cannot do),
@@ -96,8 +94,14 @@ public final class SessionDriver: TerminalBackend, ProgramObserver {
     /// whoever is at the keyboard (live).
     private let stopsAtEnd: Bool
     private weak var program: Program?
-    private var steps: [(line: Int, step: WalkthroughScript.Step)]
+    /// The script's steps; the next to perform is at `nextStep`.
+    private let steps: [(line: Int, step: WalkthroughScript.Step)]
+    private var nextStep: Int
+    /// A click's release, performed before the script's next step.
+    private var release: (line: Int, step: WalkthroughScript.Step)?
+    /// Events for the program; those before `queueHead` are passed on.
     private var queue: [Event] = []
+    private var queueHead = 0
     /// A recorded reload due, passed to the program before any queued event.
     private var reloads: [PrototypeReload] = []
     private var nextStepAt: Int
@@ -137,12 +141,13 @@ public final class SessionDriver: TerminalBackend, ProgramObserver {
         self.showsCaptions = showsCaptions
         self.stopsAtFailure = stopsAtFailure
         self.stopsAtEnd = stopsAtEnd
-        steps = Array(script.steps.drop { entry in
+        steps = script.steps
+        nextStep = script.steps.firstIndex { entry in
             switch entry.step {
-            case .size, .launch: return true
-            default: return false
+            case .size, .launch: return false
+            default: return true
             }
-        })
+        } ?? script.steps.count
         startedAt = clock.nowMilliseconds
         nextStepAt = startedAt + pacing.lead
     }
@@ -189,7 +194,7 @@ public final class SessionDriver: TerminalBackend, ProgramObserver {
         let deadline = timeoutMilliseconds.map { clock.nowMilliseconds + $0 }
         while true {
             if !reloads.isEmpty { return .reload(reloads.removeFirst()) }
-            if !queue.isEmpty { return .event(belowBand(queue.removeFirst())) }
+            if let event = dequeue() { return .event(belowBand(event)) }
             if finished, stopsAtEnd { return .stop(reason: failure == nil ? "end of script" : "check failed") }
             let now = clock.nowMilliseconds
             if let until = captionUntil, now >= until {
@@ -201,11 +206,14 @@ public final class SessionDriver: TerminalBackend, ProgramObserver {
                 nextStepAt = now + (finishing ? 0 : scaled(pacing.gap))
             }
             if !settling, !finished, now >= nextStepAt {
-                if steps.isEmpty {
-                    finish()
-                } else {
-                    let entry = steps.removeFirst()
+                if let entry = release {
+                    release = nil
                     perform(entry.step, line: entry.line, now: now)
+                } else if nextStep < steps.count {
+                    nextStep += 1
+                    perform(steps[nextStep - 1].step, line: steps[nextStep - 1].line, now: now)
+                } else {
+                    finish()
                 }
                 if showsCaptions { return .timeout }   // the caption is drawn before anything else
                 continue
@@ -224,6 +232,17 @@ public final class SessionDriver: TerminalBackend, ProgramObserver {
     }
 
     private func scaled(_ milliseconds: Int) -> Int { Int(Double(milliseconds) / pacing.speed) }
+
+    /// The next queued event, if any; the queue's storage is reused once it is empty.
+    private func dequeue() -> Event? {
+        guard queueHead < queue.count else {
+            queue.removeAll(keepingCapacity: true)
+            queueHead = 0
+            return nil
+        }
+        queueHead += 1
+        return queue[queueHead - 1]
+    }
 
     /// Performs one step and says when the next may start.
     private func perform(_ step: WalkthroughScript.Step, line: Int, now: Int) {
@@ -306,7 +325,7 @@ public final class SessionDriver: TerminalBackend, ProgramObserver {
         }
         // The release follows after a short hold, so the Pressed look is seen.
         queue.append(.mouse(MouseEvent(.press, x: x, y: y)))
-        steps.insert((line, .events([.mouse(MouseEvent(.release, x: x, y: y))])), at: 0)
+        release = (line, .events([.mouse(MouseEvent(.release, x: x, y: y))]))
         releasingClick = true
         setCaption("🖱 click “\(text)”")
         nextStepAt = now + scaled(pacing.clickHold)
@@ -332,8 +351,10 @@ public final class SessionDriver: TerminalBackend, ProgramObserver {
     private func fail(_ problem: String, line: Int) {
         guard stopsAtFailure, failure == nil else { return }
         failure = WalkthroughRunner.Failure(file: file, line: line, message: problem, screen: latest?.frame().text ?? "")
-        steps = []
+        nextStep = steps.count
+        release = nil
         queue = []
+        queueHead = 0
         settling = false
         finished = true
     }
@@ -437,7 +458,7 @@ public final class SessionDriver: TerminalBackend, ProgramObserver {
     /// Shows `text` in the top-right corner for a while (or until the next, when not
     /// `lasting`), and notes it for exports; nil removes it.
     private func setCaption(_ text: String?, lasting: Bool = true) {
-        if keepsFrames, let text { markers.append(Marker(milliseconds: clock.nowMilliseconds - startedAt, text: text)) }
+        if let frameSink, let text { frameSink.record(Marker(milliseconds: clock.nowMilliseconds - startedAt, text: text)) }
         guard showsCaptions, let program else { return }
         captionUntil = text != nil && lasting ? clock.nowMilliseconds + scaled(Self.captionTime) : nil
         var shown = program.overlay
@@ -448,12 +469,12 @@ public final class SessionDriver: TerminalBackend, ProgramObserver {
     // MARK: painting goes straight through
 
     public func paint(_ changes: [CellBuffer.Change]) { inner.paint(changes) }
-    /// Shows what was painted; a screen that can be read back (headless, a device
-    /// frame's included, or mirrored live) is kept as a frame.
+    /// Shows what was painted; with a frame sink, a screen that can be read back
+    /// (headless, a device frame's included, or mirrored live) is handed to it as a frame.
     public func flush() {
         inner.flush()
-        if keepsFrames, let shown = (inner as? ReadableScreen)?.shownScreen {
-            frames.append(Frame(milliseconds: clock.nowMilliseconds - startedAt, line: currentLine, buffer: shown))
+        if let frameSink, let shown = (inner as? ReadableScreen)?.shownScreen {
+            frameSink.record(Frame(milliseconds: clock.nowMilliseconds - startedAt, line: currentLine, buffer: shown))
         }
     }
     public func bell() { inner.bell() }

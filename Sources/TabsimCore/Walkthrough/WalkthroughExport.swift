@@ -1,42 +1,5 @@
-/// Sharing a walkthrough run (W5): an asciicast v2 file for asciinema, or plain-text frames.
+/// How frames are written for sharing a run (W5): ANSI escapes and times.
 public enum WalkthroughExport {
-    /// asciicast v2: a JSON header line, then every frame as `[seconds, "o", text]` (the
-    /// first whole, then only what changed), a resize as `[seconds, "r", "WxH"]`, and
-    /// each action and check as a marker, `[seconds, "m", label]`.
-    public static func asciicast(_ frames: [SessionDriver.Frame], markers: [SessionDriver.Marker], title: String) -> String {
-        guard let first = frames.first else { return "" }
-        let size = first.buffer.size
-        var events: [(milliseconds: Int, order: Int, line: String)] = []
-        var previous: CellBuffer?
-        for frame in frames {
-            let seconds = format3(Double(frame.milliseconds) / 1000)
-            if let before = previous, before.size != frame.buffer.size {
-                let size = frame.buffer.size
-                events.append((frame.milliseconds, 1, "[\(seconds),\"r\",\"\(size.width)x\(size.height)\"]"))
-                previous = nil
-            }
-            let text = previous.map { ansi(frame.buffer.changes(since: $0)) } ?? ansi(frame.buffer)
-            events.append((frame.milliseconds, 2, "[\(seconds),\"o\",\"\(EventLogEntry.escaped(text))\"]"))
-            previous = frame.buffer
-        }
-        for marker in markers {
-            let label = TextFitting.sanitized(marker.text)
-            events.append((marker.milliseconds, 0, "[\(format3(Double(marker.milliseconds) / 1000)),\"m\",\"\(EventLogEntry.escaped(label))\"]"))
-        }
-        // In time order; at one moment the marker, then the resize, then the frame.
-        let ordered = events.enumerated().sorted { ($0.element.milliseconds, $0.element.order, $0.offset) < ($1.element.milliseconds, $1.element.order, $1.offset) }
-        let header = "{\"version\":2,\"width\":\(size.width),\"height\":\(size.height),\"title\":\"\(EventLogEntry.escaped(TextFitting.sanitized(title)))\"}"
-        return ([header] + ordered.map(\.element.line)).joined(separator: "\n") + "\n"
-    }
-
-    /// Each frame as text under a line saying when and during which script line.
-    public static func textFrames(_ frames: [SessionDriver.Frame]) -> String {
-        frames.map { frame in
-            let header = frame.line == 0 ? "start" : "line \(frame.line)"
-            return "── \(format3(Double(frame.milliseconds) / 1000)) s, \(header) ──\n" + frame.buffer.text
-        }.joined(separator: "\n") + "\n"
-    }
-
     /// Changed runs of cells as ANSI escapes: each run's position, then its cells.
     static func ansi(_ changes: [CellBuffer.Change]) -> String {
         var out = ""

@@ -13,11 +13,9 @@ public final class WalkthroughRunner {
     }
 
     public let prototype: Prototype
-    /// Every frame drawn, for exports (W5), when `keepsFrames`.
-    public private(set) var frames: [SessionDriver.Frame] = []
-    /// Each action and check, as captions say them, when `keepsFrames`.
-    public private(set) var markers: [SessionDriver.Marker] = []
-    public var keepsFrames = true
+    /// Takes every frame drawn and each action and check, as captions say them, as the
+    /// run makes them, for exports (W5); nil: none are kept.
+    public var frameSink: FrameSink?
     /// Told of every event the run's program applies.
     public weak var observer: ProgramObserver?
     /// Told of a recording's task entries (W6).
@@ -64,14 +62,14 @@ public final class WalkthroughRunner {
         }
         let driver = SessionDriver(wrapping: screen, clock: backend.clock, prototype: prototype, script: script,
                                    pacing: .headless(script), stopsAtFailure: true, stopsAtEnd: true)
-        driver.keepsFrames = keepsFrames
+        driver.frameSink = frameSink
         driver.taskMarks = taskMarks
         let program = Program(prototype: prototype, theme: theme, backend: driver, clock: backend.clock, initialSection: section)
+        // Without an export nothing reads the frames: none is drawn.
+        program.drawsFrames = frameSink != nil
         driver.attach(to: program)
         if let observer { program.add(observer: observer) }
         program.run()
-        frames = driver.frames
-        markers = driver.markers
         checksPassed = driver.results.filter { $0.problem == nil }.count
         now = backend.clock.nowMilliseconds
         state = program.state

@@ -1,0 +1,89 @@
+/// Writes a run as an asciicast v2 file for asciinema (W5) as its frames come: a JSON
+/// header line (the first frame's size), then every frame as `[seconds, "o", text]` (the
+/// first whole, then only what changed), a resize as `[seconds, "r", "WxH"]`, and each
+/// action and check as a marker, `[seconds, "m", label]`. At one moment the markers come
+/// first, then the resize, then the frames; a run without frames writes nothing.
+public final class AsciicastWriter: FrameSink {
+    private let title: String
+    private let output: (String) -> Void
+    private var headerWritten = false
+    private var previous: CellBuffer?
+    /// Lines not written yet: those of the latest moment, which a marker may still
+    /// precede, and everything before the first frame. `order` sorts one moment's lines.
+    private var pending: [(milliseconds: Int, order: Int, line: String)] = []
+
+    /// - Parameter output: takes the file's text piece by piece, in order.
+    public init(title: String, output: @escaping (String) -> Void) {
+        self.title = title
+        self.output = output
+    }
+
+    public func record(_ frame: SessionDriver.Frame) {
+        if !headerWritten {
+            let size = frame.buffer.size
+            output("{\"version\":2,\"width\":\(size.width),\"height\":\(size.height),\"title\":\"\(EventLogEntry.escaped(TextFitting.sanitized(title)))\"}\n")
+            headerWritten = true
+        }
+        let seconds = WalkthroughExport.format3(Double(frame.milliseconds) / 1000)
+        if let before = previous, before.size != frame.buffer.size {
+            let size = frame.buffer.size
+            add(frame.milliseconds, 1, "[\(seconds),\"r\",\"\(size.width)x\(size.height)\"]")
+            previous = nil
+        }
+        let text = previous.map { WalkthroughExport.ansi(frame.buffer.changes(since: $0)) } ?? WalkthroughExport.ansi(frame.buffer)
+        add(frame.milliseconds, 2, "[\(seconds),\"o\",\"\(EventLogEntry.escaped(text))\"]")
+        previous = frame.buffer
+    }
+
+    public func record(_ marker: SessionDriver.Marker) {
+        let label = TextFitting.sanitized(marker.text)
+        add(marker.milliseconds, 0, "[\(WalkthroughExport.format3(Double(marker.milliseconds) / 1000)),\"m\",\"\(EventLogEntry.escaped(label))\"]")
+    }
+
+    /// Writes what is left; a run without frames has written nothing.
+    public func finish() {
+        guard headerWritten else { return }
+        write(upTo: pending.count)
+    }
+
+    /// Keeps a line until its moment is over (times never go back).
+    private func add(_ milliseconds: Int, _ order: Int, _ line: String) {
+        if headerWritten, let first = pending.first, first.milliseconds < milliseconds {
+            write(upTo: pending.firstIndex { $0.milliseconds >= milliseconds } ?? pending.count)
+        }
+        pending.append((milliseconds, order, line))
+    }
+
+    /// Writes the first `count` pending lines in time order; at one moment by `order`,
+    /// then as they came.
+    private func write(upTo count: Int) {
+        let ordered = pending[..<count].enumerated().sorted {
+            ($0.element.milliseconds, $0.element.order, $0.offset) < ($1.element.milliseconds, $1.element.order, $1.offset)
+        }
+        for entry in ordered { output(entry.element.line + "\n") }
+        pending.removeFirst(count)
+    }
+}
+
+/// Writes each frame as text under a line saying when and during which script line
+/// (W5), as the frames come.
+public final class TextFramesWriter: FrameSink {
+    private let output: (String) -> Void
+    private var count = 0
+
+    /// - Parameter output: takes the file's text piece by piece, in order.
+    public init(output: @escaping (String) -> Void) {
+        self.output = output
+    }
+
+    public func record(_ frame: SessionDriver.Frame) {
+        let header = frame.line == 0 ? "start" : "line \(frame.line)"
+        output((count == 0 ? "" : "\n") + "── \(WalkthroughExport.format3(Double(frame.milliseconds) / 1000)) s, \(header) ──\n" + frame.buffer.text)
+        count += 1
+    }
+
+    public func record(_ marker: SessionDriver.Marker) {}
+
+    /// Ends the file.
+    public func finish() { output("\n") }
+}
