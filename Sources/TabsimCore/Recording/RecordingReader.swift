@@ -10,7 +10,7 @@ extension WalkthroughScript {
     /// - Throws: `PrototypeError` naming each line that cannot be read, or the file
     ///   when it is empty (no bytes, or only blank lines).
     public static func read(_ text: String, file: String) throws(PrototypeError) -> WalkthroughScript {
-        guard text.fileLines.contains(where: { !String($0).trimmingSpaces.isEmpty }) else {
+        guard text.fileLines.contains(where: { !$0.isBlankLine }) else {
             throw PrototypeError([Diagnostic(file: file, line: 0, column: 0, path: "",
                                              message: "the file is empty: neither a recording nor a walkthrough script")])
         }
@@ -30,8 +30,8 @@ extension WalkthroughScript {
         var problems: [Diagnostic] = []
         let lines = text.fileLines
         // Entries are written whole, newline last: a last line without one was cut.
-        let lastLine = lines.lastIndex { !String($0).trimmingSpaces.isEmpty } ?? 0
-        for (index, raw) in lines.enumerated() where !String(raw).trimmingSpaces.isEmpty {
+        let lastLine = lines.lastIndex { !$0.isBlankLine } ?? 0
+        for (index, raw) in lines.enumerated() where !raw.isBlankLine {
             do throws(EntryFields.Problem) {
                 guard let fields = try EntryFields.parse(raw) else {
                     if index == lastLine, !text.endsWithLineEnd {
