@@ -50,7 +50,8 @@ let package = Package(
         .testTarget(name: "TabsimCoreTests", dependencies: ["TabsimCore"], exclude: ["Snapshots"]),
         .testTarget(name: "RasterTests", dependencies: ["TabsimRaster", "TabsimCore", "CZlib"]),
         .testTarget(name: "TerminalTests", dependencies: ["TabsimTerminal"]),
-        .testTarget(name: "EndToEndTests", dependencies: []),
+        // Drives the real binary; TabsimCore only for its display width table.
+        .testTarget(name: "EndToEndTests", dependencies: ["TabsimCore"]),
     ],
     swiftLanguageModes: [.v6]
 )

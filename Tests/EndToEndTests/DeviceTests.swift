@@ -1,4 +1,5 @@
 import Foundation
+import TabsimCore
 import Testing
 
 /// Device frames in a real terminal: `--device` and `--viewport` live and in `play`,
@@ -47,7 +48,7 @@ struct DeviceTests {
         // The terminal shrinks: the frame moves to the new middle, the screen is kept.
         try await s.resize(width: 100, height: 36)
         rows = try await s.waitFor("the frame at 29,1") { $0.count == 36 && Self.showsFrame($0, x: 29, y: 1, title: "Your trips") }
-        #expect(rows.allSatisfy { displayWidth($0) <= 29 + Self.phoneFrame.width })
+        #expect(rows.allSatisfy { DisplayWidth.of($0) <= 29 + Self.phoneFrame.width })
 
         try await s.resize(width: 60, height: 20)
         rows = try await s.waitFor(text: "Too small for the phone frame")

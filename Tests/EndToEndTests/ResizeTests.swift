@@ -1,4 +1,5 @@
 import Foundation
+import TabsimCore
 import Testing
 
 @Suite("Resize")
@@ -18,7 +19,7 @@ struct ResizeTests {
         var rows = try await s.waitFor("a 40x12 layout") { $0.count == 12 && Demo.barShown($0, width: 40) && $0[0] == " Explore" }
         rows = try await s.settled()
         #expect(rows[Demo.titleRow] == " Explore")
-        #expect(rows.allSatisfy { displayWidth($0) <= 40 })
+        #expect(rows.allSatisfy { DisplayWidth.of($0) <= 40 })
         #expect(rows.contains("  Nearby trail 31"), "cursor row still in view")
         var styled = try await s.styledScreen()
         #expect(Demo.activeSection(styled, width: 40) == "Explore")

@@ -1,6 +1,6 @@
 // Harness for the end-to-end tests: runs the real `tabsim` binary inside a private tmux
-// server and reads the screen back. No app module is imported; everything goes through
-// the binary, tmux and the kernel.
+// server and reads the screen back. Everything goes through the binary, tmux and the
+// kernel; TabsimCore is imported only to measure text with tabsim's own width table.
 //
 // Facts this relies on (see /work/shared/NCURSES.md):
 // - every test gets its own server (`tmux -L <unique socket> -f /dev/null`), so tests can
@@ -20,6 +20,7 @@
 // - the screen is polled with a deadline rather than read after fixed sleeps.
 
 import Foundation
+import TabsimCore
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -341,11 +342,8 @@ struct StyledLine: CustomStringConvertible {
                 }
                 continue
             }
-            let combining =
-                s.properties.generalCategory == .nonspacingMark
-                || s.properties.generalCategory == .enclosingMark
-                || (0xFE00...0xFE0F).contains(s.value) || s.value == 0x200D
-            if combining, !cells.isEmpty {
+            // tmux prints a cell's zero-width scalars (marks, selectors, joiners) after it.
+            if DisplayWidth.of(s) == 0, !cells.isEmpty {
                 var scalarsOfLast = String(cells[cells.count - 1].character).unicodeScalars
                 scalarsOfLast.append(s)
                 cells[cells.count - 1].character = Character(String(scalarsOfLast))
@@ -370,25 +368,6 @@ extension String {
         while s.last == " " { s = s.dropLast() }
         return String(s)
     }
-}
-
-/// Terminal width of a string, good enough for the demo's texts: Hangul, CJK and emoji
-/// take two columns; combining marks, variation selectors and ZWJ take none.
-func displayWidth(_ s: String) -> Int {
-    var width = 0
-    for scalar in s.unicodeScalars {
-        let v = scalar.value
-        switch v {
-        case 0x0300...0x036F, 0x200B...0x200D, 0xFE00...0xFE0F: continue
-        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF,
-            0x4E00...0x9FFF, 0xA960...0xA97F, 0xAC00...0xD7A3, 0xF900...0xFAFF,
-            0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1F300...0x1F64F,
-            0x1F900...0x1F9FF, 0x20000...0x3FFFD:
-            width += 2
-        default: width += 1
-        }
-    }
-    return width
 }
 
 // MARK: - The session
@@ -752,15 +731,15 @@ final class TmuxSession {
     /// 0-based columns of the first occurrence of `word` in `row`, if any.
     static func columns(of word: String, in row: String) -> ClosedRange<Int>? {
         guard let range = row.range(of: word) else { return nil }
-        let start = displayWidth(String(row[..<range.lowerBound]))
-        return start...(start + displayWidth(word) - 1)
+        let start = DisplayWidth.of(String(row[..<range.lowerBound]))
+        return start...(start + DisplayWidth.of(word) - 1)
     }
 
     /// 1-based column of the middle of `word` in `row` (a screen row as text).
     static func column(of word: String, in row: String) -> Int? {
         guard let range = row.range(of: word) else { return nil }
-        let before = displayWidth(String(row[..<range.lowerBound]))
-        return before + displayWidth(word) / 2 + 1
+        let before = DisplayWidth.of(String(row[..<range.lowerBound]))
+        return before + DisplayWidth.of(word) / 2 + 1
     }
 
     static func framed(_ rows: [String]) -> String {
