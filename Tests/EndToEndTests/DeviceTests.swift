@@ -38,8 +38,7 @@ struct DeviceTests {
         try await s.click(x: 39 + Self.phoneFrame.width, y: labelRow + 1)
         try await s.click(x: trips, y: labelRow + 2)
         try await s.click(x: 45, y: 5)
-        try await s.barrier()
-        rows = try await s.settled()
+        rows = try await s.barrier()
         #expect(Self.showsFrame(rows, x: 39, y: 3, title: "Explore"), "\(TmuxSession.framed(rows))")
 
         try await s.click(x: trips, y: labelRow + 1)
