@@ -49,8 +49,9 @@ let package = Package(
         // Snapshots/ holds inputs and expected outputs the tests read by path.
         .testTarget(name: "TabsimCoreTests", dependencies: ["TabsimCore"], exclude: ["Snapshots"]),
         .testTarget(name: "RasterTests", dependencies: ["TabsimRaster", "TabsimCore", "CZlib"]),
-        .testTarget(name: "TerminalTests", dependencies: ["TabsimTerminal"]),
-        .testTarget(name: "EndToEndTests", dependencies: []),
+        .testTarget(name: "TerminalTests", dependencies: ["TabsimTerminal", "TabsimCore"]),
+        // Drives the real binary; TabsimCore only for its display width table.
+        .testTarget(name: "EndToEndTests", dependencies: ["TabsimCore"]),
     ],
     swiftLanguageModes: [.v6]
 )

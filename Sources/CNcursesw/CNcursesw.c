@@ -363,6 +363,11 @@ int tabsim_synchronized_output(void) { return sync_output; }
 void tabsim_bell(void) { beep(); }
 void tabsim_flash(void) { flash(); }
 
+void tabsim_set_title(const char *title) {
+    fprintf(stdout, "\033]2;%s\007", title);
+    fflush(stdout);
+}
+
 static tabsim_key map_key(wint_t code) {
     switch (code) {
     case KEY_UP: return TABSIM_KEY_UP;

@@ -37,6 +37,8 @@ public final class NcursesBackend: TerminalBackend {
     private var isOpen = true
     /// The watched prototype file (`--watch`) and how to read it again.
     var watching: (watcher: FileWatcher, reload: () -> PrototypeReload)?
+    /// The idle marker's test mode: the idle probes taken so far, or nil when off.
+    var idleProbes: Int?
 
     private struct PairKey: Hashable {
         let foreground: Int16
@@ -45,8 +47,11 @@ public final class NcursesBackend: TerminalBackend {
 
     /// Takes over the terminal: checks that it is one first, so that on failure
     /// nothing has been written to it.
-    /// - Parameter noColor: whether `NO_COLOR` asked for no colour.
-    public init(noColor: Bool) throws(TerminalError) {
+    /// - Parameters:
+    ///   - noColor: whether `NO_COLOR` asked for no colour.
+    ///   - marksIdle: the end-to-end tests' mode: the title says when tabsim waits with
+    ///     nothing moving (see `nextInput`).
+    public init(noColor: Bool, marksIdle: Bool = false) throws(TerminalError) {
         _ = tabsim_locale_init()
         switch tabsim_open() {
         case TABSIM_OPEN_OK: break
@@ -56,6 +61,7 @@ public final class NcursesBackend: TerminalBackend {
         default: throw .unknownTerm(Environment.value("TERM") ?? "")
         }
         tabsim_install_signal_handlers()
+        idleProbes = marksIdle ? 0 : nil
         colorCount = Int(tabsim_colors())
         pairLimit = Int(tabsim_color_pairs())
         if tabsim_has_colors() == 0 || noColor || colorCount < 8 {
@@ -89,7 +95,15 @@ public final class NcursesBackend: TerminalBackend {
 
     public var size: Size { Size(width: Int(tabsim_cols()), height: Int(tabsim_lines())) }
 
+    /// The next input. With `marksIdle`, each wait with nothing moving (no frame due)
+    /// first sets the title to the idle marker, and the idle probe is taken as no input.
     public func nextInput(timeoutMilliseconds: Int?) -> BackendInput {
+        guard idleProbes != nil else { return read(timeoutMilliseconds: timeoutMilliseconds) }
+        return markingIdle(timeoutMilliseconds: timeoutMilliseconds)
+    }
+
+    /// Waits for the terminal, the watched file or a signal.
+    func read(timeoutMilliseconds: Int?) -> BackendInput {
         if let reason = stopReason { return .stop(reason: reason) }
         var input = tabsim_input()
         guard tabsim_read(Int32(clamping: watchLimit(timeoutMilliseconds) ?? -1), &input) != 0 else {

@@ -3,12 +3,14 @@ import TabsimTerminal
 
 /// Opening the live terminal for `run`, `play` and `study --live`.
 enum LiveTerminal {
-    /// The ncurses backend, in colour unless `NO_COLOR` is set; on failure, one clear
+    /// The ncurses backend, in colour unless `NO_COLOR` is set, marking when it is idle
+    /// for the end-to-end tests if `TABSIM_IDLE_MARKER` is on; on failure, one clear
     /// line and exit status 1, with the terminal untouched and the session's empty
     /// recording, if any, removed.
     static func open(recording: FileEventLog? = nil) throws -> NcursesBackend {
         do {
-            return try NcursesBackend(noColor: !(Environment.value("NO_COLOR") ?? "").isEmpty)
+            return try NcursesBackend(noColor: !(Environment.value("NO_COLOR") ?? "").isEmpty,
+                                      marksIdle: Environment.isOn("TABSIM_IDLE_MARKER"))
         } catch {
             recording?.discardIfEmpty()
             throw CleanExit.failure("tabsim: \(error.description)")

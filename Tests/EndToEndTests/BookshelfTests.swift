@@ -18,7 +18,7 @@ struct BookshelfTests {
         // Right×4 from Reading reaches the More slot, which opens the More list.
         try await s.keys("Right", "Right", "Right", "Right")
         rows = try await s.waitFor(row: " More")
-        rows = try await s.settled()
+        rows = try await s.barrier()
         for (i, more) in Bookshelf.moreRows.enumerated() {
             #expect(rows[1 + i].hasPrefix(more), "More list row \(i + 1): \(rows[1 + i])")
         }
@@ -32,7 +32,7 @@ struct BookshelfTests {
             $0[0].contains("‹ More") && $0[0].contains("Collections") && $0.contains { $0.hasPrefix("  Finished") }
         }
         #expect(rows[1].hasPrefix("  Want to read"))
-        try await s.settled()
+        try await s.barrier()
         #expect(Bookshelf.activeItem(try await s.styledScreen()) == "More", "More is the active item (B5)")
 
         // Push the Finished detail.
@@ -50,7 +50,7 @@ struct BookshelfTests {
         }
         items = Looks.barItems(rows[28])
         #expect(items == ["○ Reading", "□99+ Library", "◇ Store", "☆ Search", "♡ Audiobooks", "⋯ More"])
-        rows = try await s.settled()
+        rows = try await s.barrier()
         #expect(finishedDetail(rows), "the detail is still shown, with its back button:\n\(TmuxSession.framed(rows))")
         #expect(Bookshelf.activeItem(try await s.styledScreen(), regular: true) == "More")
 
@@ -59,7 +59,7 @@ struct BookshelfTests {
         rows = try await s.waitFor("the compact bar at 80x24") {
             $0.count == 24 && Looks.barItems($0[22]).count == 5
         }
-        rows = try await s.settled()
+        rows = try await s.barrier()
         #expect(finishedDetail(rows), "still the Finished detail:\n\(TmuxSession.framed(rows))")
         #expect(Bookshelf.activeItem(try await s.styledScreen()) == "More")
 
@@ -70,7 +70,7 @@ struct BookshelfTests {
         #expect(rows[0].contains("‹ More"), "Collections is still one level below the More list")
         try await s.keys("Escape")
         rows = try await s.waitFor(row: " More")
-        rows = try await s.settled()
+        rows = try await s.barrier()
         #expect(rows[2].hasPrefix("  △ Collections"))
         #expect(Bookshelf.activeItem(try await s.styledScreen()) == "More")
 
@@ -80,13 +80,13 @@ struct BookshelfTests {
         try await s.waitFor("Audiobooks under More") { $0[0].contains("‹ More") && $0[0].hasSuffix("Audiobooks") }
         try await s.resize(width: 120, height: 30)
         rows = try await s.waitFor("Audiobooks in its own slot") { $0.count == 30 && $0[0] == " Audiobooks" }
-        try await s.settled()
+        try await s.barrier()
         #expect(Bookshelf.activeItem(try await s.styledScreen(), regular: true) == "Audiobooks")
         try await s.resize(width: 80, height: 24)
         try await s.waitFor("Audiobooks under More again") {
             $0.count == 24 && $0[0].contains("‹ More") && $0[0].hasSuffix("Audiobooks")
         }
-        try await s.settled()
+        try await s.barrier()
         #expect(Bookshelf.activeItem(try await s.styledScreen()) == "More")
     }
 
@@ -98,7 +98,7 @@ struct BookshelfTests {
         try await s.waitForMouseMode()
         try await s.keys("4")
         var rows = try await s.waitFor(row: "  Search  Books and authors")
-        rows = try await s.settled()
+        rows = try await s.barrier()
         #expect(rows[0] == " Search")
         #expect(!Demo.keyboardShown(rows))
 
@@ -158,7 +158,7 @@ struct BookshelfTests {
 
         try await s.keys("Enter")
         rows = try await s.waitFor("the modal") { $0[0].hasPrefix(" ✕ Close") }
-        rows = try await s.settled()
+        rows = try await s.barrier()
         #expect(rows[0].hasSuffix("Reading goal"))
         #expect(!Bookshelf.barShown(rows), "no bar in a modal:\n\(TmuxSession.framed(rows))")
         #expect(rows.suffix(3).allSatisfy { $0.isEmpty })
@@ -167,15 +167,14 @@ struct BookshelfTests {
         try await s.click(x: x, y: 1)
         rows = try await s.waitFor("the bar after ✕ Close") { Bookshelf.barShown($0) && $0[0] == " Reading now" }
         #expect(rows[1].hasPrefix("  Set a reading goal"))
-        try await s.settled()
+        try await s.barrier()
         #expect(Bookshelf.activeItem(try await s.styledScreen()) == "Reading")
 
         // Inside the modal the hidden bar is out of reach: Right and digits do not switch.
         try await s.keys("Enter")
         try await s.waitFor("the modal again") { $0[0].hasPrefix(" ✕ Close") }
         try await s.keys("Right", "2")
-        try await s.barrier()
-        rows = try await s.settled()
+        rows = try await s.barrier()
         #expect(rows[0].hasPrefix(" ✕ Close"), "the modal stays:\n\(TmuxSession.framed(rows))")
     }
 }

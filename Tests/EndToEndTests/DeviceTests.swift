@@ -1,4 +1,5 @@
 import Foundation
+import TabsimCore
 import Testing
 
 /// Device frames in a real terminal: `--device` and `--viewport` live and in `play`,
@@ -37,8 +38,7 @@ struct DeviceTests {
         try await s.click(x: 39 + Self.phoneFrame.width, y: labelRow + 1)
         try await s.click(x: trips, y: labelRow + 2)
         try await s.click(x: 45, y: 5)
-        try await s.barrier()
-        rows = try await s.settled()
+        rows = try await s.barrier()
         #expect(Self.showsFrame(rows, x: 39, y: 3, title: "Explore"), "\(TmuxSession.framed(rows))")
 
         try await s.click(x: trips, y: labelRow + 1)
@@ -47,7 +47,7 @@ struct DeviceTests {
         // The terminal shrinks: the frame moves to the new middle, the screen is kept.
         try await s.resize(width: 100, height: 36)
         rows = try await s.waitFor("the frame at 29,1") { $0.count == 36 && Self.showsFrame($0, x: 29, y: 1, title: "Your trips") }
-        #expect(rows.allSatisfy { displayWidth($0) <= 29 + Self.phoneFrame.width })
+        #expect(rows.allSatisfy { DisplayWidth.of($0) <= 29 + Self.phoneFrame.width })
 
         try await s.resize(width: 60, height: 20)
         rows = try await s.waitFor(text: "Too small for the phone frame")

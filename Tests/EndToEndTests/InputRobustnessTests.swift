@@ -10,13 +10,12 @@ struct InputRobustnessTests {
         try await s.waitForDemo()
         try await s.keys("2", "Down", "Enter")
         try await s.waitFor(text: "Eagle Peak")
-        try await s.settled()
+        try await s.barrier()
         // ESC [ 99 ~ (no such key), a kitty-style CSI u key, and SS3 with an unknown final byte.
         for sequence in ["\u{1B}[99~", "\u{1B}[57;5u", "\u{1B}OZ"] {
             try await s.type(sequence)
         }
-        try await s.barrier()
-        let rows = try await s.settled()
+        let rows = try await s.barrier()
         #expect(rows[0].contains("Eagle Peak"), "still on the detail screen (no Esc, no digit):\n\(TmuxSession.framed(rows))")
         #expect(try await s.terminalFlags().hasPrefix("11"), "still running")
     }
@@ -28,12 +27,12 @@ struct InputRobustnessTests {
         try await s.waitForDemo()
         try await s.keys("5")
         try await s.waitFor(text: "Your name")
-        try await s.settled()
+        try await s.barrier()
         try await s.keys("Enter")
         try await s.waitFor("the keyboard") { Demo.keyboardShown($0) }
         try await s.type("\u{1B}[200~Ana\n2\nq\u{1B}[201~")
         try await s.waitFor(text: "Ana 2 q")
-        let rows = try await s.settled()
+        let rows = try await s.barrier()
         #expect(rows[0] == " Profile", "no section switch, no quit:\n\(TmuxSession.framed(rows))")
         #expect(try await s.terminalFlags().hasPrefix("11"), "still running")
     }
@@ -45,10 +44,10 @@ struct InputRobustnessTests {
         try await s.waitForDemo()
         try await s.keys("2", "Enter")
         try await s.waitFor(text: "Lost Lake loop")
-        try await s.settled()
+        try await s.barrier()
         try await s.keys("Down", "Down", "Down", "Enter")
         try await s.waitFor(text: "‹ Lost Lake loop")
-        try await s.settled()
+        try await s.barrier()
         try await s.type("\u{1B}\u{1B}")
         let rows = try await s.waitFor(row: " Your trips")
         #expect(rows[0] == " Your trips")
@@ -61,10 +60,10 @@ struct InputRobustnessTests {
         try await s.waitForDemo()
         try await s.keys("2", "Enter")
         try await s.waitFor(text: "Lost Lake loop")
-        try await s.settled()
+        try await s.barrier()
         try await s.keys("Down", "Enter")
         try await s.waitFor(text: "‹ Your trips")
-        try await s.settled()
+        try await s.barrier()
         // One send-keys: both arrive in one read.
         try await s.keys("Escape", "Down")
         let rows = try await s.waitFor(row: " Your trips")

@@ -48,7 +48,7 @@ struct LaunchMemoryTests {
             let rows = try await s.waitFor("the third launch") { Demo.barShown($0) && $0[0] != "" }
             #expect(rows[0] == " Your trips", "the third launch opens on Trips")
             try await s.waitForMouseMode()
-            try await s.settled()
+            try await s.barrier()
             #expect(Demo.activeSection(try await s.styledScreen()) == "Trips")
             try await s.keys("q")
             #expect(try await s.waitForExit() == 0)

@@ -35,13 +35,13 @@ struct LaunchTests {
 
         try await s.keys("Right")
         try await s.waitFor(row: " Your trips")
-        try await s.settled()
+        try await s.barrier()
         #expect(Demo.activeSection(try await s.styledScreen()) == "Trips")
         #expect(try await s.screen().contains { $0.hasPrefix("  Lost Lake loop") })
 
         try await s.keys("Left")
         try await s.waitFor(row: " Explore")
-        try await s.settled()
+        try await s.barrier()
         #expect(Demo.activeSection(try await s.styledScreen()) == "Explore")
         #expect(try await s.screen().contains("  Nearby trail 1"))
 
@@ -63,7 +63,7 @@ struct LaunchTests {
 
         try await s.keys("3")
         try await s.waitFor(row: " Record")
-        var rows = try await s.settled()
+        var rows = try await s.barrier()
         #expect(Demo.activeSection(try await s.styledScreen()) == "Record")
         // T6 Fixed: three pages sharing the width equally, the first one underlined.
         let strip = rows[1]

@@ -11,7 +11,7 @@ struct MemoryTests {
 
         try await s.keys(Array(repeating: "Down", count: 30))
         try await s.waitFor(row: "  Nearby trail 31")
-        try await s.settled()
+        try await s.barrier()
         let cursorBefore = try #require(Demo.cursorRow(try await s.styledScreen()))
         #expect(cursorBefore == "Nearby trail 31")
 
@@ -19,7 +19,7 @@ struct MemoryTests {
         try await s.waitFor(row: " Your trips")
         try await s.keys("Left")
         try await s.waitFor(row: " Explore")
-        let rows = try await s.settled()
+        let rows = try await s.barrier()
         #expect(rows.contains("  Nearby trail 30"))
         #expect(rows.contains("  Nearby trail 31"))
         #expect(!rows.contains("  Nearby trail 1"), "the list was reset to the top")
@@ -38,7 +38,7 @@ struct MemoryTests {
         try await s.waitFor(row: "  Popular trail 1")
         try await s.keys("Left")
         try await s.waitFor(row: "  Nearby trail 26")
-        let rows = try await s.settled()
+        let rows = try await s.barrier()
         #expect(!rows.contains("  Nearby trail 1"))
         #expect(Demo.activeSection(try await s.styledScreen()) == "Explore")
     }
@@ -52,14 +52,14 @@ struct MemoryTests {
         try await s.waitFor(row: " Your trips")
         try await s.keys("Down", "Enter")
         var rows = try await s.waitFor(text: "‹ Your trips")
-        rows = try await s.settled()
+        rows = try await s.barrier()
         #expect(rows[0].contains("Eagle Peak"))
 
         try await s.keys("1")
         try await s.waitFor(row: " Explore")
         try await s.keys("2")
         rows = try await s.waitFor(text: "‹ Your trips")
-        rows = try await s.settled()
+        rows = try await s.barrier()
         #expect(rows[0].contains("Eagle Peak"), "Trips still shows its detail screen")
         #expect(rows.contains { $0.contains("12.4 km") })
 
@@ -79,19 +79,19 @@ struct MemoryTests {
         try await s.waitForDemo()
         try await s.keys("5")
         try await s.waitFor(row: "  Name       Your name")
-        try await s.settled()
+        try await s.barrier()
         try await s.keys("Enter")
         try await s.waitFor(row: "  Name")  // placeholder gone: typing
         try await s.type("Ana Kim")
         try await s.waitFor(row: "  Name       Ana Kim")
         try await s.keys("Escape")
-        try await s.settled()
+        try await s.barrier()
 
         try await s.keys("1")
         try await s.waitFor(row: " Explore")
         try await s.keys("5")
         try await s.waitFor(row: " Profile")
-        let rows = try await s.settled()
+        let rows = try await s.barrier()
         #expect(rows.contains("  Name       Ana Kim"))
         #expect(rows.contains("  Home town  Where you start from"))
     }
@@ -103,7 +103,7 @@ struct MemoryTests {
         try await s.waitForDemo()
         try await s.keys("5")
         try await s.waitFor(row: "  Home town  Where you start from")
-        try await s.settled()
+        try await s.barrier()
         try await s.keys("Down", "Enter")
         try await s.waitFor(row: "  Home town")
         try await s.type("설정")
@@ -117,7 +117,7 @@ struct MemoryTests {
         try await s.waitFor(row: " Explore")
         try await s.keys("5")
         try await s.waitFor(row: " Profile")
-        #expect(try await s.settled().contains("  Home town  설"))
+        #expect(try await s.barrier().contains("  Home town  설"))
     }
 
     @Test("I1: the list cursor is visible on a text field row (Profile: Down moves it from Name to Home town)")
@@ -128,7 +128,7 @@ struct MemoryTests {
         try await s.keys("5")
         try await s.waitFor(row: "  Home town  Where you start from")
         try await s.keys("Down")
-        try await s.settled()
+        try await s.barrier()
         let deadline = ContinuousClock.now + E2E.patience
         var styled = try await s.styledScreen()
         func marked(_ line: StyledLine) -> Bool {

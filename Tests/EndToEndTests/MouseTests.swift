@@ -35,7 +35,7 @@ struct MouseTests {
 
         try await s.release(x: x, y: y)
         try await s.waitFor(row: " Your trips")
-        try await s.settled()
+        try await s.barrier()
         styled = try await s.styledScreen()
         #expect(Demo.activeSection(styled) == "Trips")
         #expect(Demo.pressedSections(styled, noColor: noColor).isEmpty, "Pressed look gone after release")
@@ -64,8 +64,7 @@ struct MouseTests {
             guard ContinuousClock.now < deadline else { throw E2EFailure("Pressed look never went away") }
             try await Task.sleep(for: .milliseconds(20))
         }
-        try await s.barrier()
-        let after = try await s.settled()
+        let after = try await s.barrier()
         #expect(after[Demo.titleRow] == " Explore", "no section selected")
         #expect(after.contains("  Nearby trail 1"))
         #expect(Demo.activeSection(try await s.styledScreen()) == "Explore")
@@ -98,7 +97,7 @@ struct MouseTests {
 
         try await s.release(x: x, y: y)
         try await s.waitFor(row: "  Waterfall hike 1")
-        let rows = try await s.settled()
+        let rows = try await s.barrier()
         // T1: the underline (━) sits under the Waterfalls label.
         let indicator = Array(rows[Demo.indicatorRow])
         let labelStart = try #require(TmuxSession.column(of: "Waterfalls", in: rows[Demo.stripRow])) - 5
@@ -115,7 +114,7 @@ struct MouseTests {
         try await s.waitForDemo()
         try await s.type("\u{1B}[<65;10;10M")
         try await s.waitFor("the list to scroll") { !$0.contains("  Nearby trail 1") }
-        let rows = try await s.settled()
+        let rows = try await s.barrier()
         #expect(rows[4] != "  Nearby trail 1")
         #expect(rows[Demo.titleRow] == " Explore")
     }

@@ -32,7 +32,7 @@ struct NewsstandTests {
         let width = 60
         let s = try await Self.start("t5-scroll", width: width)
         defer { s.close() }
-        var rows = try await s.settled()
+        var rows = try await s.barrier()
         let initialStrip = rows[Newsstand.stripRow]
         #expect(initialStrip.hasPrefix("  Top stories    Local 3    World"))
         #expect(initialStrip.hasSuffix("›"), "overflow cue on the trailing edge")
@@ -61,8 +61,7 @@ struct NewsstandTests {
         #expect(!rows[Newsstand.stripRow].hasSuffix("›"), "no trailing cue at the end")
         // Right at the last page stays there.
         try await s.keys("Right")
-        try await s.barrier()
-        rows = try await s.settled()
+        rows = try await s.barrier()
         #expect(rows[Newsstand.listRow] == "  Column 1")
 
         // Home/End: first and last enabled page, with tmux's own Home and End keys
@@ -78,12 +77,12 @@ struct NewsstandTests {
         }
         try await s.type("\u{1B}OH")
         try await s.waitFor("Home again") { $0[Newsstand.stripRow] == initialStrip && $0[Newsstand.listRow] == "  Top story 1" }
-        try await s.settled()
+        try await s.barrier()
 
         // The wheel over the strip scrolls it sideways; the selection stays.
         try await s.wheel(down: true, x: 20, y: Newsstand.stripRow + 1)
         rows = try await s.waitFor("the strip to scroll") { $0[Newsstand.stripRow] != initialStrip }
-        rows = try await s.settled()
+        rows = try await s.barrier()
         #expect(rows[Newsstand.stripRow].hasPrefix("‹"), "scrolled: \(rows[Newsstand.stripRow])")
         #expect(rows[Newsstand.listRow] == "  Top story 1", "the wheel does not select")
         try await s.wheel(down: false, x: 20, y: Newsstand.stripRow + 1)
@@ -96,7 +95,7 @@ struct NewsstandTests {
             try await s.wheel(down: true, x: 20, y: Newsstand.stripRow + 1)
             let before = rows[Newsstand.stripRow]
             rows = try await s.waitFor("the strip to scroll") { $0[Newsstand.stripRow] != before }
-            rows = try await s.settled()
+            rows = try await s.barrier()
             let strip = rows[Newsstand.stripRow]
             guard strip.hasSuffix("›") else { break }
             let tail = String(strip.dropLast())
@@ -121,7 +120,7 @@ struct NewsstandTests {
     func disabledPageNotSelectable() async throws {
         let s = try await Self.start("t11-disabled", width: 80)
         defer { s.close() }
-        var rows = try await s.settled()
+        var rows = try await s.barrier()
         let archive = try #require(TmuxSession.column(of: "Archive", in: rows[Newsstand.stripRow]))
         let science = try #require(TmuxSession.column(of: "Science", in: rows[Newsstand.stripRow]))
         let styled = try await s.styledScreen()
@@ -133,8 +132,7 @@ struct NewsstandTests {
             "Archive (disabled) looks different from the enabled Business page")
 
         try await s.click(x: archive, y: Newsstand.stripRow + 1)
-        try await s.barrier()
-        rows = try await s.settled()
+        rows = try await s.barrier()
         #expect(rows[Newsstand.listRow] == "  Top story 1", "Archive not selected")
         #expect(!rows.contains("  Subscribers only"))
         #expect(Self.selectedAndVisible("Top stories", rows, width: 80))
@@ -153,7 +151,7 @@ struct NewsstandTests {
         try await s.keys("2")
         var rows = try await s.waitFor(row: " Sections")
         try await s.waitFor("the Today page") { $0[3] == "  Today 1" && Looks.underline($0[2]).count == 1 }
-        rows = try await s.settled()
+        rows = try await s.barrier()
         let strip = rows[1]
         #expect(Array(rows[2]).count == 80)
         let first = Looks.underline(rows[2])
@@ -185,8 +183,7 @@ struct NewsstandTests {
         }
         // Right at the last item stays there.
         try await s.keys("Right")
-        try await s.barrier()
-        rows = try await s.settled()
+        rows = try await s.barrier()
         #expect(Looks.underline(rows[2]) == [spans[2]])
     }
 }

@@ -36,7 +36,7 @@ struct RenderParityTests {
         defer { s.close() }
         try await s.waitFor("the first screen") { $0.count == 24 && $0[22] != "" }
         try await s.waitForMouseMode()
-        try await s.settled()
+        try await s.barrier()
         if !c.liveKeys.isEmpty { try await s.keys(c.liveKeys) }
 
         // Poll until equal (animations may still be running), then report a diff.

@@ -1,4 +1,5 @@
 import Foundation
+import TabsimCore
 import Testing
 
 @Suite("Resize")
@@ -10,15 +11,15 @@ struct ResizeTests {
         try await s.waitForDemo()
         try await s.keys(Array(repeating: "Down", count: 30))
         try await s.waitFor(row: "  Nearby trail 31")
-        try await s.settled()
+        try await s.barrier()
         #expect(Demo.cursorRow(try await s.styledScreen()) == "Nearby trail 31")
 
         // Smaller: everything re-laid at 40 columns, same state.
         try await s.resize(width: 40, height: 12)
         var rows = try await s.waitFor("a 40x12 layout") { $0.count == 12 && Demo.barShown($0, width: 40) && $0[0] == " Explore" }
-        rows = try await s.settled()
+        rows = try await s.barrier()
         #expect(rows[Demo.titleRow] == " Explore")
-        #expect(rows.allSatisfy { displayWidth($0) <= 40 })
+        #expect(rows.allSatisfy { DisplayWidth.of($0) <= 40 })
         #expect(rows.contains("  Nearby trail 31"), "cursor row still in view")
         var styled = try await s.styledScreen()
         #expect(Demo.activeSection(styled, width: 40) == "Explore")
@@ -26,7 +27,7 @@ struct ResizeTests {
 
         try await s.resize(width: 80, height: 24)
         rows = try await s.waitFor("the 80x24 layout") { $0.count == 24 && Demo.barShown($0) && $0[0] == " Explore" }
-        rows = try await s.settled()
+        rows = try await s.barrier()
         #expect(rows[Demo.titleRow] == " Explore")
         #expect(rows.contains("  Nearby trail 31"))
         #expect(!rows.contains("  Nearby trail 1"), "scroll position lost")
@@ -42,7 +43,7 @@ struct ResizeTests {
 
         try await s.resize(width: 80, height: 24)
         rows = try await s.waitFor("recovery at 80x24") { $0.count == 24 && Demo.barShown($0) && $0[0] == " Explore" }
-        rows = try await s.settled()
+        rows = try await s.barrier()
         #expect(!rows.contains { $0.contains("Enlarge to") })
         #expect(rows[Demo.titleRow] == " Explore")
         #expect(rows.contains("  Nearby trail 31"))
@@ -63,7 +64,7 @@ struct ResizeTests {
         try await s.resize(width: 50, height: 16)
         // tmux shows the old rows until the program redraws: wait for the new title too.
         try await s.waitFor("a 50x16 layout") { $0.count == 16 && Demo.barShown($0, width: 50) && $0[0] == " Your trips" }
-        var rows = try await s.settled()
+        var rows = try await s.barrier()
         #expect(rows[Demo.titleRow] == " Your trips")
         #expect(Demo.activeSection(try await s.styledScreen(), width: 50) == "Trips")
 
@@ -72,7 +73,7 @@ struct ResizeTests {
         rows = try await s.waitFor("a 40x30 portrait layout") {
             $0.count == 30 && Demo.barShown($0, width: 40) && $0[0] == " Your trips"
         }
-        rows = try await s.settled()
+        rows = try await s.barrier()
         #expect(rows[Demo.titleRow] == " Your trips")
         #expect(rows[28].contains("●3"), "icons (filled for Trips, with its badge) on row h-2: \(rows[28])")
         #expect(!rows[28].contains("Trips"))
@@ -86,7 +87,7 @@ struct ResizeTests {
 
         try await s.resize(width: 80, height: 24)
         try await s.waitFor("the 80x24 layout") { $0.count == 24 && Demo.barShown($0) && $0[0] == " Your trips" }
-        rows = try await s.settled()
+        rows = try await s.barrier()
         #expect(rows[Demo.titleRow] == " Your trips")
         #expect(Demo.activeSection(try await s.styledScreen()) == "Trips")
     }

@@ -1,4 +1,5 @@
 import Foundation
+import TabsimCore
 import Testing
 
 #if canImport(Glibc)
@@ -178,7 +179,7 @@ struct StudyRecordingTests {
         try await s.keys("Right")
         try await s.keys("2")
         let sent = try await s.screen()[22]
-        guard let column = sent.range(of: "Sent").map({ displayWidth(String(sent[..<$0.lowerBound])) }) else {
+        guard let column = sent.range(of: "Sent").map({ DisplayWidth.of(String(sent[..<$0.lowerBound])) }) else {
             Issue.record("no Sent in the bar: \(sent)")
             return
         }
@@ -190,7 +191,7 @@ struct StudyRecordingTests {
             Issue.record("no [6] on screen:\n\(question.joined(separator: "\n"))")
             return
         }
-        try await s.click(x: displayWidth(String(question[row][..<six.lowerBound])) + 2, y: row + 1)
+        try await s.click(x: DisplayWidth.of(String(question[row][..<six.lowerBound])) + 2, y: row + 1)
         // The ten SUS statements, by key: 5,1,5,1,… scores 100.
         for item in 1...10 {
             _ = try await s.waitFor(text: "About the app: \(item) of 10")

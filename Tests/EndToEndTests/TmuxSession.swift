@@ -1,6 +1,6 @@
 // Harness for the end-to-end tests: runs the real `tabsim` binary inside a private tmux
-// server and reads the screen back. No app module is imported; everything goes through
-// the binary, tmux and the kernel.
+// server and reads the screen back. Everything goes through the binary, tmux and the
+// kernel; TabsimCore is imported only to measure text with tabsim's own width table.
 //
 // Facts this relies on (see /work/shared/NCURSES.md):
 // - every test gets its own server (`tmux -L <unique socket> -f /dev/null`), so tests can
@@ -20,6 +20,8 @@
 // - the screen is polled with a deadline rather than read after fixed sleeps.
 
 import Foundation
+import TabsimCore
+import Testing
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -67,13 +69,13 @@ enum E2E {
         return path
     }
 
-    /// The tmux executable.
+    /// The tmux executable; without one, the test is skipped, saying so.
     static func tmux() throws -> String {
         for candidate in ["/usr/bin/tmux", "/usr/local/bin/tmux", "/opt/homebrew/bin/tmux"]
         where FileManager.default.isExecutableFile(atPath: candidate) {
             return candidate
         }
-        throw E2EFailure("tmux not found (looked in /usr/bin, /usr/local/bin, /opt/homebrew/bin)")
+        try Test.cancel("skipped: tmux is missing (looked in /usr/bin, /usr/local/bin, /opt/homebrew/bin); Scripts/test installs it")
     }
 
     /// The environment for tmux clients: UTF-8 locale, and no `TMUX` from an enclosing
@@ -102,14 +104,19 @@ enum E2E {
         _ executable: String, _ arguments: [String], environment: [String: String],
         stdin: Int32, stdout: Int32, stderr: Int32
     ) throws -> pid_t {
-        var actions = posix_spawn_file_actions_t()
+        #if canImport(Darwin)
+            var actions: posix_spawn_file_actions_t? = nil
+            var attributes: posix_spawnattr_t? = nil
+        #else
+            var actions = posix_spawn_file_actions_t()
+            var attributes = posix_spawnattr_t()
+        #endif
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_adddup2(&actions, stdin, 0)
         posix_spawn_file_actions_adddup2(&actions, stdout, 1)
         posix_spawn_file_actions_adddup2(&actions, stderr, 2)
 
-        var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
         var none = sigset_t()
@@ -118,7 +125,11 @@ enum E2E {
         var all = sigset_t()
         sigfillset(&all)
         posix_spawnattr_setsigdefault(&attributes, &all)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        var flags = POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF
+        #if canImport(Darwin)
+            flags |= POSIX_SPAWN_CLOEXEC_DEFAULT  // only the three dup'ed in stay open
+        #endif
+        posix_spawnattr_setflags(&attributes, Int16(flags))
 
         let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
         let envp: [UnsafeMutablePointer<CChar>?] =
@@ -132,8 +143,7 @@ enum E2E {
         defer { spawnLock.unlock() }
         // Close everything else the test process has open (closing an fd that is gone by
         // then is not an error for glibc).
-        let open = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
-        for fd in open.compactMap(Int32.init) where fd > 2 {
+        for fd in openDescriptors() {
             posix_spawn_file_actions_addclose(&actions, fd)
         }
         var pid: pid_t = 0
@@ -214,33 +224,6 @@ enum E2E {
     /// Quotes a string for a POSIX shell.
     static func shellQuote(_ s: String) -> String {
         "'" + s.replacingOccurrences(of: "'", with: "'\\''") + "'"
-    }
-
-    /// The parent pid of a process, from /proc (Linux).
-    static func parentPID(of pid: Int32) -> Int32? {
-        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-            let close = stat.lastIndex(of: ")")
-        else { return nil }
-        // After "pid (comm)": " state ppid ..."
-        let fields = stat[stat.index(after: close)...].split(separator: " ")
-        guard fields.count > 1 else { return nil }
-        return Int32(fields[1])
-    }
-
-    /// Whether a process exists and is not a zombie (Linux).
-    static func isRunning(_ pid: Int32) -> Bool {
-        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-            let close = stat.lastIndex(of: ")")
-        else { return false }
-        return stat[stat.index(after: close)...].split(separator: " ").first != "Z"
-    }
-
-    /// The children of a process, from /proc (Linux).
-    static func children(of parent: Int32) -> [Int32] {
-        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else {
-            return []
-        }
-        return entries.compactMap(Int32.init).filter { parentPID(of: $0) == parent }
     }
 }
 
@@ -341,11 +324,8 @@ struct StyledLine: CustomStringConvertible {
                 }
                 continue
             }
-            let combining =
-                s.properties.generalCategory == .nonspacingMark
-                || s.properties.generalCategory == .enclosingMark
-                || (0xFE00...0xFE0F).contains(s.value) || s.value == 0x200D
-            if combining, !cells.isEmpty {
+            // tmux prints a cell's zero-width scalars (marks, selectors, joiners) after it.
+            if DisplayWidth.of(s) == 0, !cells.isEmpty {
                 var scalarsOfLast = String(cells[cells.count - 1].character).unicodeScalars
                 scalarsOfLast.append(s)
                 cells[cells.count - 1].character = Character(String(scalarsOfLast))
@@ -372,25 +352,6 @@ extension String {
     }
 }
 
-/// Terminal width of a string, good enough for the demo's texts: Hangul, CJK and emoji
-/// take two columns; combining marks, variation selectors and ZWJ take none.
-func displayWidth(_ s: String) -> Int {
-    var width = 0
-    for scalar in s.unicodeScalars {
-        let v = scalar.value
-        switch v {
-        case 0x0300...0x036F, 0x200B...0x200D, 0xFE00...0xFE0F: continue
-        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF,
-            0x4E00...0x9FFF, 0xA960...0xA97F, 0xAC00...0xD7A3, 0xF900...0xFAFF,
-            0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1F300...0x1F64F,
-            0x1F900...0x1F9FF, 0x20000...0x3FFFD:
-            width += 2
-        default: width += 1
-        }
-    }
-    return width
-}
-
 // MARK: - The session
 
 /// One tabsim run in its own tmux server. Call `close()` (in a `defer`) when done.
@@ -412,8 +373,9 @@ final class TmuxSession {
     ///
     /// - Parameters:
     ///   - name: a short name unique among the tests (goes into the socket name).
-    ///   - environment: extra variables; `TERM`, `LANG`, `LC_ALL`, `SWIFT_BACKTRACE` and
-    ///     `NO_COLOR` are set to the harness defaults unless given here.
+    ///   - environment: extra variables; `TERM`, `LANG`, `LC_ALL`, `SWIFT_BACKTRACE`,
+    ///     `NO_COLOR` and `TABSIM_IDLE_MARKER` (on, for `barrier()`) are set to the
+    ///     harness defaults unless given here.
     ///   - recordOutput: if true, every byte the program writes to the terminal is logged
     ///     (tmux `pipe-pane`) from before the program starts; read it with
     ///     `recordedOutput()`.
@@ -437,7 +399,7 @@ final class TmuxSession {
 
         var env: [String: String] = [
             "TERM": "xterm-256color", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8",
-            "SWIFT_BACKTRACE": "enable=no", "NO_COLOR": "", "TABSIM_REDUCE_MOTION": "",
+            "SWIFT_BACKTRACE": "enable=no", "NO_COLOR": "", "TABSIM_REDUCE_MOTION": "", "TABSIM_IDLE_MARKER": "1",
         ]
         // Launch memory (T10) lives in $XDG_STATE_HOME: every session gets its own empty
         // one, or a test that quits on Trips would make later launches open on Trips.
@@ -487,7 +449,7 @@ final class TmuxSession {
     /// `new-session` starts the server daemon (see the note at the top of the file).
     private func startServer(_ command: String) throws {
         let null = try E2E.openNull()
-        defer { Glibc.close(null) }
+        defer { E2E.closeDescriptor(null) }
         let pid = try E2E.spawn(
             tmuxPath,
             [
@@ -514,7 +476,7 @@ final class TmuxSession {
             {
                 E2E.waitBlocking(pid)
             }
-            Glibc.close(null)
+            E2E.closeDescriptor(null)
         }
         if let pipeLog { try? FileManager.default.removeItem(at: pipeLog) }
         if let socketPath, socketPath.contains(socket) { unlink(socketPath) }
@@ -612,10 +574,7 @@ final class TmuxSession {
         let deadline = ContinuousClock.now + E2E.patience
         while ContinuousClock.now < deadline {
             // `env` execs tabsim, so the shell's child is tabsim itself.
-            for child in E2E.children(of: shell) {
-                let cmdline = (try? String(contentsOfFile: "/proc/\(child)/cmdline", encoding: .utf8)) ?? ""
-                if cmdline.contains("tabsim") { return child }
-            }
+            if let child = E2E.children(of: shell, named: "tabsim").first { return child }
             try await Task.sleep(for: .milliseconds(20))
         }
         throw E2EFailure("tabsim process not found under pane shell \(shell)")
@@ -642,9 +601,9 @@ final class TmuxSession {
         while true {
             last = try await screen()
             // ncurses writes a frame in pieces and a slide runs for a while: the screen
-            // returned is one that has stopped changing and still meets the condition.
+            // returned is the one after the barrier, and still meets the condition.
             if condition(last) {
-                last = try await settled(timeout: max(.zero, deadline - ContinuousClock.now) + .seconds(1))
+                last = try await barrier()
                 if condition(last) { return last }
             }
             if ContinuousClock.now > deadline { break }
@@ -693,29 +652,48 @@ final class TmuxSession {
         }
     }
 
-    /// Waits until tabsim has handled everything sent before: opens help (`?`), waits for
-    /// it, closes it (Esc) and waits for it to go. Input is handled in order, so a
-    /// negative check after this sees any effect earlier input had, with no sleep.
-    func barrier() async throws {
-        try await keys("?")
-        try await waitFor(text: "Keys and mouse")
-        try await keys("Escape")
-        try await waitFor("help to close") { !$0.contains { $0.contains("Keys and mouse") } }
+    /// Waits until tabsim has handled everything sent before and nothing moves, and
+    /// returns the screen then: pastes the idle probe and waits for the title to count
+    /// it (`TABSIM_IDLE_MARKER`, Sources/TabsimTerminal/NcursesBackend+IdleMarker.swift).
+    /// Input is handled in order, so a negative check after this sees any effect earlier
+    /// input had, with no sleep. With no tabsim running (not yet, no more, or stopped)
+    /// there is nothing to wait for.
+    @discardableResult
+    func barrier() async throws -> [String] {
+        let deadline = ContinuousClock.now + E2E.patience
+        // A live tabsim marks itself idle right after its first frame.
+        var probes: Int?
+        while programRunning() {
+            probes = Self.idleProbes(try await title())
+            if probes != nil { break }
+            if ContinuousClock.now > deadline { throw E2EFailure("tabsim never set its idle marker as title") }
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        guard let probes else { return try await screen() }
+        try await type("\u{1B}[200~tabsim:idle?\u{1B}[201~")
+        while programRunning(), (Self.idleProbes(try await title()) ?? 0) <= probes {
+            if ContinuousClock.now > deadline {
+                throw E2EFailure("tabsim never went idle after the probe; screen was:\n" + Self.framed(try await screen()))
+            }
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        return try await screen()
     }
 
-    /// Waits until two captures 80 ms apart are identical (no animation running), and
-    /// returns that screen.
-    @discardableResult
-    func settled(timeout: Duration = E2E.patience) async throws -> [String] {
-        let deadline = ContinuousClock.now + timeout
-        var previous = try await screen()
-        while ContinuousClock.now < deadline {
-            try await Task.sleep(for: .milliseconds(80))
-            let current = try await screen()
-            if current == previous { return current }
-            previous = current
-        }
-        throw E2EFailure("screen never settled; last:\n" + Self.framed(previous))
+    /// The pane's title (tabsim's idle marker while it runs with `TABSIM_IDLE_MARKER`).
+    private func title() async throws -> String {
+        try await tmux(["display", "-p", "-t", "t", "#{pane_title}"]).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// The probes an idle marker `tabsim idle N` counts, nil for another title.
+    private static func idleProbes(_ title: String) -> Int? {
+        title.hasPrefix("tabsim idle ") ? Int(title.dropFirst("tabsim idle ".count)) : nil
+    }
+
+    /// Whether tabsim runs in the pane, neither stopped nor gone.
+    private func programRunning() -> Bool {
+        guard let panePID else { return false }
+        return E2E.children(of: panePID, named: "tabsim").contains(where: E2E.isRunning)
     }
 
     /// Waits for the demo's first full screen and for ncurses to have turned on the
@@ -752,15 +730,15 @@ final class TmuxSession {
     /// 0-based columns of the first occurrence of `word` in `row`, if any.
     static func columns(of word: String, in row: String) -> ClosedRange<Int>? {
         guard let range = row.range(of: word) else { return nil }
-        let start = displayWidth(String(row[..<range.lowerBound]))
-        return start...(start + displayWidth(word) - 1)
+        let start = DisplayWidth.of(String(row[..<range.lowerBound]))
+        return start...(start + DisplayWidth.of(word) - 1)
     }
 
     /// 1-based column of the middle of `word` in `row` (a screen row as text).
     static func column(of word: String, in row: String) -> Int? {
         guard let range = row.range(of: word) else { return nil }
-        let before = displayWidth(String(row[..<range.lowerBound]))
-        return before + displayWidth(word) / 2 + 1
+        let before = DisplayWidth.of(String(row[..<range.lowerBound]))
+        return before + DisplayWidth.of(word) / 2 + 1
     }
 
     static func framed(_ rows: [String]) -> String {

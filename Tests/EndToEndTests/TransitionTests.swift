@@ -32,7 +32,7 @@ struct TransitionTests {
         try await s.waitFor("Profile after holding Right") {
             $0[Demo.titleRow] == " Profile" && $0.contains("  Name       Your name")
         }
-        var rows = try await s.settled()
+        var rows = try await s.barrier()
         #expect(rows[Demo.titleRow] == " Profile")
         #expect(rows.contains("  Home town  Where you start from"))
         #expect(!rows.contains { $0.contains("Nearby trail") || $0.contains("Your trips") || $0.contains("Nothing saved") })
@@ -43,7 +43,7 @@ struct TransitionTests {
         try await s.waitFor("Explore after holding Left") {
             $0[Demo.titleRow] == " Explore" && $0.contains("  Nearby trail 1")
         }
-        rows = try await s.settled()
+        rows = try await s.barrier()
         #expect(rows[Demo.titleRow] == " Explore")
         #expect(!rows.contains { $0.contains("Home town") })
         #expect(Demo.activeSection(try await s.styledScreen()) == "Explore")
@@ -58,7 +58,7 @@ struct TransitionTests {
             "s5-reduce-\(mode.rawValue)", arguments: mode.arguments, environment: mode.environment)
         defer { s.close() }
         try await s.waitForDemo()
-        try await s.settled()
+        try await s.barrier()
         try await s.keys("Right")
         let deadline = ContinuousClock.now + E2E.patience
         var rows = try await s.screen()
@@ -81,7 +81,7 @@ struct TransitionTests {
         let s = try await TmuxSession("s5-slide", arguments: ["--duration", "2000"])
         defer { s.close() }
         try await s.waitForDemo()
-        try await s.settled()
+        try await s.barrier()
         try await s.keys("Right")
         let sent = ContinuousClock.now
         var middle: [String]? = nil

@@ -1,4 +1,3 @@
-import Foundation
 import Testing
 @testable import TabsimCore
 
@@ -25,54 +24,5 @@ struct LaunchMemoryTests {
         var memory = LaunchMemory()
         memory.exits["k"] = ["Gone", "Gone"]
         #expect(memory.initialSection(for: "k", prototype: try prototype(threeSections), policy: .habitual) == 0)
-    }
-
-    @Test("T10: the file is written atomically under XDG_STATE_HOME; a corrupt or foreign file is ignored with a warning")
-    func file() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tabsim-memory-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let file = LaunchMemoryFile(environment: ["XDG_STATE_HOME": directory.path])
-        #expect(file.url.path == directory.path + "/tabsim/launch-memory.json")
-        #expect(file.read().memory == LaunchMemory() && file.read().warning == nil)
-        var memory = LaunchMemory()
-        memory.exits["k"] = ["Mail"]
-        #expect(file.update { $0 = memory } == nil)
-        #expect(file.read().memory == memory)
-        try Data("{\"not\": \"ours\"}".utf8).write(to: file.url)
-        #expect(file.read().memory == LaunchMemory())
-        #expect(file.read().warning?.contains("not a tabsim launch memory file") == true)
-        try Data([0xFF, 0x00, 0x13]).write(to: file.url)
-        #expect(file.read().warning != nil)
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: file.url.deletingLastPathComponent().path)
-        #expect(leftovers.sorted() == ["launch-memory.json", "launch-memory.json.lock"])
-    }
-
-    @Test("T10: sessions quitting together each add their exit, and one quitting between another's launch and quit is kept")
-    func concurrentExits() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tabsim-memory-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let environment = ["XDG_STATE_HOME": directory.path]
-        let p = try prototype(threeSections)
-        // Session A launches (reads), B quits, then A quits: both exits stay.
-        _ = LaunchMemoryFile(environment: environment).read()
-        #expect(LaunchMemoryFile(environment: environment).update { $0.recordExit(for: "b", section: 1, prototype: p) } == nil)
-        #expect(LaunchMemoryFile(environment: environment).update { $0.recordExit(for: "a", section: 2, prototype: p) } == nil)
-        #expect(Set(LaunchMemoryFile(environment: environment).read().memory.exits.keys) == ["a", "b"])
-        // 25 sessions quitting at once.
-        DispatchQueue.concurrentPerform(iterations: 25) { index in
-            _ = LaunchMemoryFile(environment: environment).update { $0.recordExit(for: "s\(index)", section: 0, prototype: p) }
-        }
-        #expect(LaunchMemoryFile(environment: environment).read().memory.exits.count == 27)
-    }
-
-    @Test("T10: a launch memory that cannot be saved says why in plain words")
-    func plainWarning() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tabsim-memory-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: directory) }
-        // A file where the directory should be.
-        try Data().write(to: directory)
-        let warning = LaunchMemoryFile(environment: ["XDG_STATE_HOME": directory.path]).update { $0.exits["k"] = ["A"] }
-        #expect(warning?.hasPrefix("could not save the launch memory") == true)
-        #expect(warning?.contains("NSCocoaErrorDomain") == false && warning?.contains("error 512") == false, "\(warning ?? "")")
     }
 }

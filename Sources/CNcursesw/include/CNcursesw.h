@@ -88,6 +88,8 @@ void tabsim_refresh(void);
 int tabsim_synchronized_output(void);
 void tabsim_bell(void);
 void tabsim_flash(void);
+/// Sets the terminal's title (OSC 2) after everything written before it.
+void tabsim_set_title(const char *title);
 
 /// One decoded input: a character, a function key, a mouse report, or nothing.
 typedef enum {

@@ -4,14 +4,17 @@ import Glibc
 import Darwin
 #endif
 import Foundation
+import TabsimCore
 
-/// The launch memory on disk: `$XDG_STATE_HOME/tabsim/launch-memory.json`
+/// The launch memory (the core's `LaunchMemory`) on disk: `$XDG_STATE_HOME/tabsim/launch-memory.json`
 /// (`~/.local/state/…` when unset) (T10). Sessions that quit together each add their
 /// exit: an exit is a read-modify-write under an exclusive lock, and the file is
 /// replaced atomically, so none is lost and none reads a half-written file.
 public struct LaunchMemoryFile: Sendable {
+    /// Where the memory is kept.
     public let url: URL
 
+    /// The file for `environment`'s `XDG_STATE_HOME` (or `HOME`).
     public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
         let base: URL
         if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
