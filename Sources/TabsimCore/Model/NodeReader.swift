@@ -57,6 +57,17 @@ struct NodeReader {
         return scalar.string
     }
 
+    /// A label drawn as a tab (`what` says where): text that is not blank, since a blank
+    /// one draws an invisible tab.
+    mutating func label(_ node: Node, path: String, of what: String) -> String? {
+        guard let label = text(node, path: path) else { return nil }
+        guard !label.allSatisfy(\.isWhitespace) else {
+            error("the label is blank, so the tab would show nothing; give it text (it is \(what))", at: node, path: path)
+            return nil
+        }
+        return label
+    }
+
     mutating func integer(_ node: Node, path: String, range: ClosedRange<Int>) -> Int? {
         guard case .scalar(let scalar) = node, let value = Int(scalar.string) else {
             error("expected a whole number, found \(describe(node))", at: node, path: path)

@@ -11,6 +11,8 @@ public enum PrototypeLoader {
     ///   - file: the name used in messages.
     /// - Throws: `PrototypeError` listing every problem found.
     public static func load(_ text: String, file: String) throws(PrototypeError) -> Prototype {
+        // A leading byte-order mark (Windows editors write one) is not part of the YAML.
+        let text = text.unicodeScalars.first == "\u{FEFF}" ? String(text.unicodeScalars.dropFirst()) : text
         if let problem = PrototypeLimits.sizeProblem(text.utf8.count, file: file) { throw PrototypeError([problem]) }
         let root: Node
         do {
@@ -101,7 +103,7 @@ public enum PrototypeLoader {
 
     private static func readSection(_ node: Node, path: String, reader: inout NodeReader) -> Section? {
         guard let entries = reader.mapping(node, path: path, allowed: sectionKeys) else { return nil }
-        let label = entries["label"].flatMap { reader.text($0, path: "\(path).label") } ?? ""
+        let label = entries["label"].flatMap { reader.label($0, path: "\(path).label", of: "a tab in the bar; leave `label` out for an icon-only tab") } ?? ""
         let icon = entries["icon"].flatMap { readIcon($0, path: "\(path).icon", reader: &reader) }
         if entries["label"] == nil && entries["icon"] == nil {
             reader.error("a section needs a `label`, an `icon`, or both", at: node, path: path)
@@ -291,7 +293,7 @@ public enum PrototypeLoader {
         for (index, item) in items.enumerated() {
             let itemPath = "\(path).items[\(index)]"
             guard let entries = reader.mapping(item, path: itemPath, allowed: pageKeys) else { continue }
-            guard let labelNode = entries["label"], let label = reader.text(labelNode, path: "\(itemPath).label") else {
+            guard let labelNode = entries["label"], let label = reader.label(labelNode, path: "\(itemPath).label", of: "a page's tab in the strip") else {
                 if entries["label"] == nil { reader.error("a page needs a `label`", at: item, path: itemPath) }
                 continue
             }
