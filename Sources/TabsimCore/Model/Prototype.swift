@@ -303,9 +303,15 @@ public struct Row: Equatable, Sendable {
     /// An alert or action sheet presented over the screen when the row is chosen.
     public var dialog: Dialog?
 
+    /// A row; a `detail` screen without a title is titled with the row's text, as UIKit
+    /// shows a pushed view controller's title (B13).
     public init(text: String, detail: Screen? = nil, isModal: Bool = false, badge: Badge? = nil, leadsToSection: Bool = false) {
         self.text = text
-        self.detail = detail
+        self.detail = detail.map { screen in
+            var titled = screen
+            titled.title = screen.title ?? text
+            return titled
+        }
         self.isModal = isModal
         self.badge = badge
         self.leadsToSection = leadsToSection

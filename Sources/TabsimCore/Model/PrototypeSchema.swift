@@ -139,7 +139,7 @@ public enum PrototypeSchema {
     ]
 
     private static let screenProperties: [(key: String, node: Node, description: String)] = [
-        ("title", .string(), "The navigation title (the section's label when absent)."),
+        ("title", .string(), "The navigation title (when absent: the section's label, or for a detail or modal screen the text of the row that opens it)."),
         ("fields", .array(.anyOf([.string(), .reference("field")])), "Single-line text fields; a plain string is a label."),
         ("rows", .anyOf([.array(.anyOf([.string(), .reference("row")])), .reference("generated_rows")]),
          "A list of strings or rows, or generated rows."),
