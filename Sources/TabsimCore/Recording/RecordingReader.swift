@@ -226,6 +226,10 @@ extension RecordingHeader {
             guard let list = outline as? [String] else { throw FieldError(field: "outline", message: "must be a list of labels") }
             self.outline = list
         }
+        if let parts = entry["prototype_parts"] {
+            guard let list = parts as? [String] else { throw FieldError(field: "prototype_parts", message: "must be a list of PART=HASH") }
+            prototypeParts = list
+        }
         if let raw = try text("size") {
             guard let size = Size(parsing: raw) else { throw FieldError(field: "size", message: "'\(raw)' is not COLUMNSxROWS") }
             self.size = size
