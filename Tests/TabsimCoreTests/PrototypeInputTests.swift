@@ -37,4 +37,15 @@ struct PrototypeInputTests {
     func iconOnly() {
         #expect(problems("sections:\n  - icon: \"♡ ♥\"\n    screen: {rows: [a]}\n").isEmpty)
     }
+
+    @Test("P: `badge: \"5\"` and `toggle: \"yes\"` are text, as the schema (and YAML 1.2) read them: each an error saying how to write it")
+    func quotedValues() {
+        #expect(problems("sections:\n  - label: A\n    badge: \"5\"\n    screen: {rows: [a]}\n")
+            == ["p.yaml:3:12: error: sections[0].badge: a badge is a count (0 or more) or \"!\", found '5' in quotes, which makes it text; write it without them"])
+        #expect(problems("sections:\n  - label: A\n    screen: {rows: [{text: Wi-Fi, toggle: \"yes\"}]}\n")
+            == ["p.yaml:3:43: error: sections[0].screen.rows[0].toggle: expected true or false, found 'yes'; YAML 1.2, as editors read it, takes yes as text: write true"])
+        #expect(problems("duration: \"300\"\nsections:\n  - label: A\n    screen: {rows: [a]}\n")
+            == ["p.yaml:1:11: error: duration: expected a whole number, found '300' in quotes, which makes it text; write it without them"])
+        #expect(problems("sections:\n  - label: A\n    badge: 5\n    screen: {rows: [{text: Wi-Fi, toggle: true}]}\n").isEmpty)
+    }
 }

@@ -142,6 +142,9 @@ public enum Badge: Equatable, Sendable {
     case count(Int)
     case alert
 
+    /// The largest count a file may give (shown as `99+`).
+    public static let maximumCount = Int(Int32.max)
+
     /// The badge's text: the count capped as `99+`, or `!`.
     public var text: String {
         switch self {

@@ -145,7 +145,7 @@ public enum PrototypeLoader {
     /// A setting that is `auto` (nil) or one of an enumeration's values.
     private static func readAutomatic<T: RawRepresentable & CaseIterable>(_ node: Node, path: String, as type: T.Type,
                                                                          reader: inout NodeReader) -> T? where T.RawValue == String {
-        if node.scalar?.string.lowercased() == "auto" { return nil }
+        if node.scalar?.string == "auto" { return nil }
         return reader.choice(node, path: path, as: type, extra: ["auto"])
     }
 
@@ -163,9 +163,11 @@ public enum PrototypeLoader {
     private static func readBadge(_ node: Node, path: String, reader: inout NodeReader) -> Badge?? {
         if case .scalar(let scalar) = node {
             if scalar.string == "!" { return .some(.alert) }
-            if let count = Int(scalar.string), count >= 0 { return .some(count == 0 ? nil : .count(count)) }
+            if case .integer(let count?) = ScalarType(scalar), (0...Badge.maximumCount).contains(count) {
+                return .some(count == 0 ? nil : .count(count))
+            }
         }
-        reader.error("a badge is a count (0 or more) or \"!\", found \(reader.describe(node))", at: node, path: path)
+        reader.error("a badge is a count (0 or more) or \"!\", found \(reader.describe(node))\(reader.quotedHint(node))", at: node, path: path)
         return nil
     }
 
