@@ -1,4 +1,9 @@
 #include "CNcursesw.h"
+#if __has_include(<ncursesw/term.h>)
+#include <ncursesw/term.h>
+#else
+#include <term.h>
+#endif
 
 #include <errno.h>
 #include <fcntl.h>
@@ -151,17 +156,18 @@ tabsim_open_result tabsim_open(void) {
     const char *term = getenv("TERM");
     if (term == NULL || term[0] == '\0') return TABSIM_OPEN_NO_TERM;
     if (strcmp(term, "dumb") == 0) return TABSIM_OPEN_DUMB_TERM;
+    // The terminal's description is read (setupterm writes nothing) before anything is
+    // written to it: an unknown TERM, or one that cannot address the cursor (it would
+    // be drawn as garbage), is refused before the query below or ncurses' own setup.
+    int found = 0;
+    if (setupterm((char *)term, STDOUT_FILENO, &found) != OK) return TABSIM_OPEN_UNKNOWN_TERM;
+    const char *cup = tigetstr("cup");
+    int addressable = cup != NULL && cup != (char *)-1;
+    del_curterm(cur_term);
+    if (!addressable) return TABSIM_OPEN_DUMB_TERM;
     sync_output = probe_sync_output();
     screen = newterm(NULL, stdout, stdin);
     if (screen == NULL) return TABSIM_OPEN_UNKNOWN_TERM;
-    // A terminal that cannot address the cursor would be drawn as garbage.
-    const char *cup = tigetstr("cup");
-    if (cup == NULL || cup == (char *)-1) {
-        endwin();
-        delscreen(screen);
-        screen = NULL;
-        return TABSIM_OPEN_DUMB_TERM;
-    }
     set_term(screen);
     is_open = 1;
     raw();

@@ -42,6 +42,7 @@ struct Play: ParsableCommand {
             throw CleanExit.failure("tabsim: --watch plays a walkthrough script on a file being edited; a recording replays the versions it recorded")
         }
         let prototype = try replay.prototype(for: parsed, at: script, source: source, motion: motion, display: display)
+        try ScriptFile.checkNames(parsed, against: prototype)
         let exports = try export.open(title: "\(prototype.name): \(script)", speed: 1)
         let terminal = try LiveTerminal.open()
         if watch { source.watch(on: terminal) { display.apply(to: motion.apply(to: $0)) } }
@@ -112,5 +113,13 @@ enum ScriptFile {
         }
         for warning in script.warnings { FileHandle.standardError.write(Data((warning.description + "\n").utf8)) }
         return script
+    }
+
+    /// Refuses a script (not a recording) that names what the prototype lacks, every
+    /// such line listed with the closest name, before anything runs.
+    static func checkNames(_ script: WalkthroughScript, against prototype: Prototype) throws {
+        guard script.header == nil else { return }
+        let problems = script.problems(with: prototype)
+        guard problems.isEmpty else { throw CleanExit.failure(problems.map(\.description).joined(separator: "\n")) }
     }
 }

@@ -30,10 +30,13 @@ struct RecordingOptions: ParsableArguments {
     /// The header a recording of `prototype` starts with.
     func header(source: PrototypeSource, prototype: Prototype, text: String, haptics: Haptics,
                 remember: RememberPolicy) -> RecordingHeader {
-        RecordingHeader(prototypePath: source.displayName, prototypeName: prototype.name,
-                        prototypeHash: SHA256.hex(of: Array(text.utf8)), outline: prototype.outline,
-                        settings: SessionSettings(prototype: prototype, haptics: haptics, remember: remember),
-                        participant: participant, variant: variant)
+        var header = RecordingHeader(prototypePath: source.displayName, prototypeName: prototype.name,
+                                     prototypeHash: SHA256.hex(of: Array(text.utf8)), outline: prototype.outline,
+                                     settings: SessionSettings(prototype: prototype, haptics: haptics, remember: remember),
+                                     participant: participant, variant: variant)
+        // The file's own parts, before any option overrides a setting, as a replay loads it.
+        if log != nil { header.prototypeParts = (try? PrototypeLoader.load(text, file: source.displayName)).map(PrototypeDigest.parts) }
+        return header
     }
 
     /// Opens the log before the terminal is touched, by the output policy: never over

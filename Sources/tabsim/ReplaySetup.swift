@@ -26,8 +26,7 @@ struct ReplaySetup: ParsableArguments {
         }
         let (prototype, text, name) = try load(header: header, line: script.headerLine, recordingPath: path, source: source)
         if let recorded = header.prototypeHash, recorded != SHA256.hex(of: Array(text.utf8)) {
-            let changes = header.outline.map { OutlineChange.describe(from: $0, to: prototype.outline) } ?? []
-            let what = changes.isEmpty ? "its sections and pages are the same" : changes.joined(separator: "; ")
+            let what = PrototypeDigest.describeChange(from: header, to: prototype)
             guard allowChanged else {
                 throw CleanExit.failure("tabsim: \(Self.shown(path)) was recorded with \(Self.shown(header.prototypePath ?? "?")) "
                     + "(sha256 \(recorded.prefix(12))), but \(Self.shown(name)) differs (sha256 \(SHA256.hex(of: Array(text.utf8)).prefix(12))): "

@@ -16,19 +16,29 @@ struct Tabsim: ParsableCommand {
     )
 
     /// Runs the command; every message, argument errors among them (which quote the
-    /// arguments), is sanitized before it reaches the terminal.
+    /// arguments), is sanitized before it reaches the terminal. An error the subcommand
+    /// finds in its options while running shows that subcommand's usage.
     static func main() {
+        var command: ParsableCommand?
         do {
-            var command = try parseAsRoot()
-            try command.run()
+            command = try parseAsRoot()
+            try command?.run()
         } catch {
             let code = exitCode(for: error)
-            let message = TextFitting.sanitized(fullMessage(for: error), keepingNewlines: true)
+            let message = TextFitting.sanitized(explanation(of: error, from: command.map { type(of: $0) }), keepingNewlines: true)
             if !message.isEmpty {
                 let text = Data((message + "\n").utf8)
                 if code == .success { FileHandle.standardOutput.write(text) } else { FileHandle.standardError.write(text) }
             }
             Foundation.exit(code.rawValue)
         }
+    }
+
+    /// What to print for an error: an option's mistake that the subcommand found while
+    /// running comes with the subcommand's usage (the parser's own errors already do).
+    private static func explanation(of error: Error, from command: ParsableCommand.Type?) -> String {
+        guard let command, command != Tabsim.self, let mistake = error as? ValidationError else { return fullMessage(for: error) }
+        let name = "\(_commandName) \(command._commandName)"
+        return "Error: \(mistake.message)\nUsage: \(usageString(for: command))\n  See '\(name) --help' for more information."
     }
 }

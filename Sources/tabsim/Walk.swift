@@ -38,6 +38,7 @@ struct Walk: ParsableCommand {
     func run() throws {
         let parsed = try ScriptFile.load(script)
         let prototype = try replay.prototype(for: parsed, at: script, source: source, motion: motion, display: display)
+        try ScriptFile.checkNames(parsed, against: prototype)
         let exports = try export.open(title: "\(prototype.name): \(script)", speed: speed)
         let framing = try frame.headless(terminal: size, mode: .color)
         let screenSize = try framing?.device.viewport ?? DeviceOptions.size(size ?? "80x24")

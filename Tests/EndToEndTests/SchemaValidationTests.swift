@@ -90,4 +90,15 @@ struct SchemaLoaderAgreementTests {
         let verdict = try await Self.verdicts(yaml, named: name)
         #expect(!verdict.loads && !verdict.validates, "\(verdict.report)")
     }
+
+    @Test("P: a quoted count, a yes for a switch and a blank label are refused by the loader and by check-jsonschema alike", arguments: [
+        ("badge-text", "sections:\n  - label: A\n    badge: \"5\"\n    screen: {rows: [a]}\n"),
+        ("toggle-yes", "sections:\n  - label: A\n    screen: {rows: [{text: Wi-Fi, toggle: \"yes\"}]}\n"),
+        ("toggle-yes-plain", "sections:\n  - label: A\n    screen: {rows: [{text: Wi-Fi, toggle: yes}]}\n"),
+        ("blank-label", "sections:\n  - label: \"\"\n    screen: {rows: [a]}\n"),
+    ])
+    func quotedAndBlank(name: String, yaml: String) async throws {
+        let verdict = try await Self.verdicts(yaml, named: name)
+        #expect(!verdict.loads && !verdict.validates, "\(verdict.report)")
+    }
 }

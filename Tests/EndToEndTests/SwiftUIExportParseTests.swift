@@ -16,6 +16,36 @@ struct SwiftUIExportParseTests {
         #expect(export.stdout.contains("TabView(selection: $navigation.selection)") && export.stdout.contains("#Preview"))
     }
 
+    /// A long Scroll strip with a disabled page, and a Fixed strip with one.
+    static let strips = """
+    sections:
+      - label: News
+        pages: {style: scroll, items: [{label: One}, {label: Two}, {label: Three}, {label: Old, disabled: true}, {label: Five}, {label: Six}, {label: Seven}, {label: Eight}, {label: Nine, disabled: true}]}
+      - label: Saved
+        pages: {style: fixed, items: [{label: Today}, {label: Archive, disabled: true}, {label: Later}]}
+    """
+
+    @Test("T5, T11: a 9-page Scroll strip exports as a scrolling row of buttons (its disabled pages disabled buttons), a Fixed strip's disabled page is left out of its Picker, and both parse")
+    func strips() async throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tabsim-strips-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let prototype = dir.appendingPathComponent("strips.yaml").path, file = dir.appendingPathComponent("App.swift").path
+        try Self.strips.write(toFile: prototype, atomically: true, encoding: .utf8)
+        let export = try await E2E.run(try E2E.binary(), ["export", "swiftui", prototype], environment: StartupErrorTests.baseEnvironment)
+        #expect(export.status == 0, "\(export.stderr)")
+        try export.stdout.write(toFile: file, atomically: true, encoding: .utf8)
+        let parsed = try await E2E.run("/usr/bin/env", ["swiftc", "-parse", file], environment: ProcessInfo.processInfo.environment, timeout: .seconds(60))
+        #expect(parsed.status == 0, "\(parsed.stderr)")
+        let source = export.stdout
+        #expect(source.contains("ScrollView(.horizontal, showsIndicators: false) {") && source.components(separatedBy: ".disabled(true)").count == 3, "\(source)")
+        #expect(source.components(separatedBy: ".pickerStyle(.segmented)").count == 2 && !source.contains("Text(\"Archive\")"), "\(source)")
+        for example in ["trailhead", "newsstand"] {
+            let shipped = try await E2E.run(try E2E.binary(), ["export", "swiftui", "--example", example], environment: StartupErrorTests.baseEnvironment)
+            #expect(shipped.stdout.contains("ScrollView(.horizontal, showsIndicators: false) {"), "\(example): a Scroll strip of 9 or 12 pages")
+        }
+    }
+
     /// Labels that are Swift keywords, and a section named like the file's own root view.
     static let hostile = """
     name: Root

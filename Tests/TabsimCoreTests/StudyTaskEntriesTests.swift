@@ -194,7 +194,7 @@ struct StudyTaskEntriesTests {
     func disabledGoal() throws {
         let newsstand = try PrototypeLoader.load(BuiltInExamples.named("newsstand")!.source, file: "newsstand")
         let study = try Study.parse("task Read the archive\nexpect page Archive\n", file: "t.txt")
-        #expect(study.problems(with: newsstand).map(\.description) == ["t.txt:2:1: error: task 'Read the archive': the page 'Archive' is disabled, so the task can never be done"])
+        #expect(study.problems(with: newsstand).map(\.description) == ["t.txt:2:1: error: task 'Read the archive': the page 'Archive' is disabled, so it can never be selected"])
     }
 
     @Test("W6: a balanced Latin square gives each task each position once per round")

@@ -3,6 +3,9 @@ extension BuiltInExamples {
     # 동네 (Dongne): Korean labels and emoji icons, laid out by display columns.
     name: 동네 생활
     tint: indigo
+    lint:
+      accept:
+        L2: 동네생활 and 나의 당근 are the app's own labels; a Hangul syllable takes two columns, so a 40-column phone cuts them where a real phone's font fits them
     sections:
       - label: 홈
         icon: "🏠"

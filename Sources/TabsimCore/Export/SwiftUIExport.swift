@@ -101,11 +101,12 @@ public struct SwiftUIExport {
             let page = "navigation." + pageMembers[index]!
             let header = fields(strip.header.fields, state: &out)
             body = ["VStack(spacing: 0) {"] + header.views.flatMap { ["    " + $0, "        .padding(.horizontal)"] }
-            body += ["    Picker(\(literal(strip.header.title ?? section.label)), selection: $\(page)) {"]
-            body += strip.pages.enumerated().map { "        Text(\(literal($0.element.label))).tag(\($0.offset))" }
-            body += ["    }", "    .pickerStyle(.segmented)", "    .padding(.horizontal)", "    switch \(page) {"]
-            for (index, page) in strip.pages.enumerated() {
-                body.append("    \(index == strip.pages.count - 1 ? "default" : "case \(index)"):")
+            body += stripSelector(strip, title: strip.header.title ?? section.label, page: page).map { "    " + $0 }
+            body.append("    switch \(page) {")
+            // A disabled page cannot be selected, so it has no content to switch to.
+            let selectable = strip.pages.enumerated().filter { !$0.element.disabled }
+            for (index, page) in selectable {
+                body.append("    \(index == selectable.last?.offset ? "default" : "case \(index)"):")
                 body += screenList(page.screen, route: route, destinations: destinations, state: &out).map { "        " + $0 }
             }
             body += ["    }", "}"] + header.modifiers + [".navigationTitle(\(literal(strip.header.title ?? section.label)))"]
@@ -228,7 +229,7 @@ public struct SwiftUIExport {
     }
 
     /// A Swift string literal.
-    private func literal(_ text: String) -> String { "\"" + literalBody(text) + "\"" }
+    func literal(_ text: String) -> String { "\"" + literalBody(text) + "\"" }
 
     /// Text inside a Swift string literal: quotes, backslashes and control characters escaped.
     private func literalBody(_ text: String) -> String {
@@ -250,7 +251,7 @@ public struct SwiftUIExport {
     }
 
     /// Text for a line comment.
-    private func comment(_ text: String) -> String { TextFitting.singleLine(TextFitting.sanitized(text)) }
+    func comment(_ text: String) -> String { TextFitting.singleLine(TextFitting.sanitized(text)) }
 }
 
 /// SF Symbols for sections: the one a section names (`sf_symbol:`), else a guess from

@@ -11,6 +11,7 @@ public struct Linter: Sendable {
         var found: [Diagnostic] = []
         found += sectionCount(prototype)
         found += labels(prototype)
+        found += cutBarLabels(prototype)
         found += iconOnlyMix(prototype)
         found += fixedStrips(prototype)
         found += actionLabels(prototype)

@@ -43,9 +43,10 @@ struct NodeReader {
         return entries
     }
 
-    /// A text value; a control character in it is an error, since it would reach the terminal.
+    /// A text value (a number or a boolean is read as its text); a control character in
+    /// it is an error, since it would reach the terminal.
     mutating func text(_ node: Node, path: String) -> String? {
-        guard case .scalar(let scalar) = node else {
+        guard case .scalar(let scalar) = node, ScalarType(scalar) != .null else {
             error("expected text, found \(describe(node))", at: node, path: path)
             return nil
         }
@@ -57,9 +58,25 @@ struct NodeReader {
         return scalar.string
     }
 
+    /// A label drawn as a tab (`what` says where): text that is not blank, since a blank
+    /// one draws an invisible tab.
+    mutating func label(_ node: Node, path: String, of what: String) -> String? {
+        guard let label = text(node, path: path) else { return nil }
+        guard !label.allSatisfy(\.isWhitespace) else {
+            error("the label is blank, so the tab would show nothing; give it text (it is \(what))", at: node, path: path)
+            return nil
+        }
+        return label
+    }
+
+    /// A whole number in `range`, written as one (in quotes it is text).
     mutating func integer(_ node: Node, path: String, range: ClosedRange<Int>) -> Int? {
-        guard case .scalar(let scalar) = node, let value = Int(scalar.string) else {
-            error("expected a whole number, found \(describe(node))", at: node, path: path)
+        guard case .scalar(let scalar) = node, case .integer(let number) = ScalarType(scalar) else {
+            error("expected a whole number, found \(describe(node))\(quotedHint(node))", at: node, path: path)
+            return nil
+        }
+        guard let value = number else {
+            error("\(scalar.string) is out of range (\(range.lowerBound)…\(range.upperBound))", at: node, path: path)
             return nil
         }
         guard range.contains(value) else {
@@ -69,25 +86,31 @@ struct NodeReader {
         return value
     }
 
+    /// `true` or `false`, written as one (in quotes, or as yes, no, on or off, it is text
+    /// to YAML 1.2 and to editors).
     mutating func boolean(_ node: Node, path: String) -> Bool? {
-        guard case .scalar(let scalar) = node else {
-            error("expected true or false, found \(describe(node))", at: node, path: path)
-            return nil
+        if case .scalar(let scalar) = node, case .boolean(let value) = ScalarType(scalar) { return value }
+        let said = node.scalar.map { ["yes", "on", "no", "off"].contains($0.string.lowercased()) ? $0.string.lowercased() : nil } ?? nil
+        let hint = said.map { "; YAML 1.2, as editors read it, takes \($0) as text: write \(["yes", "on"].contains($0) ? "true" : "false")" }
+        error("expected true or false, found \(describe(node))\(hint ?? quotedHint(node))", at: node, path: path)
+        return nil
+    }
+
+    /// The hint for a number or a boolean written in quotes, where one is wanted.
+    func quotedHint(_ node: Node) -> String {
+        guard let scalar = node.scalar, scalar.style != .plain, ScalarType(scalar) == .text else { return "" }
+        switch ScalarType(Node.Scalar(scalar.string)) {
+        case .integer, .boolean: break
+        default: return ""
         }
-        switch scalar.string.lowercased() {
-        case "true", "yes", "on": return true
-        case "false", "no", "off": return false
-        default:
-            error("expected true or false, found '\(scalar.string)'", at: node, path: path)
-            return nil
-        }
+        return " in quotes, which makes it text; write it without them"
     }
 
     /// One of an enumeration's raw values, with a "did you mean" on a typo.
     mutating func choice<T: RawRepresentable & CaseIterable>(_ node: Node, path: String, as: T.Type, extra: [String] = []) -> T?
     where T.RawValue == String {
         guard let raw = text(node, path: path) else { return nil }
-        if let value = T(rawValue: raw.lowercased()) { return value }
+        if let value = T(rawValue: raw) { return value }
         let names = extra + T.allCases.map(\.rawValue)
         let hint = Suggestion.closest(to: raw, in: names).map { "; did you mean '\($0)'?" } ?? ""
         error("'\(raw)' is not one of \(names.joined(separator: " | "))\(hint)", at: node, path: path)

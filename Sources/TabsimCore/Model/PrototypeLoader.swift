@@ -11,6 +11,8 @@ public enum PrototypeLoader {
     ///   - file: the name used in messages.
     /// - Throws: `PrototypeError` listing every problem found.
     public static func load(_ text: String, file: String) throws(PrototypeError) -> Prototype {
+        // A leading byte-order mark (Windows editors write one) is not part of the YAML.
+        let text = text.unicodeScalars.first == "\u{FEFF}" ? String(text.unicodeScalars.dropFirst()) : text
         if let problem = PrototypeLimits.sizeProblem(text.utf8.count, file: file) { throw PrototypeError([problem]) }
         let root: Node
         do {
@@ -84,24 +86,9 @@ public enum PrototypeLoader {
         return prototype
     }
 
-    /// `lint: {accept: {L1: reason}}`: rules the design breaks on purpose, each with a reason.
-    private static func readLint(_ node: Node, reader: inout NodeReader) -> [LintAcceptance] {
-        guard let entries = reader.mapping(node, path: "lint", allowed: lintKeys), let accept = entries["accept"] else { return [] }
-        let rules = LintRule.all.map(\.id)
-        guard let accepted = reader.mapping(accept, path: "lint.accept", allowed: rules) else { return [] }
-        return rules.compactMap { rule in
-            guard let reasonNode = accepted[rule], let reason = reader.text(reasonNode, path: "lint.accept.\(rule)") else { return nil }
-            guard !reason.trimmingCharacters(in: .whitespaces).isEmpty else {
-                reader.error("give the reason the design breaks \(rule) anyway; it is shown with each finding", at: reasonNode, path: "lint.accept.\(rule)")
-                return nil
-            }
-            return LintAcceptance(rule: rule, reason: reason, position: reader.position(of: reasonNode))
-        }
-    }
-
     private static func readSection(_ node: Node, path: String, reader: inout NodeReader) -> Section? {
         guard let entries = reader.mapping(node, path: path, allowed: sectionKeys) else { return nil }
-        let label = entries["label"].flatMap { reader.text($0, path: "\(path).label") } ?? ""
+        let label = entries["label"].flatMap { reader.label($0, path: "\(path).label", of: "a tab in the bar; leave `label` out for an icon-only tab") } ?? ""
         let icon = entries["icon"].flatMap { readIcon($0, path: "\(path).icon", reader: &reader) }
         if entries["label"] == nil && entries["icon"] == nil {
             reader.error("a section needs a `label`, an `icon`, or both", at: node, path: path)
@@ -127,44 +114,6 @@ public enum PrototypeLoader {
         section.sfSymbol = entries["sf_symbol"].flatMap { reader.text($0, path: "\(path).sf_symbol") }
         section.position = reader.position(of: node)
         return section
-    }
-
-    private static func readBadgeUpdate(_ node: Node, path: String, reader: inout NodeReader) -> BadgeUpdate? {
-        guard let entries = reader.mapping(node, path: path, allowed: badgeUpdateKeys) else { return nil }
-        guard let afterNode = entries["after"], let badgeNode = entries["badge"] else {
-            reader.error("a badge update needs `after` (milliseconds after launch) and `badge`", at: node, path: path)
-            return nil
-        }
-        guard let after = reader.integer(afterNode, path: "\(path).after", range: 0...86_400_000),
-              let badge = readBadge(badgeNode, path: "\(path).badge", reader: &reader) else { return nil }
-        return BadgeUpdate(afterMilliseconds: after, badge: badge)
-    }
-
-    /// A setting that is `auto` (nil) or one of an enumeration's values.
-    private static func readAutomatic<T: RawRepresentable & CaseIterable>(_ node: Node, path: String, as type: T.Type,
-                                                                         reader: inout NodeReader) -> T? where T.RawValue == String {
-        if node.scalar?.string.lowercased() == "auto" { return nil }
-        return reader.choice(node, path: path, as: type, extra: ["auto"])
-    }
-
-    private static func readIcon(_ node: Node, path: String, reader: inout NodeReader) -> Icon? {
-        guard let text = reader.text(node, path: path) else { return nil }
-        let glyphs = text.split(separator: " ").map(String.init)
-        guard (1...2).contains(glyphs.count), glyphs.allSatisfy({ $0.count == 1 && DisplayWidth.of($0) >= 1 }) else {
-            reader.error("an icon is one glyph, or two separated by a space (unfilled, filled), like \"♡ ♥\"", at: node, path: path)
-            return nil
-        }
-        return Icon(unfilled: glyphs[0], filled: glyphs.last!)
-    }
-
-    /// A badge, `nil` for none (count 0), or a reported problem (outer nil).
-    private static func readBadge(_ node: Node, path: String, reader: inout NodeReader) -> Badge?? {
-        if case .scalar(let scalar) = node {
-            if scalar.string == "!" { return .some(.alert) }
-            if let count = Int(scalar.string), count >= 0 { return .some(count == 0 ? nil : .count(count)) }
-        }
-        reader.error("a badge is a count (0 or more) or \"!\", found \(reader.describe(node))", at: node, path: path)
-        return nil
     }
 
     static func readScreen(_ node: Node, path: String, reader: inout NodeReader, allowed: [String] = screenKeys) -> Screen? {
@@ -291,7 +240,7 @@ public enum PrototypeLoader {
         for (index, item) in items.enumerated() {
             let itemPath = "\(path).items[\(index)]"
             guard let entries = reader.mapping(item, path: itemPath, allowed: pageKeys) else { continue }
-            guard let labelNode = entries["label"], let label = reader.text(labelNode, path: "\(itemPath).label") else {
+            guard let labelNode = entries["label"], let label = reader.label(labelNode, path: "\(itemPath).label", of: "a page's tab in the strip") else {
                 if entries["label"] == nil { reader.error("a page needs a `label`", at: item, path: itemPath) }
                 continue
             }
@@ -308,56 +257,5 @@ public enum PrototypeLoader {
         var strip = PageStrip(style: style, header: header, pages: pages)
         strip.position = reader.position(of: node)
         return strip
-    }
-
-    private static func syntaxDiagnostic(_ error: Error, file: String) -> Diagnostic {
-        if let yaml = error as? YamlError {
-            switch yaml {
-            case .scanner(let context, let problem, let mark, let text), .parser(let context, let problem, let mark, let text),
-                 .composer(let context, let problem, let mark, let text):
-                var detail = [context?.description, problem].compactMap { $0 }
-                    .map { $0.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: ", ") }
-                    .filter { !$0.isEmpty }.joined(separator: ": ")
-                if character(in: text, line: mark.line, column: mark.column) == "\t" {
-                    detail = "a tab indents this line; YAML indents with spaces only (\(detail))"
-                }
-                return Diagnostic(file: file, line: mark.line, column: mark.column, path: "",
-                                  message: "not valid YAML: " + TextFitting.sanitized(detail))
-            case .reader(let problem, let offset, let value, let text):
-                // A character YAML does not allow, such as a raw control character.
-                let place = offset.map { lineAndColumn(in: text, offset: $0) } ?? (0, 0)
-                let code = "U+" + String(UInt32(bitPattern: value), radix: 16, uppercase: true).leftPadded(to: 4)
-                return Diagnostic(file: file, line: place.0, column: place.1, path: "",
-                                  message: "not valid YAML: \(TextFitting.sanitized(problem)) (\(code)); remove it or write it as an escape in a quoted string")
-            case .duplicatedKeysInMapping(let duplicates, let context):
-                return Diagnostic(file: file, line: context.mark.line, column: context.mark.column, path: "",
-                                  message: "a key appears twice: \(duplicates.sorted().joined(separator: ", "))")
-            default: break
-            }
-        }
-        return Diagnostic(file: file, line: 0, column: 0, path: "", message: TextFitting.sanitized("not valid YAML: \(error)"))
-    }
-
-    /// The character at a 1-based line and column, if there is one.
-    private static func character(in text: String, line: Int, column: Int) -> Character? {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        guard line >= 1, line <= lines.count else { return nil }
-        let row = lines[line - 1]
-        guard column >= 1, column <= row.count else { return row.first { $0 != " " } }
-        return row[row.index(row.startIndex, offsetBy: column - 1)]
-    }
-
-    /// 1-based line and column of a byte offset in UTF-8 text.
-    private static func lineAndColumn(in text: String, offset: Int) -> (Int, Int) {
-        var line = 1, column = 1
-        for byte in text.utf8.prefix(offset) {
-            if byte == UInt8(ascii: "\n") {
-                line += 1
-                column = 1
-            } else if byte & 0xC0 != 0x80 {
-                column += 1
-            }
-        }
-        return (line, column)
     }
 }

@@ -5,9 +5,10 @@ public enum PrototypeSchema {
     /// A schema, as this format needs them.
     indirect enum Node: Sendable {
         case object(properties: [(key: String, node: Node, description: String)], required: [String] = [], extra: String = "")
-        /// Text: without `enumerated`, any scalar, since the loader reads a number or a
-        /// boolean as its text (`value: 98`, `label: 2024`); with it, one of those words.
-        case string(enumerated: [String]? = nil, defaultValue: String? = nil)
+        /// Text: without `enumerated`, any scalar but null, since the loader reads a number
+        /// or a boolean as its text (`value: 98`, `label: 2024`); with it, one of those
+        /// words; with `pattern`, text that matches it.
+        case string(enumerated: [String]? = nil, defaultValue: String? = nil, pattern: String? = nil)
         case integer(minimum: Int, maximum: Int, defaultValue: Int? = nil)
         case boolean(defaultValue: Bool)
         case array(Node, minItems: Int = 0)
@@ -24,13 +25,14 @@ public enum PrototypeSchema {
                             "\"additionalProperties\":false"]
                 if !required.isEmpty { members.append("\"required\":[" + required.map(quoted).joined(separator: ",") + "]") }
                 if !extra.isEmpty { members.append(extra) }
-            case .string(let values, let defaultValue):
+            case .string(let values, let defaultValue, let pattern):
                 if let values {
                     members += ["\"type\":\"string\"", "\"enum\":[" + values.map(quoted).joined(separator: ",") + "]"]
                 } else {
                     members.append("\"type\":[\"string\",\"number\",\"boolean\"]")
                 }
                 if let defaultValue { members.append("\"default\":\(quoted(defaultValue))") }
+                if let pattern { members.append("\"pattern\":\(quoted(pattern))") }
             case .integer(let minimum, let maximum, let defaultValue):
                 members += ["\"type\":\"integer\"", "\"minimum\":\(minimum)", "\"maximum\":\(maximum)"]
                 if let defaultValue { members.append("\"default\":\(defaultValue)") }
@@ -64,7 +66,7 @@ public enum PrototypeSchema {
     /// The object definitions by name: each names the loader's list of keys it mirrors.
     static let definitions: [(name: String, node: Node, description: String)] = [
         ("section", .object(properties: [
-            ("label", .string(), "The tab's label; give a label, an icon, or both."),
+            ("label", .string(pattern: notBlank), "The tab's label, not blank; give a label, an icon, or both."),
             ("icon", .string(), "One glyph, or two separated by a space: unfilled and filled (\"♡ ♥\")."),
             ("badge", .reference("badge"), "A count (0 is none, above 99 shows 99+) or \"!\"."),
             ("badge_update", .reference("badge_update"), "The badge changes after a time (notification feedback)."),
@@ -88,7 +90,7 @@ public enum PrototypeSchema {
             ("fields", .array(.reference("field")), "Fields above the strip, such as a search field."),
         ]), "What sits above a strip."),
         ("page", .object(properties: [
-            ("label", .string(), "The page's label in the strip."),
+            ("label", .string(pattern: notBlank), "The page's label in the strip, not blank."),
             ("badge", .reference("badge"), "A count or \"!\"."),
             ("disabled", .boolean(defaultValue: false), "Shown but not selectable (lint advises against it)."),
         ] + screenProperties, required: ["label"]), "A page of a strip, with its screen."),
@@ -139,7 +141,7 @@ public enum PrototypeSchema {
     ]
 
     private static let screenProperties: [(key: String, node: Node, description: String)] = [
-        ("title", .string(), "The navigation title (the section's label when absent)."),
+        ("title", .string(), "The navigation title (when absent: the section's label, or for a detail or modal screen the text of the row that opens it)."),
         ("fields", .array(.anyOf([.string(), .reference("field")])), "Single-line text fields; a plain string is a label."),
         ("rows", .anyOf([.array(.anyOf([.string(), .reference("row")])), .reference("generated_rows")]),
          "A list of strings or rows, or generated rows."),
@@ -164,7 +166,10 @@ public enum PrototypeSchema {
         ("sections", .array(.reference("section"), minItems: 1), "The bottom bar's tabs, in order."),
     ], required: ["sections"])
 
-    private static let badge = Node.anyOf([.integer(minimum: 0, maximum: Int(Int32.max)), .string(enumerated: ["!"])])
+    /// Text with something besides spaces in it, as a tab's label must be.
+    private static let notBlank = "\\S"
+
+    private static let badge = Node.anyOf([.integer(minimum: 0, maximum: Badge.maximumCount), .string(enumerated: ["!"])])
 
     /// The whole schema document.
     public static var json: String {

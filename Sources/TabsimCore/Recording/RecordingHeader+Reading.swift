@@ -27,6 +27,7 @@ extension RecordingHeader {
             taskOrder = order
         }
         outline = try fields.texts("outline", "must be a list of labels")
+        prototypeParts = try fields.texts("prototype_parts", "must be a list of PART=HASH")
         if let raw = try fields.text("size") {
             guard let size = Size(parsing: raw) else { throw EntryFields.Problem(field: "size", message: "'\(raw)' is not COLUMNSxROWS") }
             self.size = size

@@ -110,6 +110,9 @@ public struct RecordingHeader: Equatable, Sendable {
     /// The prototype's sections and pages (`Explore`, `Explore/Nearby`…), to say what
     /// changed when a replay is given a changed prototype.
     public var outline: [String]?
+    /// The prototype's parts in short hashes (`PrototypeDigest.parts`), to say which
+    /// changed when a replay is given a changed prototype.
+    public var prototypeParts: [String]?
     /// nil in format 1: the prototype's own defaults.
     public var settings: SessionSettings?
     /// The size the prototype was drawn in (the terminal, less any task band).
@@ -160,6 +163,7 @@ public struct RecordingHeader: Equatable, Sendable {
         add("prototype_name", prototypeName)
         add("prototype_sha256", prototypeHash)
         if let outline { out.append(("outline", .strings(outline))) }
+        if let prototypeParts { out.append(("prototype_parts", .strings(prototypeParts))) }
         out += settings?.fields ?? []
         add("size", size.map { "\($0.width)x\($0.height)" })
         add("section", section)

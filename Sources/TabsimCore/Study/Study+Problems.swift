@@ -2,11 +2,6 @@ extension Study {
     /// Checks that name a section, page, screen, switch row or dialog button the
     /// prototype lacks, each with its line and the closest name it has.
     public func problems(with prototype: Prototype) -> [Diagnostic] {
-        let sections = prototype.sections.map(\.label) + [BarView.moreLabel]
-        let pages = prototype.sections.flatMap { section -> [String] in
-            guard case .pages(let strip) = section.content else { return [] }
-            return strip.pages.map(\.label)
-        }
         let screens = prototype.screenTitles
         var problems: [Diagnostic] = []
         for task in tasks {
@@ -24,25 +19,8 @@ extension Study {
                                            message: "task '\(task.title)': \(prototype.name) has no \(kind) '\(name)' to start from\(hint)"))
             }
             for (goal, line) in zip(task.goals, task.goalLines) {
-                let (kind, name, known): (String, String, [String])
-                switch goal {
-                case .section(let value): (kind, name, known) = ("section", value, sections)
-                case .page(let value): (kind, name, known) = ("page", value, pages)
-                case .screen(let value): (kind, name, known) = ("screen", value, screens)
-                case .toggle(let value, _): (kind, name, known) = ("switch row", value, prototype.rowTexts { $0.toggle != nil })
-                case .choice(let value): (kind, name, known) = ("dialog button", value, prototype.dialogButtons)
-                default: continue
-                }
-                if case .page(let page) = goal, known.contains(page), prototype.pagesAreDisabled(labelled: page) {
-                    problems.append(Diagnostic(file: file, line: line, column: 1, path: "",
-                                               message: "task '\(task.title)': the page '\(page)' is disabled, so the task can never be done"))
-                    continue
-                }
-                guard !known.contains(name) else { continue }
-                let hint = Suggestion.closest(to: name, in: known).map { "; did you mean '\($0)'?" } ?? ""
-                let listed = known.count <= 12 ? " (\(kind)s: \(known.uniqued().joined(separator: ", ")))" : ""
-                problems.append(Diagnostic(file: file, line: line, column: 1, path: "",
-                                           message: "task '\(task.title)': \(prototype.name) has no \(kind) '\(name)'\(hint)\(listed)"))
+                guard let problem = goal.unknownName(in: prototype) else { continue }
+                problems.append(Diagnostic(file: file, line: line, column: 1, path: "", message: "task '\(task.title)': \(problem)"))
             }
         }
         return problems

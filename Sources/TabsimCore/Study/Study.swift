@@ -199,4 +199,3 @@ public struct Study: Equatable, Sendable {
         return nil
     }
 }
-

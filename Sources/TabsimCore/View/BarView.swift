@@ -37,11 +37,25 @@ struct BarView {
         return iconWidth + (badge.map { DisplayWidth.of($0.text) } ?? 0) + gap + DisplayWidth.of(label) <= slot.rect.width - 1
     }
 
+    /// How an item's parts fit its slot: the icon's glyph, the badge's text (a dot when
+    /// a count does not fit beside the icon), the gap before the label, and the label,
+    /// whole or cut with … to the room left (under the icon, or beside icon and badge).
+    func fitted(_ slot: BarLayout.Slot, badge: Badge?, isActive: Bool, sideBySide: Bool) -> (glyph: String, badge: String?, gap: Int, label: String) {
+        let (icon, label) = parts(of: slot)
+        let glyph = icon.map { TextFitting.sanitized(isActive ? $0.filled : $0.unfilled) } ?? ""
+        let iconWidth = DisplayWidth.of(glyph)
+        let usable = slot.rect.width - 1
+        let badgeText = badge.map { iconWidth + DisplayWidth.of($0.text) <= usable ? $0.text : "●" }
+        let gap = (iconWidth > 0 || badge != nil) && !label.isEmpty ? 1 : 0
+        guard !label.isEmpty else { return (glyph, badgeText, gap, "") }
+        let room = sideBySide || iconWidth == 0 ? usable - iconWidth - (badgeText.map(DisplayWidth.of) ?? 0) - gap : usable
+        return (glyph, badgeText, gap, TextFitting.truncated(label, toColumns: max(1, room)))
+    }
+
     /// Side by side (landscape): icon beside label on the bar's middle row. Stacked
     /// (portrait): icon above label on the two item rows. The bar's height is the same (B6, B7).
     private func drawItem(_ slot: BarLayout.Slot, badge: Badge?, isActive: Bool, isPressed: Bool, hasFocus: Bool,
                           sideBySide: Bool, into buffer: inout CellBuffer) {
-        let (icon, label) = parts(of: slot)
         var style = isActive ? theme.barActive : theme.barInactive
         if isPressed { style = theme.barPressed }
         let itemRect = Rect(x: slot.rect.x, y: slot.rect.y + 1, width: slot.rect.width, height: 2)
@@ -49,20 +63,14 @@ struct BarView {
 
         var labelStyle = style
         if isActive && hasFocus && !isPressed { labelStyle.attributes.formUnion(theme.focusAttributes) }
-        let glyph = icon.map { TextFitting.sanitized(isActive ? $0.filled : $0.unfilled) } ?? ""
+        let (glyph, badgeText, gap, fitted) = fitted(slot, badge: badge, isActive: isActive, sideBySide: sideBySide)
         let iconWidth = DisplayWidth.of(glyph)
-        let usable = slot.rect.width - 1
-        // A count that does not fit beside the icon shows as a dot rather than a cut number.
-        let badgeText = badge.map { iconWidth + DisplayWidth.of($0.text) <= usable ? $0.text : "●" }
         let badgeWidth = badgeText.map(DisplayWidth.of) ?? 0
         let limit = slot.rect.maxX
-        let gap = (iconWidth > 0 || badge != nil) && !label.isEmpty ? 1 : 0
 
         if sideBySide || iconWidth == 0 {
             // One line, "icon badge label" (or "label badge" without an icon), centred.
             let row = sideBySide ? itemRect.y : itemRect.y + 1
-            let room = max(1, usable - iconWidth - badgeWidth - gap)
-            let fitted = label.isEmpty ? "" : TextFitting.truncated(label, toColumns: room)
             let total = iconWidth + badgeWidth + gap + DisplayWidth.of(fitted)
             var x = slot.rect.x + max(0, (slot.rect.width - total) / 2)
             let spacer = String(repeating: " ", count: gap)
@@ -80,8 +88,7 @@ struct BarView {
         buffer.write(glyph, x: x, y: itemRect.y, style: style, limit: limit)
         // The badge sits on the icon's top-right corner (B4).
         if let badgeText { buffer.write(badgeText, x: x + iconWidth, y: itemRect.y, style: theme.badge, limit: limit) }
-        if !label.isEmpty {
-            let fitted = TextFitting.truncated(label, toColumns: max(1, usable))
+        if !fitted.isEmpty {
             let labelX = slot.rect.x + (slot.rect.width - DisplayWidth.of(fitted)) / 2
             buffer.write(fitted, x: labelX, y: itemRect.y + 1, style: labelStyle, limit: limit)
         }
