@@ -102,3 +102,46 @@ struct PushPopTests {
         #expect(rootShift(film.frame(at: 1400)) == 0)
     }
 }
+
+/// A pop that interrupts a slide to a section which reopens on a pushed screen (S4):
+/// found by a researcher replaying a session at four times the speed.
+@Suite("A pop in the middle of a slide (S4)")
+struct PopMidSlideTests {
+    private let sections = """
+    transition: slide
+    duration: 300
+    sections:
+      - {label: One, screen: {title: First, rows: ["aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa"]}}
+      - label: Two
+        screen:
+          title: Second
+          rows:
+            - text: "bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb"
+              detail: {title: Deep, rows: ["22222222222222222222222222222222222222"]}
+    """
+
+    /// The rightmost column of the first section's row (its a's), if any shows.
+    private func rightmostA(_ frame: CellBuffer) -> Int? {
+        (0..<frame.size.width).last { x in (1..<9).contains { frame[x, $0].text == "a" } }
+    }
+
+    @Test("S4: the screen left behind by the slide does not sweep back across the screen as the pushed one pops; the pop reveals its own section")
+    func leftScreenStaysGone() throws {
+        var film = Film(try prototype(sections))
+        // Two's detail is pushed, then One is shown again: Two remembers Deep.
+        try film.send("2", at: 0)
+        try film.send("enter", at: 1000)
+        try film.send("1", at: 2000)
+        try film.send("2", at: 3000)
+        try film.send("esc", at: 3080)
+        var last = rightmostA(film.frame(at: 3080)) ?? -1
+        for now in stride(from: 3090, through: 3400, by: 15) {
+            let frame = film.frame(at: now)
+            let edge = rightmostA(frame) ?? -1
+            #expect(edge <= last, "One's row moves back across the screen at \(now) ms:\n\(frame.text)")
+            last = edge
+        }
+        let landed = film.frame(at: 3400)
+        #expect(landed.lines[0].contains("Second") && landed.lines[1].contains("bbbb"), "\(landed.text)")
+    }
+}

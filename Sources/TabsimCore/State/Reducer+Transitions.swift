@@ -118,6 +118,10 @@ extension Reducer {
             arrivingFrom = layers[match].offset
             layers.remove(at: match)
         }
+        // A pop slides what leaves toward the trailing edge: a screen already leaving by
+        // the leading edge (a slide's old section) would sweep back across; the screen
+        // the pop reveals covers that side instead.
+        if motion == .pop { layers.removeAll { $0.offset < 0 } }
         guard let nearest = layers.min(by: { abs($0.offset) < abs($1.offset) }),
               let leftmost = layers.map(\.offset).min() else { return nil }
         let shift: Double
