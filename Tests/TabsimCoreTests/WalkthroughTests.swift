@@ -99,7 +99,9 @@ struct WalkthroughTests {
         let lines = cast.split(separator: "\n")
         #expect(lines.first == #"{"version":2,"width":80,"height":24,"title":"t"}"#)
         #expect(lines[1] == #"[0.000,"m","⌨ →"]"#)
-        #expect(lines[2].hasPrefix(#"[0.000,"o","\u001b[H\u001b[2J"#))
+        #expect(lines[2].hasPrefix(#"[0.000,"o","\u001b[?25l\u001b[H\u001b[2J"#), "the cursor hidden first")
+        #expect(lines.last == #"[0.828,"o","\u001b[?25h"]"#, "and shown at the end")
+        #expect(cast.components(separatedBy: "?25").count == 3)
         // Each 280 ms slide draws a frame every 16 ms; then it settles and 300 ms pass.
         let times = kept.frames.map(\.milliseconds)
         // (A tick that moves nothing by a whole column draws nothing.)
