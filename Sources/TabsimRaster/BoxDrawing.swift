@@ -1,40 +1,8 @@
+import TabsimCore
+
 /// Box-drawing lines drawn as rectangles rather than from a font, so that they meet
 /// their neighbours across cells at any cell size, as terminals draw them.
-enum BoxDrawing {
-    /// The weight of a line's arm toward each side: 0 none, 1 light, 2 heavy.
-    struct Arms {
-        var left = 0, right = 0, up = 0, down = 0
-    }
-
-    /// The arms of the lines this draws, nil for any other grapheme.
-    static func arms(of grapheme: String) -> Arms? {
-        guard grapheme.unicodeScalars.count == 1, let scalar = grapheme.unicodeScalars.first else { return nil }
-        return switch scalar {
-        case "─": Arms(left: 1, right: 1)
-        case "━": Arms(left: 2, right: 2)
-        case "│": Arms(up: 1, down: 1)
-        case "┃": Arms(up: 2, down: 2)
-        case "┌": Arms(right: 1, down: 1)
-        case "┐": Arms(left: 1, down: 1)
-        case "└": Arms(right: 1, up: 1)
-        case "┘": Arms(left: 1, up: 1)
-        case "├": Arms(right: 1, up: 1, down: 1)
-        case "┤": Arms(left: 1, up: 1, down: 1)
-        case "┬": Arms(left: 1, right: 1, down: 1)
-        case "┴": Arms(left: 1, right: 1, up: 1)
-        case "┼": Arms(left: 1, right: 1, up: 1, down: 1)
-        case "╴": Arms(left: 1)
-        case "╵": Arms(up: 1)
-        case "╶": Arms(right: 1)
-        case "╷": Arms(down: 1)
-        case "╸": Arms(left: 2)
-        case "╹": Arms(up: 2)
-        case "╺": Arms(right: 2)
-        case "╻": Arms(down: 2)
-        default: nil
-        }
-    }
-
+extension BoxDrawing {
     /// Marks the pixels of `arms` in a `width` × `height` cell: a light line is `scale`
     /// pixels thick, a heavy one twice that, each centred on the cell's middle.
     static func mask(_ arms: Arms, width: Int, height: Int, scale: Int) -> [Bool] {

@@ -4,7 +4,7 @@ import Testing
 /// What tabsim writes, read by its real consumers (W5): PyPI's asciinema plays casts.
 @Suite("Exports read by their consumers")
 struct ExportConsumerTests {
-    @Test("W5: asciinema reads a walkthrough's cast with its slides, resize and markers; the frames file holds every frame")
+    @Test("W5: asciinema reads a walkthrough's cast with its slides, resize and markers, the cursor hidden until the end; the frames file holds every frame")
     func asciinemaReadsCast() async throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tabsim-cast-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
@@ -20,6 +20,7 @@ struct ExportConsumerTests {
         let played = try await E2E.run("/usr/bin/env", ["python3", "-m", "asciinema", "cat", cast], environment: ProcessInfo.processInfo.environment)
         #expect(played.status == 0, "asciinema cat failed (Scripts/test installs asciinema from PyPI): \(played.stderr)")
         #expect(played.stdout.contains("Your trips") && played.stdout.contains("Record"))
+        #expect(played.stdout.hasPrefix("\u{1B}[?25l") && played.stdout.hasSuffix("\u{1B}[?25h"), "the cursor hidden while it plays, shown at the end")
         let shown = try String(contentsOfFile: frames, encoding: .utf8)
         #expect(shown.components(separatedBy: "── ").count > 30)
     }

@@ -32,17 +32,17 @@ struct ExportTests {
         #expect(shown.lines[0] == " Explore")
     }
 
-    @Test("W4, W5: a recording's frames appear at the time of the input that caused them, once each")
+    @Test("W4, W5: a recording's frames appear at the time of the input that caused them, after the opening hold, once each")
     func recordingFrameTimes() throws {
         let text = #"{"t_ms":0,"event":"launch","size":"80x24","section":"Explore"}"# + "\n"
             + #"{"t_ms":1190,"input":"right"}"# + "\n" + #"{"t_ms":1700,"input":"right"}"# + "\n"
             + #"{"t_ms":2500,"event":"quit","section":"Record"}"# + "\n"
         let run = try walk(text)
         let firstSlide = run.frames.first { $0.milliseconds > 0 }
-        #expect(firstSlide?.milliseconds == 1190, "the slide starts when → was pressed")
+        #expect(firstSlide?.milliseconds == 2190, "the slide starts when → was pressed, after the opening hold of 1 s")
         let times = run.frames.map(\.milliseconds)
         #expect(times == times.sorted() && Set(times).count == times.count, "each frame once: \(times)")
-        #expect(run.frames.contains { $0.milliseconds == 1700 })
+        #expect(run.frames.contains { $0.milliseconds == 2700 })
     }
 
     @Test("W5: slow motion stretches a slide five times, so its middle frames can be caught")
@@ -51,10 +51,10 @@ struct ExportTests {
         slow.slowDown(by: 5)
         #expect(slow.durationMilliseconds == 1400)
         let run = try walk("key right\n", prototype: slow)
-        let sliding = run.frames.filter { $0.milliseconds > 0 && $0.milliseconds < 1400 }
+        let sliding = run.frames.filter { $0.milliseconds > 1000 && $0.milliseconds < 2400 }
         #expect(sliding.count >= 40, "\(sliding.count) frames")
         // Half way through, both screens show: the old title leaving, the new one arriving.
-        let middle = try #require(sliding.first { $0.milliseconds >= 700 })
+        let middle = try #require(sliding.first { $0.milliseconds >= 1700 })
         #expect(middle.buffer.lines[0].contains("Explore") || middle.buffer.lines[0].contains("Your trips"))
         #expect(middle.buffer.lines[0] != " Explore" && middle.buffer.lines[0] != " Your trips", "\(middle.buffer.lines[0])")
     }

@@ -67,7 +67,8 @@ struct ReplayFramesTests {
         writer.finish()
         #expect(streamed == asciicast(of: kept, title: "t"))
         let lines = streamed.split(separator: "\n")
-        #expect(lines[1].hasPrefix("[0.000,\"m\",") && lines[2].hasPrefix("[0.000,\"o\","))
+        // The opening screen, held 1 s; then the first input's marker before its frame.
+        #expect(lines[1].hasPrefix("[0.000,\"o\",") && lines[2].hasPrefix("[1.000,\"m\",") && lines[3].hasPrefix("[1.000,\"o\","))
         #expect(streamed.contains(#","r","60x20"]"#))
     }
 }

@@ -89,7 +89,7 @@ struct WalkthroughTests {
         #expect(failure == nil, "\(failure?.description ?? "")")
     }
 
-    @Test("W5: a run exports every frame drawn, at its time: the slides' frames 16 ms apart, markers at each action, as asciicast v2 and text")
+    @Test("W5: a run exports every frame drawn, at its time: the opening screen held 1 s, the slides' frames 16 ms apart, markers at each action, as asciicast v2 and text")
     func exports() throws {
         let runner = WalkthroughRunner(prototype: bookshelf, theme: Theme(tint: .orange, mode: .color), size: Size(width: 80, height: 24))
         let kept = FrameList()
@@ -98,19 +98,22 @@ struct WalkthroughTests {
         let cast = asciicast(of: kept, title: "t")
         let lines = cast.split(separator: "\n")
         #expect(lines.first == #"{"version":2,"width":80,"height":24,"title":"t"}"#)
-        #expect(lines[1] == #"[0.000,"m","⌨ →"]"#)
-        #expect(lines[2].hasPrefix(#"[0.000,"o","\u001b[H\u001b[2J"#))
+        #expect(lines[1].hasPrefix(#"[0.000,"o","\u001b[?25l\u001b[H\u001b[2J"#), "the cursor hidden first")
+        #expect(lines[2] == #"[1.000,"m","⌨ →"]"#, "the opening screen held 1 s before the first action")
+        #expect(lines.last == #"[1.828,"o","\u001b[?25h"]"#, "and the cursor shown at the end")
+        #expect(cast.components(separatedBy: "?25").count == 3)
         // Each 280 ms slide draws a frame every 16 ms; then it settles and 300 ms pass.
         let times = kept.frames.map(\.milliseconds)
         // (A tick that moves nothing by a whole column draws nothing.)
-        let sliding = times.filter { $0 > 0 && $0 <= 288 }
-        #expect(sliding.count >= 12 && sliding.allSatisfy { $0 % Program.frameInterval == 0 }, "\(times)")
+        #expect(times.first == 0 && times.dropFirst().allSatisfy { $0 >= 1000 }, "\(times)")
+        let sliding = times.filter { $0 > 1000 && $0 <= 1288 }
+        #expect(sliding.count >= 12 && sliding.allSatisfy { ($0 - 1000) % Program.frameInterval == 0 }, "\(times)")
         #expect(kept.markers.map(\.text) == ["⌨ →", "⌨ →"])
-        #expect(kept.markers[1].milliseconds == 588)
+        #expect(kept.markers[1].milliseconds == 1588)
         // After the first frame, only what changed is written.
         #expect(lines.filter { $0.contains(#""o""#) }.dropFirst().allSatisfy { !$0.contains(#"\u001b[2J"#) })
         let text = textFrames(of: kept)
-        #expect(text.contains("── 0.144 s, line 1 ──"))
+        #expect(text.contains("── 1.144 s, line 1 ──"))
     }
 
     @Test("W4: a recorded session replays identically")

@@ -161,9 +161,9 @@ public struct AnimatedSVG {
         }
         // ASCII (spaces kept) in runs at their first column; any other glyph, which a
         // fallback font may draw wider or narrower, on its own at its column, so what
-        // follows stays in its column in every renderer.
+        // follows stays in its column in every renderer; box drawing and blocks as shapes.
         var spans: [(column: Int, text: String)] = []
-        for (column, text) in cells.enumerated() where !text.isEmpty {
+        for (column, text) in cells.enumerated() where !text.isEmpty && !SVGCellShapes.draws(text) {
             let isASCII = text.unicodeScalars.allSatisfy { $0.isASCII }
             if isASCII, let last = spans.last, last.column + last.text.count == column, last.text.unicodeScalars.allSatisfy({ $0.isASCII }) {
                 spans[spans.count - 1].text += text
@@ -178,13 +178,15 @@ public struct AnimatedSVG {
             while text.hasSuffix(" ") { text.removeLast() }
             return "<tspan x=\"\(number(Double(span.column + blanks) * Self.cellWidth))\">\(escaped(text))</tspan>"
         }
+        let dim = style.attributes.contains(.dim) ? " opacity=\"0.6\"" : ""
         if !shown.isEmpty {
             var attributes = "fill=\"\(SVGPalette.foreground(of: style))\""
             if style.attributes.contains(.bold) { attributes += " font-weight=\"bold\"" }
             if style.attributes.contains(.italic) { attributes += " font-style=\"italic\"" }
-            if style.attributes.contains(.dim) { attributes += " opacity=\"0.6\"" }
-            body += "<text xml:space=\"preserve\" y=\"\(number(Self.cellHeight * 0.75))\" \(attributes)>\(shown.joined())</text>"
+            body += "<text xml:space=\"preserve\" y=\"\(number(Self.cellHeight * 0.75))\" \(attributes)\(dim)>\(shown.joined())</text>"
         }
+        // Box-drawing lines and blocks as geometry across the whole cell, not glyphs.
+        body += SVGCellShapes.elements(cells, color: SVGPalette.foreground(of: style), attributes: dim)
         if style.attributes.contains(.underline) {
             body += "<rect y=\"\(number(Self.cellHeight - 2))\" width=\"\(number(width))\" height=\"1\" fill=\"\(SVGPalette.foreground(of: style))\"/>"
         }

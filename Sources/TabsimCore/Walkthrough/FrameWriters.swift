@@ -2,12 +2,16 @@
 /// header line (the first frame's size), then every frame as `[seconds, "o", text]` (the
 /// first whole, then only what changed), a resize as `[seconds, "r", "WxH"]`, and each
 /// action and check as a marker, `[seconds, "m", label]`. At one moment the markers come
-/// first, then the resize, then the frames; a run without frames writes nothing.
+/// first, then the resize, then the frames; a run without frames writes nothing. The
+/// first frame hides the cursor (`ESC [ ? 25 l`), so no block wanders over the screen
+/// as it plays, and a last event at the end shows it again.
 public final class AsciicastWriter: FrameSink {
     private let title: String
     private let output: (String) -> Void
     private var headerWritten = false
     private var previous: CellBuffer?
+    /// The time of the latest line, where the cursor is shown again.
+    private var latest = 0
     /// Lines not written yet: those of the latest moment, which a marker may still
     /// precede, and everything before the first frame. `order` sorts one moment's lines.
     private var pending: [(milliseconds: Int, order: Int, line: String)] = []
@@ -19,7 +23,8 @@ public final class AsciicastWriter: FrameSink {
     }
 
     public func record(_ frame: SessionDriver.Frame) {
-        if !headerWritten {
+        let isFirst = !headerWritten
+        if isFirst {
             let size = frame.buffer.size
             output("{\"version\":2,\"width\":\(size.width),\"height\":\(size.height),\"title\":\"\(EventLogEntry.escaped(TextFitting.sanitized(title)))\"}\n")
             headerWritten = true
@@ -31,7 +36,7 @@ public final class AsciicastWriter: FrameSink {
             previous = nil
         }
         let text = previous.map { WalkthroughExport.ansi(frame.buffer.changes(since: $0)) } ?? WalkthroughExport.ansi(frame.buffer)
-        add(frame.milliseconds, 2, "[\(seconds),\"o\",\"\(EventLogEntry.escaped(text))\"]")
+        add(frame.milliseconds, 2, "[\(seconds),\"o\",\"\(EventLogEntry.escaped((isFirst ? Self.hideCursor : "") + text))\"]")
         previous = frame.buffer
     }
 
@@ -40,14 +45,20 @@ public final class AsciicastWriter: FrameSink {
         add(marker.milliseconds, 0, "[\(WalkthroughExport.format3(Double(marker.milliseconds) / 1000)),\"m\",\"\(EventLogEntry.escaped(label))\"]")
     }
 
-    /// Writes what is left; a run without frames has written nothing.
+    /// Writes what is left, then shows the cursor again; a run without frames has
+    /// written nothing.
     public func finish() {
         guard headerWritten else { return }
         write(upTo: pending.count)
+        output("[\(WalkthroughExport.format3(Double(latest) / 1000)),\"o\",\"\(EventLogEntry.escaped(Self.showCursor))\"]\n")
     }
+
+    private static let hideCursor = "\u{1B}[?25l"
+    private static let showCursor = "\u{1B}[?25h"
 
     /// Keeps a line until its moment is over (times never go back).
     private func add(_ milliseconds: Int, _ order: Int, _ line: String) {
+        latest = max(latest, milliseconds)
         if headerWritten, let first = pending.first, first.milliseconds < milliseconds {
             write(upTo: pending.firstIndex { $0.milliseconds >= milliseconds } ?? pending.count)
         }

@@ -27,7 +27,8 @@ public final class SessionDriver: TerminalBackend, ProgramObserver {
 
     /// A frame the program drew, when it drew it, for exports (W5).
     public struct Frame: Sendable {
-        /// Since the session started.
+        /// Since the session started, in the exports' time: from the first step on,
+        /// later by the pacing's opening hold.
         public var milliseconds: Int
         /// The script line being performed (0 before the first).
         public var line: Int
@@ -36,6 +37,7 @@ public final class SessionDriver: TerminalBackend, ProgramObserver {
 
     /// What was done at a moment, as a caption says it: an action, a check, the end.
     public struct Marker: Equatable, Sendable {
+        /// In the exports' time, as a frame's.
         public var milliseconds: Int
         public var text: String
     }
@@ -53,10 +55,14 @@ public final class SessionDriver: TerminalBackend, ProgramObserver {
         public var clickHold: Int
         /// 2 runs twice as fast: waits, gaps and holds shrink, not animations.
         public var speed: Double
+        /// Milliseconds the exports show the opening screen before the first step, the
+        /// session's own time left alone (a timer due at 10 s still comes at `wait 10000`).
+        public var openingHold = 0
 
-        /// Headless: no lead, the script's own pause, checks and clicks take no time.
+        /// Headless: no lead, the script's own pause, checks and clicks take no time;
+        /// the exports hold the opening screen 1 s, so a looping picture shows it.
         public static func headless(_ script: WalkthroughScript) -> Pacing {
-            Pacing(lead: 0, gap: script.pause, checkGap: 0, clickHold: 0, speed: 1)
+            Pacing(lead: 0, gap: script.pause, checkGap: 0, clickHold: 0, speed: 1, openingHold: 1000)
         }
 
         /// For people watching: a moment before the first step, 700 ms between a
@@ -120,6 +126,9 @@ public final class SessionDriver: TerminalBackend, ProgramObserver {
     private var captionUntil: Int?
     /// When the session started; frames and markers are timed from it.
     private let startedAt: Int
+    /// Added to the times of frames and markers: the opening hold, once the first step
+    /// has begun.
+    private var exportDelay = 0
 
     /// Why a live terminal is not resized by a script, and what to do instead.
     static let liveResizeAdvice = "resize the terminal yourself, or play with --device or --viewport"
@@ -206,6 +215,7 @@ public final class SessionDriver: TerminalBackend, ProgramObserver {
                 nextStepAt = now + (finishing ? 0 : scaled(pacing.gap))
             }
             if !settling, !finished, now >= nextStepAt {
+                exportDelay = pacing.openingHold
                 if let entry = release {
                     release = nil
                     perform(entry.step, line: entry.line, now: now)
@@ -232,6 +242,9 @@ public final class SessionDriver: TerminalBackend, ProgramObserver {
     }
 
     private func scaled(_ milliseconds: Int) -> Int { Int(Double(milliseconds) / pacing.speed) }
+
+    /// Now, as frames and markers are timed.
+    private var exportTime: Int { clock.nowMilliseconds - startedAt + exportDelay }
 
     /// The next queued event, if any; the queue's storage is reused once it is empty.
     private func dequeue() -> Event? {
@@ -458,7 +471,7 @@ public final class SessionDriver: TerminalBackend, ProgramObserver {
     /// Shows `text` in the top-right corner for a while (or until the next, when not
     /// `lasting`), and notes it for exports; nil removes it.
     private func setCaption(_ text: String?, lasting: Bool = true) {
-        if let frameSink, let text { frameSink.record(Marker(milliseconds: clock.nowMilliseconds - startedAt, text: text)) }
+        if let frameSink, let text { frameSink.record(Marker(milliseconds: exportTime, text: text)) }
         guard showsCaptions, let program else { return }
         captionUntil = text != nil && lasting ? clock.nowMilliseconds + scaled(Self.captionTime) : nil
         var shown = program.overlay
@@ -474,7 +487,7 @@ public final class SessionDriver: TerminalBackend, ProgramObserver {
     public func flush() {
         inner.flush()
         if let frameSink, let shown = (inner as? ReadableScreen)?.shownScreen {
-            frameSink.record(Frame(milliseconds: clock.nowMilliseconds - startedAt, line: currentLine, buffer: shown))
+            frameSink.record(Frame(milliseconds: exportTime, line: currentLine, buffer: shown))
         }
     }
     public func bell() { inner.bell() }
