@@ -166,7 +166,9 @@ struct StudyReportOutputTests {
         let comparison = try #require(task["comparison"] as? [String: Any])
         // A 2/3, B 2/2: (3/5 − 3/4) ± 1.959964 · √(0.6 · 0.4 / 5 + 0.75 · 0.25 / 4) = −0.15 ± 0.6037.
         #expect(comparison["first"] as? String == "A" && comparison["second"] as? String == "B")
-        #expect(comparison["success_difference"] as? Double == -0.15)
+        #expect(comparison["success_difference_adjusted"] as? Double == -0.15)
+        // Observed: 2/3 − 2/2 = −0.3333.
+        #expect(comparison["success_difference_observed"] as? Double == -0.3333)
         #expect(comparison["success_difference_interval"] as? [Double] == [-0.7537, 0.4537])
         // Times of A's successes 10 and 40 s (GM 20), of B's 10 and 10 s: ratio 2; Welch df 1 (B has no spread).
         #expect(comparison["time_ratio"] as? Double == 2)

@@ -190,6 +190,18 @@ struct StudyTaskEntriesTests {
             == ["u.txt:2:1: error: task 'A': Bookshelf has no section 'Finished' to start from; did you mean `from screen Finished`?"])
     }
 
+    @Test("W6: the refusal of a changed task file names what changed, before and after")
+    func differencesNamed() throws {
+        let recorded = try Study.parse(tasks, file: "t")
+        func changed(_ from: String, _ to: String) throws -> String? {
+            recorded.firstDifference(from: try Study.parse(tasks.replacingOccurrences(of: from, with: to), file: "t2"))
+        }
+        #expect(try changed("limit 2s", "limit 30s") == "task 2's limit was 2000 ms, now 30000 ms")
+        #expect(try changed("limit 2s", "from Library") == "task 2 started from none, now from Library")
+        #expect(try changed("expect section Library", "expect section Store") == "task 3's checks were `section Library`, now `section Store`")
+        #expect(try changed("study Shelf test", "study Renamed") == nil, "the study's name is not a task")
+    }
+
     @Test("W6: a task whose goal is a disabled page is an error naming its line")
     func disabledGoal() throws {
         let newsstand = try PrototypeLoader.load(BuiltInExamples.named("newsstand")!.source, file: "newsstand")

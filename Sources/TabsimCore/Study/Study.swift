@@ -192,9 +192,16 @@ public struct Study: Equatable, Sendable {
             if mine.checks != theirs.checks {
                 return "task \(number)'s checks were `\(mine.checks.joined(separator: "; "))`, now `\(theirs.checks.joined(separator: "; "))`"
             }
-            if mine.start != theirs.start { return "task \(number) starts elsewhere (from)" }
-            if mine.limitMilliseconds != theirs.limitMilliseconds { return "task \(number)'s limit differs" }
-            if mine.commentPrompt != theirs.commentPrompt { return "task \(number)'s comment differs" }
+            func said<Value>(_ value: Value?, _ shown: (Value) -> String) -> String { value.map(shown) ?? "none" }
+            if mine.start != theirs.start {
+                return "task \(number) started from \(said(mine.start, Self.written)), now from \(said(theirs.start, Self.written))"
+            }
+            if mine.limitMilliseconds != theirs.limitMilliseconds {
+                return "task \(number)'s limit was \(said(mine.limitMilliseconds) { "\($0) ms" }), now \(said(theirs.limitMilliseconds) { "\($0) ms" })"
+            }
+            if mine.commentPrompt != theirs.commentPrompt {
+                return "task \(number)'s comment was '\(mine.commentPrompt ?? "none")', now '\(theirs.commentPrompt ?? "none")'"
+            }
         }
         return nil
     }

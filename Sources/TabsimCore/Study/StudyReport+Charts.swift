@@ -123,7 +123,8 @@ extension StudyHTMLPage {
         guard report.sessions.count > Self.listedSessions else {
             return people.map { result, name in
                 let seconds = Double(result.milliseconds) / 1000
-                return (x(seconds), result.succeeded, "\(escaped(name)): \(decimal(seconds)) s, \(result.outcome.rawValue)")
+                let outcome = result.outcome.rawValue + (result.stop.map { " (\($0.rawValue))" } ?? "")
+                return (x(seconds), result.succeeded, "\(escaped(name)): \(decimal(seconds)) s, \(outcome)")
             }
         }
         let stretch = 4.5

@@ -62,7 +62,8 @@ extension StudyReport {
     func comparison(task index: Int) -> VariantComparison? {
         guard variants.count == 2 else { return nil }
         let a = summary(task: index, variant: variants[0]), b = summary(task: index, variant: variants[1])
-        return VariantComparison(first: variants[0], second: variants[1],
+        let observed = a.n > 0 && b.n > 0 ? Double(a.successes) / Double(a.n) - Double(b.successes) / Double(b.n) : nil
+        return VariantComparison(first: variants[0], second: variants[1], observedSuccessDifference: observed,
                                  success: StudyStatistics.rateDifference((a.successes, a.n), (b.successes, b.n)),
                                  time: StudyStatistics.geometricMeanRatio(a.seconds.map { max($0, 0.001) }, b.seconds.map { max($0, 0.001) }))
     }
@@ -71,13 +72,13 @@ extension StudyReport {
     func differenceLine(task index: Int) -> String {
         guard let c = comparison(task: index) else { return "" }
         var parts: [String] = []
-        if let d = c.success {
-            // The Agresti–Caffo estimate adds a success and a failure to each group: beside
-            // it, the difference as observed, which is what a reader checks first.
-            let (a, b) = (summary(task: index, variant: c.first), summary(task: index, variant: c.second))
-            let observed = Double(a.successes) / Double(max(1, a.n)) - Double(b.successes) / Double(max(1, b.n))
+        if let d = c.success, let observed = c.observedSuccessDifference {
+            // Beside the Agresti–Caffo estimate, the difference as observed, which a reader checks first.
             parts.append("success \(signed(observed)) observed, \(signed(d.difference)) adjusted (Agresti–Caffo; 95 % CI "
                 + "\(signed(d.interval.lower)) to \(signed(d.interval.upper)))")
+        }
+        if c.time == nil, c.success != nil {
+            parts.append("no time ratio (it needs two successes in each variant)")
         }
         if let r = c.time {
             parts.append("time ratio \(decimal(r.ratio)) (95 % CI \(decimal(r.interval.lower))–\(decimal(r.interval.upper)))")
@@ -146,6 +147,9 @@ extension StudyReport {
 struct VariantComparison {
     var first: String
     var second: String
+    /// The first variant's success rate less the second's, as observed.
+    var observedSuccessDifference: Double?
+    /// The Agresti–Caffo estimate (a success and a failure added to each) and its interval.
     var success: (difference: Double, interval: Interval)?
     var time: (ratio: Double, interval: Interval, degreesOfFreedom: Double)?
 }

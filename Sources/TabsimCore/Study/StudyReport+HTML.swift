@@ -97,7 +97,7 @@ struct StudyHTMLPage {
                 successChart(task: index, summaries), "</figure>"]
         out += ["<figure>", "<figcaption>Time on task (seconds, log scale): each participant, and the geometric mean with its 95 % interval</figcaption>",
                 timeChart(task: index, summaries),
-                "<p class=\"key\"><span class=\"k\">●</span> done <span class=\"k\">○</span> not done (time until the session ended) "
+                "<p class=\"key\"><span class=\"k\">●</span> done <span class=\"k\">○</span> not done (time until it was given up, timed out or the session ended) "
                     + "<span class=\"k\">◆</span> geometric mean of those who did it, its line the 95 % interval (t on log times)"
                     + (report.sessions.count > Self.listedSessions ? "; a dot stands for every participant at its place, its title says how many" : "")
                     + (summaries.contains { $0.1.results.contains { $0.milliseconds == 0 } } ? "; a time of 0 counts as 0.001 s, as in the geometric mean" : "")

@@ -105,7 +105,8 @@ struct StudyReportJSON: Encodable {
 
     private static func comparison(_ c: VariantComparison) -> Record {
         Record([("first", .text(c.first)), ("second", .text(c.second)),
-                ("success_difference", .number(c.success?.difference, places: 4)),
+                ("success_difference_observed", .number(c.observedSuccessDifference, places: 4)),
+                ("success_difference_adjusted", .number(c.success?.difference, places: 4)),
                 ("success_difference_interval", c.success.map { .interval($0.interval, places: 4) } ?? .none),
                 ("time_ratio", .number(c.time?.ratio, places: 4)),
                 ("time_ratio_interval", c.time.map { .interval($0.interval, places: 4) } ?? .none),
