@@ -565,3 +565,5 @@ int tabsim_read(int timeout_ms, tabsim_input *out) {
     out->character = (unsigned int)code;
     return 1;
 }
+
+int tabsim_stdout_failed(void) { return fflush(stdout) != 0 || ferror(stdout) != 0; }

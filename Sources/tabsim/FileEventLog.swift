@@ -26,6 +26,9 @@ final class FileEventLog: EventLogSink {
     /// is only emptied once the lock is held.
     /// - Parameter inputs: files read that `InputFiles` has not noted (a task file).
     /// - Throws: a message naming the file; the terminal has not been touched yet.
+    /// The file is replaced (`--force`): it is emptied before the first entry.
+    private var emptiesFirst = false
+
     init(path: String, replacing: Bool, notOver inputs: [String]) throws {
         inputs.forEach(InputFiles.note)
         let existing = FileNode(path: path)
@@ -40,6 +43,11 @@ final class FileEventLog: EventLogSink {
         }
         let node = FileNode(descriptor: descriptor)
         isRegular = node?.kind == .regular
+        // The terminal tabsim draws on: entries would be written over the screen.
+        if !isRegular, isatty(descriptor) != 0 {
+            close(descriptor)
+            throw Self.failure(path, "it is a terminal, where the session is drawn; record to a file")
+        }
         if special { _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK) }
         do {
             try OutputFile.refuseInput(node, writing: path)
@@ -47,7 +55,9 @@ final class FileEventLog: EventLogSink {
                 guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
                     throw Self.failure(path, errno == EWOULDBLOCK ? "another tabsim session is recording to it" : String(cString: strerror(errno)))
                 }
-                if replacing, ftruncate(descriptor, 0) != 0 { throw Self.failure(path, String(cString: strerror(errno))) }
+                // Emptied at the first entry, once a session has started: a run that stops
+                // before (no terminal) leaves the file as it was.
+                emptiesFirst = replacing
             }
         } catch {
             close(descriptor)
@@ -71,6 +81,10 @@ final class FileEventLog: EventLogSink {
     }
 
     func record(_ entry: EventLogEntry) -> String? {
+        if emptiesFirst {
+            emptiesFirst = false
+            if ftruncate(descriptor, 0) != 0 { return String(cString: strerror(errno)) }
+        }
         let line = Array((entry.jsonLine(extra: [("at", .string(Self.wallClock()))]) + "\n").utf8)
         if let failure = line.withUnsafeBytes({ writeAll($0, to: descriptor) }) { return failure }
         // A file removed (or its folder) takes every later entry with it.

@@ -44,6 +44,9 @@ struct Play: ParsableCommand {
         let prototype = try replay.prototype(for: parsed, at: script, source: source, motion: motion, display: display)
         try ScriptFile.checkNames(parsed, against: prototype)
         let exports = try export.open(title: "\(prototype.name): \(script)", speed: 1)
+        // A live study's recording shows its task band and panels as the participant saw
+        // them; a problem with its tasks is said before the terminal is taken.
+        let prompter = try studyShown(in: parsed, prototype: prototype)
         let terminal = try LiveTerminal.open()
         if watch { source.watch(on: terminal) { display.apply(to: motion.apply(to: $0)) } }
         let clock = SystemClock()
@@ -56,8 +59,6 @@ struct Play: ParsableCommand {
         driver.frameSink = exports
         // A recording starts on the section its session was launched on.
         let launched = SessionDriver.start(of: parsed).section
-        // A live study's recording shows its task band and panels as the participant saw them.
-        let prompter = try studyShown(in: parsed, prototype: prototype)
         let program = Program(prototype: prototype, theme: Theme(tint: prototype.tint, mode: terminal.colorMode),
                               backend: driver, clock: clock,
                               initialSection: launched.flatMap { label in prototype.sections.firstIndex { $0.label == label } } ?? 0,

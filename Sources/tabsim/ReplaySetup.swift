@@ -41,6 +41,9 @@ struct ReplaySetup: ParsableArguments {
     /// beside the recording).
     private func load(header: RecordingHeader, line: Int, recordingPath: String, source: PrototypeSource) throws
         -> (Prototype, String, String) {
+        // The file the recording names is the user's too, even when another replaces it.
+        let candidates = header.prototypePath.map { Self.candidates(named: $0, beside: recordingPath) } ?? []
+        candidates.filter { !$0.hasPrefix("example:") }.forEach(InputFiles.note)
         if source.isGiven {
             let (prototype, text) = try source.loadSource()
             return (prototype, text, source.displayName)
@@ -57,14 +60,18 @@ struct ReplaySetup: ParsableArguments {
         guard let named = header.prototypePath else {
             throw CleanExit.failure("tabsim: \(Self.shown(recordingPath)) does not name its prototype; give --prototype FILE or --example NAME")
         }
-        let beside = URL(fileURLWithPath: recordingPath).deletingLastPathComponent().appendingPathComponent(named).path
-        let candidates = named.hasPrefix("example:") || named.hasPrefix("/") ? [named] : [named, beside]
         guard let found = candidates.first(where: { $0.hasPrefix("example:") || FileManager.default.fileExists(atPath: $0) }) else {
             throw CleanExit.failure("tabsim: \(Self.shown(recordingPath)) was recorded with \(Self.shown(named)), which is not here "
                 + "(looked for \(candidates.map(Self.shown).joined(separator: " and "))); give it with --prototype FILE")
         }
         let (prototype, text) = try PrototypeSource.load(path: found)
         return (prototype, text, found)
+    }
+
+    /// Where a recording's prototype may be: as named, then beside the recording.
+    private static func candidates(named: String, beside recordingPath: String) -> [String] {
+        let beside = URL(fileURLWithPath: recordingPath).deletingLastPathComponent().appendingPathComponent(named).path
+        return named.hasPrefix("example:") || named.hasPrefix("/") ? [named] : [named, beside]
     }
 
     /// A path or name from a file or an argument, safe to print and quoted.

@@ -88,7 +88,7 @@ struct StudyCommand: ParsableCommand {
             throw CleanExit.failure("tabsim: no recordings to measure: give them after the task file, or a folder of them")
         }
         let given = try taskFile.map(StudyInputs.loadStudy)
-        (paths + [source.path].compactMap { $0 }).forEach(InputFiles.note)
+        (paths + [source.path].compactMap { $0 } + (assign?.variants.compactMap(\.prototype) ?? [])).forEach(InputFiles.note)
         // The report's files are checked now, not after a participant's session.
         for output in [json, csv, html] { try OutputFile.refuseInput(output) }
         var recordings = paths
@@ -109,10 +109,18 @@ struct StudyCommand: ParsableCommand {
                 leftOut.append(path)
                 continue
             }
-            // The session just recorded states the settings it ran with.
-            let prototype = live
-                ? try replay.prototype(for: script, at: path, source: source, motion: MotionOptions.parse([]), display: DisplayOptions.parse([]))
-                : try replay.prototype(for: script, at: path, source: source, motion: motion, display: display)
+            // The session just recorded states the settings it ran with. A recording whose
+            // prototype cannot be had (gone, changed, broken) is left out, its reason printed.
+            let prototype: Prototype
+            do {
+                prototype = live
+                    ? try replay.prototype(for: script, at: path, source: source, motion: MotionOptions.parse([]), display: DisplayOptions.parse([]))
+                    : try replay.prototype(for: script, at: path, source: source, motion: motion, display: display)
+            } catch let error as ExitCode where error == .failure {
+                FileHandle.standardError.write(Data("tabsim: warning: \(ReplaySetup.shown(path)) left out: its prototype cannot be used (said above)\n".utf8))
+                leftOut.append(path)
+                continue
+            }
             loaded.append(.init(path: path, script: script, prototype: prototype))
         }
         guard !loaded.isEmpty else { throw StudyInputs.noneLeft(of: recordings.count) }

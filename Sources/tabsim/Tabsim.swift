@@ -23,6 +23,11 @@ struct Tabsim: ParsableCommand {
         do {
             command = try parseAsRoot()
             try command?.run()
+            // What went to standard output must have arrived (a full disk, a closed pipe).
+            if StandardOutput.failed() {
+                FileHandle.standardError.write(Data("tabsim: cannot write to standard output: \(String(cString: strerror(errno)))\n".utf8))
+                Foundation.exit(1)
+            }
         } catch {
             let code = exitCode(for: error)
             let message = TextFitting.sanitized(explanation(of: error, from: command.map { type(of: $0) }), keepingNewlines: true)

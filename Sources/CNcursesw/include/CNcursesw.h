@@ -147,4 +147,8 @@ int tabsim_read(int timeout_ms, tabsim_input *out);
 /// descriptor), reported as a WATCH input once no key input is left; -1 for none.
 void tabsim_set_watch_fd(int fd);
 
+/// Flushes standard output; 1 when anything written to it was lost (a full disk, a
+/// closed pipe), else 0.
+int tabsim_stdout_failed(void);
+
 #endif

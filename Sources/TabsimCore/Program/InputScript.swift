@@ -41,6 +41,9 @@ public enum InputScript {
         return steps
     }
 
+    /// The most characters one `type:` token (or a script's `type` line) types.
+    public static let longestTyping = 10_000
+
     /// The token that `parse` reads back as `event`; nil for frame ticks.
     public static func token(for event: Event) -> String? {
         switch event {
@@ -79,11 +82,18 @@ public enum InputScript {
         let argument = parts[1]
         switch parts[0].lowercased() {
         case "type":
+            // Each character is an event: a megabyte typed would take gigabytes.
+            guard argument.count <= longestTyping else { return nil }
             return argument.map { .key(.character($0)) }
         case "paste":
             return [.paste(argument)]
         case "resize":
-            return Size(parsing: argument).map { [.resized($0)] }
+            // A band can leave a tiny terminal's prototype no rows: 0 is a size a session had.
+            let sides = argument.lowercased().split(separator: "x", omittingEmptySubsequences: false).map { Int($0) }
+            guard sides.count == 2, let width = sides[0], let height = sides[1], (0...1000).contains(width), (0...1000).contains(height) else {
+                return nil
+            }
+            return [.resized(Size(width: width, height: height))]
         case "click", "press", "drag", "release", "wheelup", "wheeldown":
             let numbers = argument.split(separator: ":").compactMap { Int($0) }
             // A column and row on a terminal, at most 1000 wide and high, framed or not.

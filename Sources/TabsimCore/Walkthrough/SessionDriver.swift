@@ -267,7 +267,8 @@ public final class SessionDriver: TerminalBackend, ProgramObserver {
                 return true
             }
             queue += applied
-            if !applied.isEmpty, !releasingClick { setCaption(caption(for: applied)) }
+            // Captions are made only where someone sees them: live, or in an export.
+            if !applied.isEmpty, !releasingClick, showsCaptions || frameSink != nil { setCaption(caption(for: applied)) }
             releasingClick = false
             actionDone()
         case .type(let text):
@@ -392,14 +393,27 @@ public final class SessionDriver: TerminalBackend, ProgramObserver {
     /// under them on screen, never as raw tokens.
     private func caption(for events: [Event]) -> String {
         var parts: [String] = []
+        // A run of keys is one part, joined once when it ends: a line of thousands of keys
+        // stays linear.
         var keys: [String] = []
+        func endKeys() {
+            if !keys.isEmpty { parts.append("⌨ " + keys.joined(separator: " ")) }
+            keys = []
+        }
         for event in events {
             switch event {
+            case .key(let key):
+                keys.append(KeySymbols.symbol(for: key))
+                continue
+            case .frameTick, .showStart:
+                continue
+            default:
+                endKeys()
+            }
+            switch event {
             case .mouse(let mouse) where mouse.kind == .drag:
-                keys = []
                 parts.append("🖱 drag \(Self.arrow(from: latest?.state.pressOrigin, to: mouse))")
             case .mouse(let mouse):
-                keys = []
                 let target = latest.map { Self.name(at: mouse.x, mouse.y, in: $0.frame(),
                                                     layout: ScreenLayout(prototype: prototype, state: $0.state)) } ?? ""
                 let shown = target.isEmpty ? "\(mouse.x),\(mouse.y)" : target
@@ -411,19 +425,14 @@ public final class SessionDriver: TerminalBackend, ProgramObserver {
                 case .drag: break   // captioned above, by its way
                 }
             case .resized(let size):
-                keys = []
                 parts.append("⤢ \(size.width)x\(size.height)")
-            case .key(let key):
-                if keys.isEmpty { parts.append("") }
-                keys.append(KeySymbols.symbol(for: key))
-                parts[parts.count - 1] = "⌨ " + keys.joined(separator: " ")
             case .paste(let text):
-                keys = []
                 parts.append("⌨ paste “\(text)”")
-            case .frameTick, .showStart:
-                continue
+            case .key, .frameTick, .showStart:
+                break
             }
         }
+        endKeys()
         return parts.joined(separator: " ")
     }
 

@@ -125,6 +125,9 @@ public struct WalkthroughScript: Equatable, Sendable {
             return .events(events)
         case "type":
             guard !rest.isEmpty else { throw LineError(message: "type needs the text to type") }
+            guard rest.count <= InputScript.longestTyping else {
+                throw LineError(message: "type takes at most \(InputScript.longestTyping) characters a line; split the text")
+            }
             return .type(rest)
         case "click", "press", "release":
             guard !rest.isEmpty else { throw LineError(message: "\(word) needs the text of what to \(word), e.g. `\(word) Trips`") }
