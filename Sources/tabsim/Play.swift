@@ -99,12 +99,7 @@ struct Play: ParsableCommand {
 /// Reading a walkthrough script or a recording, with its problems printed on failure.
 enum ScriptFile {
     static func load(_ path: String) throws -> WalkthroughScript {
-        let text: String
-        do {
-            text = try String(contentsOfFile: path, encoding: .utf8)
-        } catch {
-            throw CleanExit.failure("tabsim: cannot read \(ReplaySetup.shown(path))")
-        }
+        let text = try TextFile.read(path)
         InputFiles.note(path)
         let script: WalkthroughScript
         do {

@@ -50,7 +50,13 @@ enum StudyInputs {
     /// Reads a recording to measure: one that cannot be read, is empty, is not a
     /// recording, fails its checks or reloaded its prototype is left out.
     static func readRecording(_ path: String) throws(LeftOut) -> WalkthroughScript {
-        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { throw LeftOut(place: path, reason: "cannot be read") }
+        guard let data = try? Data(contentsOf: URL(fileURLWithPath: path)) else { throw LeftOut(place: path, reason: "cannot be read: \(TextFile.reason(path))") }
+        let text: String
+        do {
+            text = try PrototypeLimits.utf8Text(Array(data), file: path)
+        } catch {
+            throw LeftOut(error, path: path)
+        }
         InputFiles.note(path)
         let script: WalkthroughScript
         do {
@@ -117,12 +123,7 @@ enum StudyInputs {
         if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > PrototypeLimits.maximumBytes {
             throw CleanExit.failure("tabsim: the task file \(ReplaySetup.shown(path)) is larger than \(PrototypeLimits.maximumBytes / 1024) KiB, the most a task file may be")
         }
-        let text: String
-        do {
-            text = try String(contentsOfFile: path, encoding: .utf8)
-        } catch {
-            throw CleanExit.failure("tabsim: cannot read the task file \(ReplaySetup.shown(path))")
-        }
+        let text = try TextFile.read(path, what: "the task file")
         do {
             return try Study.parse(text, file: path)
         } catch {

@@ -89,4 +89,19 @@ struct HostileFollowUpTests {
         let out = try await tabsim(["study", tasks.path, dir.appendingPathComponent("p1.jsonl").path])
         #expect(out.status == 1 && out.stderr.contains("is larger than 1024 KiB"), "\(out.stderr)")
     }
+
+    @Test("W4, W6: a task file, script or recording that is not UTF-8 names the line and column of the bad byte; a missing one says so")
+    func notUTF8() async throws {
+        let dir = try folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let tasks = dir.appendingPathComponent("bad.txt"), recording = dir.appendingPathComponent("bad.jsonl")
+        try Data("task A\u{FF}".utf8.dropLast(2) + [0x41, 0xFF, 0x0A] + Array("expect section Sent\n".utf8)).write(to: tasks)
+        try Data(Array("{\"t_ms\":0,\"event\":\"launch\"}\n{\"t_ms\":1,\"input\":\"".utf8) + [0xFF] + Array("\"}\n".utf8)).write(to: recording)
+        let study = try await tabsim(["study", tasks.path, recording.path])
+        #expect(study.status == 1 && study.stderr.contains("bad.txt:1:") && study.stderr.contains("is not UTF-8"), "\(study.stderr)")
+        let walk = try await tabsim(["walk", recording.path])
+        #expect(walk.status == 1 && walk.stderr.contains("bad.jsonl:2:20: error: byte 0xFF is not UTF-8"), "\(walk.stderr)")
+        let missing = try await tabsim(["walk", dir.appendingPathComponent("gone.walk").path])
+        #expect(missing.status == 1 && missing.stderr.hasSuffix("gone.walk': there is no such file\n"), "\(missing.stderr)")
+    }
 }

@@ -15,6 +15,12 @@ public enum PrototypeLimits {
     ///   column of the first bad byte.
     public static func text(from bytes: [UInt8], file: String) throws(PrototypeError) -> String {
         if let problem = sizeProblem(bytes.count, file: file) { throw PrototypeError([problem]) }
+        return try utf8Text(bytes, file: file)
+    }
+
+    /// Bytes as text, or the line and column of the first byte that is not UTF-8: for
+    /// every file tabsim reads (prototypes, scripts, recordings, task files).
+    public static func utf8Text(_ bytes: [UInt8], file: String) throws(PrototypeError) -> String {
         var parser = Unicode.UTF8.ForwardParser()
         var iterator = bytes.makeIterator()
         var offset = 0
