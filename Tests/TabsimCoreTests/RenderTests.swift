@@ -45,7 +45,7 @@ struct RenderTests {
         let row = buffer.lines[22]
         #expect(row.contains("□99+"))
         let column = DisplayWidth.of(String(row[..<row.firstIndex(of: "9")!]))
-        #expect(buffer[column, 22].style == Style(foreground: .white, background: .red, attributes: [.bold]))
+        #expect(buffer[column, 22].style == Style(foreground: .white, background: Color(xterm: 160, basic: 1), attributes: [.bold]))
         #expect(try screen(p, mode: .monochrome)[column, 22].style.attributes.contains(.reverse))
     }
 

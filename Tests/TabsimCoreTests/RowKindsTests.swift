@@ -302,7 +302,11 @@ struct RowKindsTests {
             "   ╰─────────────────────┴────────────────────╯",
         ])
         let theme = Theme(tint: .blue, mode: .color)
-        #expect(alert[2, 1].style == theme.material && alert[8, 15].style == theme.material, "the screen and the bar are dimmed")
+        let under = try screen(p, size: size, input: "tab")
+        for (x, y) in [(2, 1), (8, 15)] {
+            #expect(alert[x, y].style == theme.dimmed(under[x, y].style) && alert[x, y].style != under[x, y].style,
+                    "the screen and the bar are dimmed toward the background at \(x),\(y)")
+        }
         #expect(alert[10, 8].style == theme.cursorFocused, "the cursor is on the first button")
         let sheet = try screen(p, size: size, input: "tab,down,enter")
         #expect(Array(sheet.lines[3...12]) == [
