@@ -181,7 +181,7 @@ func textFrames(of run: FrameList) -> String {
 
 /// Whether a cell shows dimmed (a push's parallax, what a sheet uncovers, a fade, the
 /// dialog's scrim): in the dark 256-colour blue theme, its text in one of the roles'
-/// colours moved halfway toward the backdrop, not the `dim` attribute.
+/// colours moved toward the backdrop, not the `dim` attribute.
 func isDimmed(_ style: Style) -> Bool {
     dimmedForegrounds.contains(style.foreground)
 }

@@ -1,7 +1,8 @@
 /// Dimming as a scrim does it: the dialog's backdrop, a push's parallax, a fade, what
-/// a sheet uncovers. Text *and* fills move halfway toward the terminal's background,
-/// so a dimmed screen is fainter on a light terminal as on a dark one, and a tint fill
-/// fades with its text; the `dim` attribute (black stays black) is left to monochrome.
+/// a sheet uncovers. Text *and* fills move two fifths of the way toward the terminal's
+/// background, so a dimmed screen is fainter on a light terminal as on a dark one, and
+/// a tint fill fades with its text; the `dim` attribute (black stays black) is left to
+/// monochrome.
 extension Theme {
     /// `style` as it shows under a scrim.
     public func dimmed(_ style: Style) -> Style {
@@ -29,7 +30,7 @@ extension Theme {
     })
 }
 
-/// Each xterm colour's nearest colour halfway toward the backdrop, worked out once.
+/// Each xterm colour's nearest colour two fifths of the way toward the backdrop, worked out once.
 private struct DimmingTable: Sendable {
     private let indices: [Int16]
     private let dimmedLabel: Int16
@@ -37,8 +38,8 @@ private struct DimmingTable: Sendable {
     private let backdropColor: Color
 
     init(_ palette: Palette) {
-        indices = (0..<256).map { ColorValue(xterm: $0).mixed(toward: palette.backdrop, amount: 0.5).nearestXterm }
-        dimmedLabel = palette.label.mixed(toward: palette.backdrop, amount: 0.5).nearestXterm
+        indices = (0..<256).map { ColorValue(xterm: $0).mixed(toward: palette.backdrop, amount: 0.4).nearestXterm }
+        dimmedLabel = palette.label.mixed(toward: palette.backdrop, amount: 0.4).nearestXterm
         let dark = palette.appearance == .dark
         labelColor = Color(xterm: palette.label.nearestXterm, basic: dark ? 7 : 0)
         backdropColor = Color(xterm: palette.backdrop.nearestXterm, basic: dark ? 0 : 7)

@@ -93,7 +93,7 @@ public struct Theme: Sendable, Equatable {
     private init(basic palette: Palette, accent: Color) {
         self = Theme.monochrome
         secondary = .plain
-        cursorFocused = Style(foreground: accent, attributes: [.bold])
+        cursorFocused = Style(attributes: [.bold, .underline])
         cursorUnfocused = Style(foreground: accent)
         barActive = Style(foreground: accent, attributes: [.bold])
         barInactive = .plain
@@ -106,7 +106,6 @@ public struct Theme: Sendable, Equatable {
         stripDivider = .plain
         fieldPlaceholder = Style(attributes: [.italic, .underline])
         back = Style(foreground: accent)
-        selected = Style(foreground: palette.text(on: accent), background: accent)
     }
 
     /// Every state distinct with attributes alone.
