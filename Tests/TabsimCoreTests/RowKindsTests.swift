@@ -73,7 +73,7 @@ struct RowKindsTests {
     func toggleStyles() throws {
         let p = try prototype(Self.settings)
         let theme = Theme(tint: .blue, mode: .color)
-        let buffer = try screen(p, size: Size(width: 40, height: 12))
+        let buffer = try screen(p, size: Size(width: 40, height: 12), input: "left")
         #expect(buffer[37, 1].style == theme.cursorUnfocused && buffer[35, 2].style == theme.barInactive)
         let flipped = try screen(p, size: Size(width: 40, height: 12), input: "tab,down,enter,up,tab")
         #expect(flipped[37, 2].style == theme.barActive && flipped[35, 1].style == theme.cursorUnfocused)
@@ -114,7 +114,7 @@ struct RowKindsTests {
         {text: Language, value: English}
         {text: Account, value: ana.long.name@example.com}
         """))
-        let buffer = try screen(p, size: Size(width: 40, height: 12))
+        let buffer = try screen(p, size: Size(width: 40, height: 12), input: "left")
         #expect(buffer.lines[1] == "  Units                       Metric ›")
         #expect(buffer.lines[2] == "  Language                      English")
         #expect(buffer.lines[3] == "  Account            ana.long.name@exa…")
