@@ -58,7 +58,7 @@ struct Play: ParsableCommand {
         let launched = SessionDriver.start(of: parsed).section
         // A live study's recording shows its task band and panels as the participant saw them.
         let prompter = try studyShown(in: parsed, prototype: prototype)
-        let program = Program(prototype: prototype, theme: Theme(tint: prototype.tint, mode: terminal.colorMode),
+        let program = Program(prototype: prototype, theme: Theme(tint: prototype.tint, mode: terminal.colorMode, appearance: prototype.appearance ?? terminal.appearance),
                               backend: driver, clock: clock,
                               initialSection: launched.flatMap { label in prototype.sections.firstIndex { $0.label == label } } ?? 0,
                               overlay: prompter?.overlay ?? Overlay())

@@ -86,6 +86,10 @@ void tabsim_refresh(void);
 
 /// 1 when frames are sent as synchronized updates.
 int tabsim_synchronized_output(void);
+
+/// The terminal's background colour as it answered OSC 11 at open, as 0xRRGGBB, or -1
+/// when it did not answer.
+int tabsim_terminal_background(void);
 void tabsim_bell(void);
 void tabsim_flash(void);
 /// Sets the terminal's title (OSC 2) after everything written before it.

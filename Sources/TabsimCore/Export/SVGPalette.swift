@@ -1,8 +1,15 @@
 /// Cell colours as the pictures show them: the xterm 256-colour palette on a dark
-/// terminal, as in the README's screenshots; the raster exports use them too.
+/// terminal, as in the README's screenshots, or on a light one; the raster exports use
+/// them too.
 public enum SVGPalette {
-    public static let background = "#1c1c1c"
-    public static let text = "#e4e4e4"
+    /// The terminal the pictures are drawn for: bind it around an export
+    /// (`SVGPalette.$appearance.withValue(.light) { … }`).
+    @TaskLocal public static var appearance = Appearance.dark
+
+    /// The terminal's own background, the palette's backdrop.
+    public static var background: String { appearance == .dark ? "#1c1c1c" : "#ffffff" }
+    /// The terminal's own text colour, the palette's label.
+    public static var text: String { appearance == .dark ? "#e4e4e4" : "#000000" }
 
     /// A style's text colour (its background's when reversed).
     public static func foreground(of style: Style) -> String {

@@ -1,9 +1,3 @@
-/// Whether the terminal is light text on a dark background or dark text on a light one.
-public enum Appearance: String, CaseIterable, Sendable {
-    case dark
-    case light
-}
-
 /// iOS's semantic colours for one appearance and colour mode, each chosen against
 /// the background it is drawn on, as iOS builds its dark and light palettes: labels
 /// keep 4.5:1, secondary text, tints and disabled items 3:1 (WCAG). Labels are the
