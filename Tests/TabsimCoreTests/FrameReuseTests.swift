@@ -141,8 +141,8 @@ struct FrameReuseTests {
         0xebd9bc90bbd1dc37, 0xebd9bc90bbd1dc37, 0xebd9bc90bbd1dc37, 0x5d413c9010d10d23, 0x5d413c9010d10d23,
         0x5d413c9010d10d23, 0x5d413c9010d10d23, 0x5d413c9010d10d23, 0x5d413c9010d10d23, 0xae994e454091fd1e,
         0xae994e454091fd1e, 0xae994e454091fd1e, 0xae994e454091fd1e, 0xae994e454091fd1e, 0x7f4b1120f86a323b,
-        0x455b7db9700c2398, 0x455b7db9700c2398, 0x455b7db9700c2398, 0x455b7db9700c2398, 0x4d7acab3de86ed2b,
-        0x4d7acab3de86ed2b, 0x4d7acab3de86ed2b, 0x4d7acab3de86ed2b, 0x4d7acab3de86ed2b, 0x4d7acab3de86ed2b,
+        0x182639f48eb715d7, 0x182639f48eb715d7, 0x182639f48eb715d7, 0x182639f48eb715d7, 0x49ca1308b618b880,
+        0x49ca1308b618b880, 0x49ca1308b618b880, 0x49ca1308b618b880, 0x49ca1308b618b880, 0x49ca1308b618b880,
     ]
 
     @Test("A slide and a fade paint, frame by frame, what they painted before frames were packed")

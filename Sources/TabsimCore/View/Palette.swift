@@ -39,7 +39,7 @@ public struct Palette: Sendable, Equatable {
             tertiary = shade(dark ? 242 : 245)
             separator = shade(dark ? 238 : 251)
             fill = shade(dark ? 238 : 252)
-            groupedBackground = shade(dark ? 236 : 255)
+            groupedBackground = shade(dark ? 237 : 254)
             badge = Color(xterm: 160, basic: 1)
             tints = dark ? Self.darkTints : Self.lightTints
         } else {
