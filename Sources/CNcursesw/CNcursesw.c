@@ -100,14 +100,16 @@ static int parse_background(const char *reply) {
 }
 
 /// Asks the terminal, before ncurses starts, whether it supports synchronized output
-/// (DECRQM 2026; TABSIM_SYNC_OUTPUT=off skips that question) and for its background
-/// colour (OSC 11, answered by xterm, Terminal.app, iTerm2, kitty and VTE), then waits
+/// (DECRQM 2026; TABSIM_SYNC_OUTPUT=off skips that question) and, with `ask_background`,
+/// for its background colour (OSC 11, answered by xterm, Terminal.app, iTerm2, kitty and
+/// VTE); asked either, it then waits
 /// at most 300 ms for the Device Attributes answer that every terminal sends last:
 /// once it is in, a terminal that ignores either question has said all it will. Runs
 /// before ncurses reads input.
-static void probe_terminal(void) {
+static void probe_terminal(int ask_background) {
     const char *setting = getenv("TABSIM_SYNC_OUTPUT");
     int ask_sync = !(setting != NULL && (strcmp(setting, "off") == 0 || strcmp(setting, "0") == 0));
+    if (!ask_sync && !ask_background) return;
     struct termios saved, raw;
     if (tcgetattr(STDIN_FILENO, &saved) != 0) return;
     raw = saved;
@@ -115,9 +117,10 @@ static void probe_terminal(void) {
     raw.c_cc[VMIN] = 0;
     raw.c_cc[VTIME] = 0;
     tcsetattr(STDIN_FILENO, TCSANOW, &raw);
-    static const char sync_query[] = "\033[?2026$p", query[] = "\033]11;?\007\033[c";
+    static const char sync_query[] = "\033[?2026$p", background_query[] = "\033]11;?\007", attributes_query[] = "\033[c";
     if (ask_sync) (void)!write(STDOUT_FILENO, sync_query, sizeof sync_query - 1);
-    (void)!write(STDOUT_FILENO, query, sizeof query - 1);
+    if (ask_background) (void)!write(STDOUT_FILENO, background_query, sizeof background_query - 1);
+    (void)!write(STDOUT_FILENO, attributes_query, sizeof attributes_query - 1);
     char reply[512];
     size_t length = 0;
     long deadline = now_ms() + 300;
@@ -141,7 +144,7 @@ static void probe_terminal(void) {
         }
         if (done) break;
     }
-    background = parse_background(reply);
+    if (ask_background) background = parse_background(reply);
     tcsetattr(STDIN_FILENO, TCSANOW, &saved);
 }
 
@@ -182,7 +185,7 @@ static void enter_program_modes(void) {
     fflush(stdout);
 }
 
-tabsim_open_result tabsim_open(void) {
+tabsim_open_result tabsim_open(int ask_background) {
     if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) return TABSIM_OPEN_NOT_A_TTY;
     const char *term = getenv("TERM");
     if (term == NULL || term[0] == '\0') return TABSIM_OPEN_NO_TERM;
@@ -196,7 +199,7 @@ tabsim_open_result tabsim_open(void) {
     int addressable = cup != NULL && cup != (char *)-1;
     del_curterm(cur_term);
     if (!addressable) return TABSIM_OPEN_DUMB_TERM;
-    probe_terminal();
+    probe_terminal(ask_background);
     screen = newterm(NULL, stdout, stdin);
     if (screen == NULL) return TABSIM_OPEN_UNKNOWN_TERM;
     set_term(screen);

@@ -53,9 +53,11 @@ public final class NcursesBackend: TerminalBackend {
     ///   - noColor: whether `NO_COLOR` asked for no colour.
     ///   - marksIdle: the end-to-end tests' mode: the title says when tabsim waits with
     ///     nothing moving (see `nextInput`).
-    public init(noColor: Bool, marksIdle: Bool = false) throws(TerminalError) {
+    ///   - asksBackground: whether to ask the terminal for its background (OSC 11), for
+    ///     `appearance`; not when the palette is already chosen.
+    public init(noColor: Bool, marksIdle: Bool = false, asksBackground: Bool = true) throws(TerminalError) {
         _ = tabsim_locale_init()
-        switch tabsim_open() {
+        switch tabsim_open(asksBackground ? 1 : 0) {
         case TABSIM_OPEN_OK: break
         case TABSIM_OPEN_NOT_A_TTY: throw .notATerminal
         case TABSIM_OPEN_NO_TERM: throw .noTerm

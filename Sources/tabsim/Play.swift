@@ -44,7 +44,7 @@ struct Play: ParsableCommand {
         let prototype = try replay.prototype(for: parsed, at: script, source: source, motion: motion, display: display)
         try ScriptFile.checkNames(parsed, against: prototype)
         let exports = try export.open(title: "\(prototype.name): \(script)", speed: 1)
-        let terminal = try LiveTerminal.open()
+        let terminal = try LiveTerminal.open(appearance: prototype.appearance)
         if watch { source.watch(on: terminal) { display.apply(to: motion.apply(to: $0)) } }
         let clock = SystemClock()
         // In a device frame, the script's size is the viewport's, and its resizes resize it.

@@ -40,7 +40,7 @@ struct Run: ParsableCommand {
             memory = read
         }
         let initialSection = memory.initialSection(for: source.memoryKey, prototype: prototype, policy: policy)
-        let backend = try LiveTerminal.open(recording: eventLog)
+        let backend = try LiveTerminal.open(recording: eventLog, appearance: prototype.appearance)
         if watch { source.watch(on: backend) { display.apply(to: motion.apply(to: $0)) } }
         var header = recording.header(source: source, prototype: prototype, text: text, haptics: haptics, remember: policy)
         // The file will change: the recording keeps the version it starts from.

@@ -58,13 +58,14 @@ struct AppearanceProbeTests {
         #expect(dark["light"] as? Bool == false && dark["dark"] as? Bool == true, "\(dark)")
     }
 
-    @Test("T4: without an answer COLORFGBG decides, else dark; --appearance overrides both")
+    @Test("T4: without an answer COLORFGBG decides, else dark; --appearance overrides both, and the terminal is not asked")
     func fallbacks() async throws {
         let light = try await Self.run(background: "", colorFGBG: "0;15")
         #expect(light["light"] as? Bool == true && light["dark"] as? Bool == false, "\(light)")
         let silent = try await Self.run(background: "")
         #expect(silent["dark"] as? Bool == true && silent["light"] as? Bool == false, "\(silent)")
         let forced = try await Self.run(background: "ffff/ffff/ffff", ["--appearance", "dark"])
-        #expect(forced["dark"] as? Bool == true && forced["light"] as? Bool == false, "\(forced)")
+        #expect(forced["asked"] as? Int == 0 && forced["dark"] as? Bool == true && forced["light"] as? Bool == false,
+                "a chosen palette asks nothing: \(forced)")
     }
 }
