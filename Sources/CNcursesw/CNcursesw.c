@@ -5,6 +5,7 @@
 #include <term.h>
 #endif
 
+#include <ctype.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <langinfo.h>
@@ -41,6 +42,8 @@ static struct sigaction ncurses_winch;
 /// Whether frames are bracketed with synchronized output (DEC mode 2026), so the
 /// terminal shows each whole or not at all and a slide never tears.
 static int sync_output = 0;
+/// The terminal's background as it answered OSC 11 (0xRRGGBB), or -1.
+static int background = -1;
 
 static long now_ms(void) {
     struct timespec t;
@@ -70,25 +73,56 @@ static int wait_readable(const int *fds, int count, int timeout_ms, int *readabl
     return ready;
 }
 
-/// Asks the terminal whether it supports synchronized output (DECRQM for mode 2026),
-/// followed by a Device Attributes query that every terminal answers: once that answer
-/// is in, a terminal that ignores DECRQM has said all it will. Gives up after 300 ms.
-/// Runs before ncurses reads input; TABSIM_SYNC_OUTPUT=off skips it.
-static int probe_sync_output(void) {
+/// Reads an OSC 11 answer's colour, "ESC ] 11 ; rgb:RRRR/GGGG/BBBB" (1 to 4 hex digits
+/// a channel), as 0xRRGGBB; -1 when `reply` holds none whole.
+static int parse_background(const char *reply) {
+    const char *at = strstr(reply, "\033]11;rgb:");
+    if (at == NULL) return -1;
+    at += 10;
+    int rgb = 0;
+    for (int channel = 0; channel < 3; channel++) {
+        unsigned value = 0;
+        int digits = 0;
+        while (digits < 4 && isxdigit((unsigned char)*at)) {
+            value = value * 16 + (unsigned)(isdigit((unsigned char)*at) ? *at - '0' : (tolower((unsigned char)*at) - 'a' + 10));
+            digits++;
+            at++;
+        }
+        if (digits == 0) return -1;
+        if (channel < 2) {
+            if (*at != '/') return -1;
+            at++;
+        }
+        unsigned max = (1u << (4 * digits)) - 1;
+        rgb = rgb << 8 | (int)((value * 255 + max / 2) / max);
+    }
+    return rgb;
+}
+
+/// Asks the terminal, before ncurses starts, whether it supports synchronized output
+/// (DECRQM 2026; TABSIM_SYNC_OUTPUT=off skips that question) and, with `ask_background`,
+/// for its background colour (OSC 11, answered by xterm, Terminal.app, iTerm2, kitty and
+/// VTE); asked either, it then waits
+/// at most 300 ms for the Device Attributes answer that every terminal sends last:
+/// once it is in, a terminal that ignores either question has said all it will. Runs
+/// before ncurses reads input.
+static void probe_terminal(int ask_background) {
     const char *setting = getenv("TABSIM_SYNC_OUTPUT");
-    if (setting != NULL && (strcmp(setting, "off") == 0 || strcmp(setting, "0") == 0)) return 0;
+    int ask_sync = !(setting != NULL && (strcmp(setting, "off") == 0 || strcmp(setting, "0") == 0));
+    if (!ask_sync && !ask_background) return;
     struct termios saved, raw;
-    if (tcgetattr(STDIN_FILENO, &saved) != 0) return 0;
+    if (tcgetattr(STDIN_FILENO, &saved) != 0) return;
     raw = saved;
     raw.c_lflag &= ~(tcflag_t)(ICANON | ECHO);
     raw.c_cc[VMIN] = 0;
     raw.c_cc[VTIME] = 0;
     tcsetattr(STDIN_FILENO, TCSANOW, &raw);
-    static const char query[] = "\033[?2026$p\033[c";
-    (void)!write(STDOUT_FILENO, query, sizeof query - 1);
-    char reply[256];
+    static const char sync_query[] = "\033[?2026$p", background_query[] = "\033]11;?\007", attributes_query[] = "\033[c";
+    if (ask_sync) (void)!write(STDOUT_FILENO, sync_query, sizeof sync_query - 1);
+    if (ask_background) (void)!write(STDOUT_FILENO, background_query, sizeof background_query - 1);
+    (void)!write(STDOUT_FILENO, attributes_query, sizeof attributes_query - 1);
+    char reply[512];
     size_t length = 0;
-    int supported = 0;
     long deadline = now_ms() + 300;
     while (length + 1 < sizeof reply) {
         long left = deadline - now_ms();
@@ -99,7 +133,7 @@ static int probe_sync_output(void) {
         length += (size_t)got;
         reply[length] = '\0';
         // "ESC [ ? 2026 ; 1 $ y" (set) or "; 2" (reset) means it is supported.
-        if (strstr(reply, "\033[?2026;1$y") != NULL || strstr(reply, "\033[?2026;2$y") != NULL) supported = 1;
+        if (ask_sync && (strstr(reply, "\033[?2026;1$y") != NULL || strstr(reply, "\033[?2026;2$y") != NULL)) sync_output = 1;
         // The Device Attributes answer, "ESC [ ? … c", comes last.
         const char *attributes = strstr(reply, "\033[?");
         int done = 0;
@@ -110,8 +144,8 @@ static int probe_sync_output(void) {
         }
         if (done) break;
     }
+    if (ask_background) background = parse_background(reply);
     tcsetattr(STDIN_FILENO, TCSANOW, &saved);
-    return supported;
 }
 
 static void wake(void) {
@@ -151,7 +185,7 @@ static void enter_program_modes(void) {
     fflush(stdout);
 }
 
-tabsim_open_result tabsim_open(void) {
+tabsim_open_result tabsim_open(int ask_background) {
     if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) return TABSIM_OPEN_NOT_A_TTY;
     const char *term = getenv("TERM");
     if (term == NULL || term[0] == '\0') return TABSIM_OPEN_NO_TERM;
@@ -165,7 +199,7 @@ tabsim_open_result tabsim_open(void) {
     int addressable = cup != NULL && cup != (char *)-1;
     del_curterm(cur_term);
     if (!addressable) return TABSIM_OPEN_DUMB_TERM;
-    sync_output = probe_sync_output();
+    probe_terminal(ask_background);
     screen = newterm(NULL, stdout, stdin);
     if (screen == NULL) return TABSIM_OPEN_UNKNOWN_TERM;
     set_term(screen);
@@ -366,6 +400,7 @@ void tabsim_refresh(void) {
 }
 
 int tabsim_synchronized_output(void) { return sync_output; }
+int tabsim_terminal_background(void) { return background; }
 void tabsim_bell(void) { beep(); }
 void tabsim_flash(void) { flash(); }
 

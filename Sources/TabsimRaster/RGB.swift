@@ -25,7 +25,7 @@ public struct RGB: Hashable, Sendable {
     }
 
     /// The terminal's own background and text colours, as in the SVG exports.
-    static let terminalBackground = RGB(hex: SVGPalette.background)
+    static var terminalBackground: RGB { RGB(hex: SVGPalette.background) }
 }
 
 /// A cell style's colours as drawn: reverse swapped, dim blended toward the cell's colour.

@@ -31,6 +31,8 @@ public enum TerminalError: Error, CustomStringConvertible {
 public final class NcursesBackend: TerminalBackend {
     /// Colour, unless the terminal has none or `NO_COLOR` is set.
     public let colorMode: ColorMode
+    /// The terminal's background as it answered OSC 11 when opened, nil when it did not.
+    public let terminalBackground: ColorValue?
     private let colorCount: Int
     private let pairLimit: Int
     private var pairs: [PairKey: Int32] = [:]
@@ -51,9 +53,11 @@ public final class NcursesBackend: TerminalBackend {
     ///   - noColor: whether `NO_COLOR` asked for no colour.
     ///   - marksIdle: the end-to-end tests' mode: the title says when tabsim waits with
     ///     nothing moving (see `nextInput`).
-    public init(noColor: Bool, marksIdle: Bool = false) throws(TerminalError) {
+    ///   - asksBackground: whether to ask the terminal for its background (OSC 11), for
+    ///     `appearance`; not when the palette is already chosen.
+    public init(noColor: Bool, marksIdle: Bool = false, asksBackground: Bool = true) throws(TerminalError) {
         _ = tabsim_locale_init()
-        switch tabsim_open() {
+        switch tabsim_open(asksBackground ? 1 : 0) {
         case TABSIM_OPEN_OK: break
         case TABSIM_OPEN_NOT_A_TTY: throw .notATerminal
         case TABSIM_OPEN_NO_TERM: throw .noTerm
@@ -64,11 +68,20 @@ public final class NcursesBackend: TerminalBackend {
         idleProbes = marksIdle ? 0 : nil
         colorCount = Int(tabsim_colors())
         pairLimit = Int(tabsim_color_pairs())
+        let background = Int(tabsim_terminal_background())
+        terminalBackground = background < 0 ? nil
+            : ColorValue(red: background >> 16 & 0xFF, green: background >> 8 & 0xFF, blue: background & 0xFF)
         if tabsim_has_colors() == 0 || noColor || colorCount < 8 {
             colorMode = .monochrome
         } else {
             colorMode = colorCount >= 256 ? .color : .basic
         }
+    }
+
+    /// The palette `auto` picks: from the background the terminal answered, else
+    /// `COLORFGBG`, else dark.
+    public var appearance: Appearance {
+        Appearance.detected(background: terminalBackground, colorFGBG: Environment.value("COLORFGBG"))
     }
 
     /// Gives the terminal back as it was.

@@ -15,7 +15,10 @@ struct DisplayOptions: ParsableArguments {
     @Option(help: "Input: touch (only what a phone allows: tap, press, wheel, the on-screen keyboard), keyboard, or both (the default; touch for study --live).")
     var input: InputMode?
 
-    /// Whether any setting is given.
+    @Option(help: "Palette: auto (from the terminal's background: its OSC 11 answer, else COLORFGBG, else dark), dark or light.")
+    var appearance: Setting<Appearance>?
+
+    /// Whether any setting that changes behaviour is given (the palette does not).
     var isGiven: Bool { sizeClass != nil || orientation != nil || layout != nil || input != nil }
 
     /// The prototype with these settings applied.
@@ -25,6 +28,7 @@ struct DisplayOptions: ParsableArguments {
         if let orientation { result.orientation = orientation.value }
         if let layout { result.navigation = layout.value }
         if let input { result.input = input }
+        if let appearance { result.appearance = appearance.value }
         return result
     }
 }

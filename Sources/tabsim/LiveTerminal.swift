@@ -1,4 +1,5 @@
 import ArgumentParser
+import TabsimCore
 import TabsimTerminal
 
 /// Opening the live terminal for `run`, `play` and `study --live`.
@@ -6,11 +7,12 @@ enum LiveTerminal {
     /// The ncurses backend, in colour unless `NO_COLOR` is set, marking when it is idle
     /// for the end-to-end tests if `TABSIM_IDLE_MARKER` is on; on failure, one clear
     /// line and exit status 1, with the terminal untouched and the session's empty
-    /// recording, if any, removed.
-    static func open(recording: FileEventLog? = nil) throws -> NcursesBackend {
+    /// recording, if any, removed. The terminal is asked for its background unless
+    /// `appearance` is already chosen.
+    static func open(recording: FileEventLog? = nil, appearance: Appearance? = nil) throws -> NcursesBackend {
         do {
             return try NcursesBackend(noColor: !(Environment.value("NO_COLOR") ?? "").isEmpty,
-                                      marksIdle: Environment.isOn("TABSIM_IDLE_MARKER"))
+                                      marksIdle: Environment.isOn("TABSIM_IDLE_MARKER"), asksBackground: appearance == nil)
         } catch {
             recording?.discardIfEmpty()
             throw CleanExit.failure("tabsim: \(error.description)")

@@ -47,7 +47,7 @@ struct Play: ParsableCommand {
         // A live study's recording shows its task band and panels as the participant saw
         // them; a problem with its tasks is said before the terminal is taken.
         let prompter = try studyShown(in: parsed, prototype: prototype)
-        let terminal = try LiveTerminal.open()
+        let terminal = try LiveTerminal.open(appearance: prototype.appearance)
         if watch { source.watch(on: terminal) { display.apply(to: motion.apply(to: $0)) } }
         let clock = SystemClock()
         // In a device frame, the script's size is the viewport's, and its resizes resize it.
@@ -59,7 +59,7 @@ struct Play: ParsableCommand {
         driver.frameSink = exports
         // A recording starts on the section its session was launched on.
         let launched = SessionDriver.start(of: parsed).section
-        let program = Program(prototype: prototype, theme: Theme(tint: prototype.tint, mode: terminal.colorMode),
+        let program = Program(prototype: prototype, theme: Theme(tint: prototype.tint, mode: terminal.colorMode, appearance: prototype.appearance ?? terminal.appearance),
                               backend: driver, clock: clock,
                               initialSection: launched.flatMap { label in prototype.sections.firstIndex { $0.label == label } } ?? 0,
                               overlay: prompter?.overlay ?? Overlay())

@@ -23,7 +23,7 @@ struct Render: ParsableCommand {
     var styles = false
 
     func run() throws {
-        let buffer = try screen.capture()
+        let buffer = try screen.capture().buffer
         print(styles ? buffer.styledText : buffer.text)
     }
 }
@@ -34,7 +34,7 @@ struct Shot: ParsableCommand {
         abstract: "Save a prototype's screen, after optional input, as an SVG or PNG picture.",
         discussion: """
         Takes the same --keys as `tabsim render`. The pictures are drawn from the cells tabsim renders, in the xterm \
-        colours of a dark terminal: the SVG needs no other program; the PNG is drawn with FreeType in DejaVu Sans Mono, \
+        colours of a dark terminal (of a light one with --appearance light): the SVG needs no other program; the PNG is drawn with FreeType in DejaVu Sans Mono, \
         Noto Sans Mono CJK and Noto Color Emoji.
         """)
 
@@ -53,9 +53,11 @@ struct Shot: ParsableCommand {
     }
 
     func run() throws {
-        let buffer = try screen.capture()
-        if let svg { try OutputFile.write(svg, AnimatedSVG.still(buffer)) }
-        if let png { try OutputFile.write(png, Data(try raster.png(of: buffer))) }
+        let (buffer, appearance) = try screen.capture()
+        try SVGPalette.$appearance.withValue(appearance) {
+            if let svg { try OutputFile.write(svg, AnimatedSVG.still(buffer)) }
+            if let png { try OutputFile.write(png, Data(try raster.png(of: buffer))) }
+        }
     }
 }
 
@@ -75,8 +77,11 @@ struct HeadlessScreen: ParsableArguments {
     @Flag(help: "Draw as on a terminal without colour (also when NO_COLOR is set).")
     var mono = false
 
-    func capture() throws -> CellBuffer {
+    /// The settled screen, and the palette it was drawn in (dark unless the prototype or
+    /// `--appearance` says light: no terminal answers here).
+    func capture() throws -> (buffer: CellBuffer, appearance: Appearance) {
         let prototype = display.apply(to: motion.apply(to: try source.load()))
+        let appearance = prototype.appearance ?? .dark
         let events: [ScriptStep]
         do {
             events = try InputScript.parse(keys)
@@ -91,10 +96,10 @@ struct HeadlessScreen: ParsableArguments {
             backend = MemoryBackend(size: try DeviceOptions.size(size ?? "80x24"), inputs: events)
             screen = backend
         }
-        let program = Program(prototype: prototype, theme: Theme(tint: prototype.tint, mode: mode),
+        let program = Program(prototype: prototype, theme: Theme(tint: prototype.tint, mode: mode, appearance: appearance),
                               backend: screen, clock: backend.clock)
         program.run()
         program.settle(on: backend.clock)
-        return backend.screen
+        return (backend.screen, appearance)
     }
 }

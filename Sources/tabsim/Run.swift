@@ -40,12 +40,12 @@ struct Run: ParsableCommand {
             memory = read
         }
         let initialSection = memory.initialSection(for: source.memoryKey, prototype: prototype, policy: policy)
-        let backend = try LiveTerminal.open(recording: eventLog)
+        let backend = try LiveTerminal.open(recording: eventLog, appearance: prototype.appearance)
         if watch { source.watch(on: backend) { display.apply(to: motion.apply(to: $0)) } }
         var header = recording.header(source: source, prototype: prototype, text: text, haptics: haptics, remember: policy)
         // The file will change: the recording keeps the version it starts from.
         if watch { header.source = text }
-        let program = Program(prototype: prototype, theme: Theme(tint: prototype.tint, mode: backend.colorMode),
+        let program = Program(prototype: prototype, theme: Theme(tint: prototype.tint, mode: backend.colorMode, appearance: prototype.appearance ?? backend.appearance),
                               backend: try frame.framing(backend, mode: backend.colorMode), clock: SystemClock(), haptics: haptics, log: eventLog,
                               header: header, initialSection: initialSection)
         program.run()

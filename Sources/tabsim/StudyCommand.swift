@@ -169,13 +169,14 @@ struct StudyCommand: ParsableCommand {
         try check(study, against: prototype)
         let taskOrder = order.order(of: study.tasks.count, participant: participant)
         let eventLog = try recording.open(notOver: [study.file])
-        let terminal = try LiveTerminal.open(recording: eventLog)
+        let terminal = try LiveTerminal.open(recording: eventLog, appearance: prototype.appearance)
         let prompter = TaskPrompter(prototype: prototype, study: study, asksQuestions: !noQuestions, order: taskOrder)
         var header = recording.header(source: source, prototype: prototype, text: text, haptics: .off, remember: .never)
         header.state(study, order: taskOrder)
         header.device = frame.device ?? frame.viewport
         if let variant { header.variant = variant.name }
-        let program = Program(prototype: prototype, theme: Theme(tint: prototype.tint, mode: terminal.colorMode),
+        let program = Program(prototype: prototype, theme: Theme(tint: prototype.tint, mode: terminal.colorMode,
+                                                                 appearance: prototype.appearance ?? terminal.appearance),
                               backend: try frame.framing(terminal, mode: terminal.colorMode), clock: SystemClock(), log: eventLog,
                               header: header, overlay: prompter.overlay)
         program.add(observer: prompter)

@@ -39,19 +39,25 @@ struct Walk: ParsableCommand {
         let parsed = try ScriptFile.load(script)
         let prototype = try replay.prototype(for: parsed, at: script, source: source, motion: motion, display: display)
         try ScriptFile.checkNames(parsed, against: prototype)
-        let exports = try export.open(title: "\(prototype.name): \(script)", speed: speed)
-        let framing = try frame.headless(terminal: size, mode: .color)
-        let screenSize = try framing?.device.viewport ?? DeviceOptions.size(size ?? "80x24")
-        let runner = WalkthroughRunner(prototype: prototype, theme: Theme(tint: prototype.tint, mode: .color), size: screenSize)
-        runner.framing = framing
-        runner.frameSink = exports
-        var failure: WalkthroughRunner.Failure?
-        do throws(WalkthroughRunner.Failure) {
-            try runner.run(parsed)
-        } catch {
-            failure = error
+        // The exports draw in the palette the run is drawn in.
+        let appearance = prototype.appearance ?? .dark
+        let (failure, checksPassed) = try SVGPalette.$appearance.withValue(appearance) { () throws -> (WalkthroughRunner.Failure?, Int) in
+            let exports = try export.open(title: "\(prototype.name): \(script)", speed: speed)
+            let framing = try frame.headless(terminal: size, mode: .color)
+            let screenSize = try framing?.device.viewport ?? DeviceOptions.size(size ?? "80x24")
+            let runner = WalkthroughRunner(prototype: prototype, theme: Theme(tint: prototype.tint, mode: .color, appearance: appearance),
+                                           size: screenSize)
+            runner.framing = framing
+            runner.frameSink = exports
+            var failure: WalkthroughRunner.Failure?
+            do throws(WalkthroughRunner.Failure) {
+                try runner.run(parsed)
+            } catch {
+                failure = error
+            }
+            try exports?.close()
+            return (failure, runner.checksPassed)
         }
-        try exports?.close()
         if let failure {
             throw CleanExit.failure(TextFitting.sanitized(failure.description) + "\nscreen at that moment:\n\(failure.screen)")
         }
@@ -59,7 +65,7 @@ struct Walk: ParsableCommand {
         let done = parsed.header == nil
             ? TextFitting.counted(Set(parsed.steps.map(\.line)).count, "step")
             : TextFitting.counted(parsed.steps.filter { if case .events = $0.step { return true } else { return false } }.count, "input")
-        let summary = "\(TextFitting.sanitized(script)): \(done), \(TextFitting.counted(runner.checksPassed, "check")) passed"
+        let summary = "\(TextFitting.sanitized(script)): \(done), \(TextFitting.counted(checksPassed, "check")) passed"
         // An export on standard output is kept whole: the summary goes to standard error.
         if export.writesToStandardOutput {
             FileHandle.standardError.write(Data((summary + "\n").utf8))

@@ -111,7 +111,7 @@ struct BarTests {
         _ = reducer.reduce(&s, .key(.character("i")), now: 1100)
         let renderer = Renderer(prototype: p, theme: Theme(tint: .blue, mode: .color))
         let iKey = try #require(keyboard.keys.first { $0.key == .character("i") }).rect
-        #expect(renderer.render(s, now: 1120)[iKey.x + iKey.width / 2, iKey.y].style == renderer.theme.cursorFocused)
+        #expect(renderer.render(s, now: 1120)[iKey.x + iKey.width / 2, iKey.y].style == renderer.theme.selected)
         #expect(renderer.render(s, now: 1100 + KeyboardFlash.defaultDuration)[iKey.x + iKey.width / 2, iKey.y].style
             == renderer.theme.fieldEditing)
         _ = reducer.reduce(&s, .mouse(MouseEvent(.press, x: 10, y: 5)), now: 1300)

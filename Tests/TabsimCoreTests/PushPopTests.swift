@@ -38,7 +38,7 @@ struct PushPopTests {
         (0..<frame.size.width).first { frame[$0, 1].text == "2" }
     }
 
-    private func isDim(_ frame: CellBuffer, x: Int, y: Int) -> Bool { frame[x, y].style.attributes.contains(.dim) }
+    private func isDim(_ frame: CellBuffer, x: Int, y: Int) -> Bool { isDimmed(frame[x, y].style) }
 
     @Test("S1, S2: a push slides the new screen over from the trailing edge; the old one moves a third of the width, dimmed")
     func push() throws {

@@ -45,7 +45,7 @@ struct RenderTests {
         let row = buffer.lines[22]
         #expect(row.contains("□99+"))
         let column = DisplayWidth.of(String(row[..<row.firstIndex(of: "9")!]))
-        #expect(buffer[column, 22].style == Style(foreground: .white, background: .red, attributes: [.bold]))
+        #expect(buffer[column, 22].style == Style(foreground: .white, background: Color(xterm: 160, basic: 1), attributes: [.bold]))
         #expect(try screen(p, mode: .monochrome)[column, 22].style.attributes.contains(.reverse))
     }
 
@@ -127,10 +127,14 @@ struct RenderTests {
         #expect(first == 80 * 24)
         program.send(.key(.character("j")))
         program.drawIfNeeded()
-        #expect(backend.paintedCells == first)
+        let second = backend.paintedCells
+        #expect(second - first <= 80, "a key that moves nothing shows the cursor row, and only that")
+        program.send(.key(.character("j")))
+        program.drawIfNeeded()
+        #expect(backend.paintedCells == second)
         program.send(.key(.down))
         program.drawIfNeeded()
-        #expect(backend.paintedCells - first <= 2 * 80)
+        #expect(backend.paintedCells - second <= 2 * 80)
     }
 }
 

@@ -73,7 +73,7 @@ struct RowKindsTests {
     func toggleStyles() throws {
         let p = try prototype(Self.settings)
         let theme = Theme(tint: .blue, mode: .color)
-        let buffer = try screen(p, size: Size(width: 40, height: 12))
+        let buffer = try screen(p, size: Size(width: 40, height: 12), input: "left")
         #expect(buffer[37, 1].style == theme.cursorUnfocused && buffer[35, 2].style == theme.barInactive)
         let flipped = try screen(p, size: Size(width: 40, height: 12), input: "tab,down,enter,up,tab")
         #expect(flipped[37, 2].style == theme.barActive && flipped[35, 1].style == theme.cursorUnfocused)
@@ -114,7 +114,7 @@ struct RowKindsTests {
         {text: Language, value: English}
         {text: Account, value: ana.long.name@example.com}
         """))
-        let buffer = try screen(p, size: Size(width: 40, height: 12))
+        let buffer = try screen(p, size: Size(width: 40, height: 12), input: "left")
         #expect(buffer.lines[1] == "  Units                       Metric ›")
         #expect(buffer.lines[2] == "  Language                      English")
         #expect(buffer.lines[3] == "  Account            ana.long.name@exa…")
@@ -302,7 +302,11 @@ struct RowKindsTests {
             "   ╰─────────────────────┴────────────────────╯",
         ])
         let theme = Theme(tint: .blue, mode: .color)
-        #expect(alert[2, 1].style == theme.material && alert[8, 15].style == theme.material, "the screen and the bar are dimmed")
+        let under = try screen(p, size: size, input: "tab")
+        for (x, y) in [(2, 1), (8, 15)] {
+            #expect(alert[x, y].style == theme.dimmed(under[x, y].style) && alert[x, y].style != under[x, y].style,
+                    "the screen and the bar are dimmed toward the background at \(x),\(y)")
+        }
         #expect(alert[10, 8].style == theme.cursorFocused, "the cursor is on the first button")
         let sheet = try screen(p, size: size, input: "tab,down,enter")
         #expect(Array(sheet.lines[3...12]) == [

@@ -36,7 +36,7 @@ struct SheetKeyboardMotionTests {
     }
 
     private func isDim(_ frame: CellBuffer, row: Int) -> Bool {
-        (0..<frame.size.width).contains { frame[$0, row].text != " " && frame[$0, row].style.attributes.contains(.dim) }
+        (0..<frame.size.width).contains { frame[$0, row].text != " " && isDimmed(frame[$0, row].style) }
     }
 
     @Test("S2, B1: a sheet slides up from the bottom edge over the dimmed screen, and down again when it closes")

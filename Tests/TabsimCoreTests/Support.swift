@@ -178,3 +178,16 @@ func textFrames(of run: FrameList) -> String {
     writer.finish()
     return text
 }
+
+/// Whether a cell shows dimmed (a push's parallax, what a sheet uncovers, a fade, the
+/// dialog's scrim): in the dark 256-colour blue theme, its text in one of the roles'
+/// colours moved toward the backdrop, not the `dim` attribute.
+func isDimmed(_ style: Style) -> Bool {
+    dimmedForegrounds.contains(style.foreground)
+}
+
+private let dimmedForegrounds: Set<Color> = {
+    let theme = Theme(tint: .blue, mode: .color)
+    let roles = Mirror(reflecting: theme).children.compactMap { $0.value as? Style }
+    return Set(roles.map { theme.dimmed($0).foreground })
+}()

@@ -8,7 +8,9 @@ struct TouchFocusTests {
         func frame(_ input: InputMode) throws -> CellBuffer {
             var p = try demo()
             p.input = input
-            return Renderer(prototype: p, theme: Theme(tint: p.tint, mode: .color)).render(AppState(prototype: p, size: Size(width: 80, height: 24)))
+            var state = AppState(prototype: p, size: Size(width: 80, height: 24))
+            state.showsCursor = true
+            return Renderer(prototype: p, theme: Theme(tint: p.tint, mode: .color)).render(state)
         }
         /// The style of a text's second column, in the last row holding it (or the first, `fromTop`).
         func labelStyle(_ buffer: CellBuffer, _ text: String, fromTop: Bool = false) -> Style? {

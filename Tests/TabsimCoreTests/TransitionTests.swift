@@ -195,10 +195,10 @@ struct TransitionTests {
         var film = Film(p)
         try film.send("2", at: 0)
         #expect(film.frame(at: 50).lines[0].contains("AAAA"))
-        #expect(film.frame(at: 50)[1, 0].style.attributes.contains(.dim))
+        #expect(isDimmed(film.frame(at: 50)[1, 0].style))
         #expect(film.frame(at: 180).lines[0].contains("BBBB"))
-        #expect(film.frame(at: 180)[1, 0].style.attributes.contains(.dim))
-        #expect(!film.frame(at: 290)[1, 0].style.attributes.contains(.dim))
+        #expect(isDimmed(film.frame(at: 180)[1, 0].style))
+        #expect(!isDimmed(film.frame(at: 290)[1, 0].style))
     }
 
     @Test("S5: with none, the switch is immediate and the indicator is under the new page at once")

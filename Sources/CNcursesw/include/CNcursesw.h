@@ -44,8 +44,9 @@ typedef enum {
 int tabsim_locale_init(void);
 
 /// Checks the TTY and TERM, then takes over the screen (alternate screen, raw keys,
-/// keypad, mouse press/release/wheel, short Esc delay, hidden cursor).
-tabsim_open_result tabsim_open(void);
+/// keypad, mouse press/release/wheel, short Esc delay, hidden cursor). With
+/// `ask_background` it first asks for the terminal's background (OSC 11).
+tabsim_open_result tabsim_open(int ask_background);
 
 /// Gives the terminal back exactly as it was. Safe to call more than once.
 void tabsim_close(void);
@@ -86,6 +87,10 @@ void tabsim_refresh(void);
 
 /// 1 when frames are sent as synchronized updates.
 int tabsim_synchronized_output(void);
+
+/// The terminal's background colour as it answered OSC 11 at open, as 0xRRGGBB, or -1
+/// when it did not answer.
+int tabsim_terminal_background(void);
 void tabsim_bell(void);
 void tabsim_flash(void);
 /// Sets the terminal's title (OSC 2) after everything written before it.

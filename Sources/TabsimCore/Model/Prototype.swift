@@ -2,6 +2,8 @@
 public struct Prototype: Equatable, Sendable {
     public var name: String
     public var tint: Tint
+    /// Forced dark or light palette, or nil to follow the terminal's background.
+    public var appearance: Appearance?
     public var transition: TransitionStyle
     /// Length of a slide or fade, in milliseconds (S3).
     public var durationMilliseconds: Int

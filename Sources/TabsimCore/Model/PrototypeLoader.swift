@@ -35,7 +35,7 @@ public enum PrototypeLoader {
         throw PrototypeError(reader.diagnostics)
     }
 
-    static let topKeys = ["name", "tint", "transition", "duration", "remember", "size_class", "orientation", "layout", "input", "strip_align", "lint", "sections"]
+    static let topKeys = ["name", "tint", "appearance", "transition", "duration", "remember", "size_class", "orientation", "layout", "input", "strip_align", "lint", "sections"]
     static let sectionKeys = ["label", "icon", "badge", "badge_update", "screen", "pages", "sf_symbol"]
     static let lintKeys = ["accept"]
     static let badgeUpdateKeys = ["after", "badge"]
@@ -63,6 +63,7 @@ public enum PrototypeLoader {
         if let n = entries["remember"], let policy = reader.choice(n, path: "remember", as: RememberPolicy.self) {
             prototype.remember = policy
         }
+        if let n = entries["appearance"] { prototype.appearance = readAutomatic(n, path: "appearance", as: Appearance.self, reader: &reader) }
         if let n = entries["size_class"] { prototype.sizeClass = readAutomatic(n, path: "size_class", as: SizeClass.self, reader: &reader) }
         if let n = entries["orientation"] { prototype.orientation = readAutomatic(n, path: "orientation", as: Orientation.self, reader: &reader) }
         if let n = entries["layout"] { prototype.navigation = readAutomatic(n, path: "layout", as: NavigationStyle.self, reader: &reader) }

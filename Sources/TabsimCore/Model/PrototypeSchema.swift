@@ -153,6 +153,8 @@ public enum PrototypeSchema {
     static let top = Node.object(properties: [
         ("name", .string(), "Shown in the sidebar, study reports and cast titles."),
         ("tint", choice(Tint.self, defaultValue: "blue"), "The active colour."),
+        ("appearance", choice(Appearance.self, automatic: true, defaultValue: "auto"),
+         "The dark or light palette (auto: from the terminal's background, else dark)."),
         ("transition", choice(TransitionStyle.self, defaultValue: "slide"), "How content changes: slide, fade or none."),
         ("duration", .integer(minimum: 0, maximum: 5000, defaultValue: 280), "Transition length in milliseconds."),
         ("remember", choice(RememberPolicy.self, defaultValue: "habitual"), "Which section opens at launch."),

@@ -434,7 +434,8 @@ public final class Program {
             reloadProblem = nil
             let old = reducer.prototype
             reducer = Reducer(prototype: prototype)
-            renderer = Renderer(prototype: prototype, theme: Theme(tint: prototype.tint, mode: renderer.theme.mode))
+            renderer = Renderer(prototype: prototype, theme: Theme(tint: prototype.tint, mode: renderer.theme.mode,
+                                                               appearance: prototype.appearance ?? renderer.theme.palette.appearance))
             state = reducer.carryOver(state, from: old)
             frameCache = FrameCache()
             needsDraw = true

@@ -41,6 +41,9 @@ public struct AppState: Equatable, Sendable {
     public var keyboardReturnKey = ReturnKey.done
     /// The keyboard key lit up by the last typed key, and since when (B9).
     public var keyboardFlash: KeyboardFlash?
+    /// The list's cursor row shows: after a key press, until the next tap, as iOS shows
+    /// no resting row highlight to a finger.
+    public var showsCursor = false
     public var showsHelp: Bool
     /// The lint findings' panel shows (Ctrl-L): the designer's check while editing.
     public var showsLint = false

@@ -11,8 +11,12 @@ public struct Reducer: Sendable {
         let before = state
         var effects: [Effect]
         switch event {
-        case .key(let key): effects = handleKey(key, &state)
-        case .mouse(let mouse): effects = handleMouse(mouse, &state, now: now)
+        case .key(let key):
+            if prototype.showsKeyboardFocus { state.showsCursor = true }
+            effects = handleKey(key, &state)
+        case .mouse(let mouse):
+            if mouse.kind == .press || mouse.kind == .click { state.showsCursor = false }
+            effects = handleMouse(mouse, &state, now: now)
         case .paste(let text):
             if state.editing != nil { insert(TextFitting.singleLine(text), &state) }
             effects = []

@@ -11,13 +11,14 @@ struct ContentView {
             drawField(strip.header.fields[field.index], labelColumns: Self.labelColumns(strip.header.fields),
                       text: state.text(of: .header(field.index)), caret: state.caret,
                       editing: state.editing == .header(field.index),
-                      cursor: prototype.showsKeyboardFocus && state.focus == .header && state.headerCursor == field.index, focused: true,
+                      cursor: prototype.showsKeyboardFocus && state.showsCursor && state.focus == .header
+                          && state.headerCursor == field.index, focused: true,
                       pressed: state.pressed == .headerField(field.index), rect: field.rect, into: &buffer)
         }
         let screen = state.currentScreen(in: prototype)
         let screenState = state.currentScreenState
         for item in layout.visibleItems {
-            let isCursor = prototype.showsKeyboardFocus && item.index == screenState.cursor
+            let isCursor = prototype.showsKeyboardFocus && state.showsCursor && item.index == screenState.cursor
             let pressed = state.pressed == .item(item.index)
             if item.index < screen.fields.count {
                 drawField(screen.fields[item.index], labelColumns: Self.labelColumns(screen.fields),

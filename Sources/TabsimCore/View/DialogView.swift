@@ -7,7 +7,7 @@ struct DialogView {
 
     func draw(_ layout: DialogLayout, state: AppState, into buffer: inout CellBuffer) {
         guard let presented = state.dialog else { return }
-        buffer.restyle(Rect(x: 0, y: 0, width: buffer.size.width, height: buffer.size.height)) { $0 = theme.material }
+        buffer.restyle(Rect(x: 0, y: 0, width: buffer.size.width, height: buffer.size.height)) { $0 = theme.dimmed($0) }
         buffer.drawPanel(layout.panel, style: theme.text, corners: .rounded)
         if let cancel = layout.cancelPanel { buffer.drawPanel(cancel, style: theme.text, corners: .rounded) }
         let inner = layout.panel.width - 2

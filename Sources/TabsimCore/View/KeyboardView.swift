@@ -20,8 +20,8 @@ struct KeyboardView {
         buffer.write(String(repeating: "─", count: area.width), x: area.x, y: area.y, style: theme.material)
         for (key, rect) in keyboard.keys {
             var style = theme.fieldEditing
-            if key == .shift && shifted { style = theme.cursorFocused }
-            if key == lit { style = theme.cursorFocused }
+            if key == .shift && shifted { style = theme.selected }
+            if key == lit { style = theme.selected }
             if key == pressed { style = theme.barPressed }
             buffer.fill(rect, with: Cell(" ", style: style))
             let label = key.label(in: layer, shifted: shifted, returnKey: returnKey)

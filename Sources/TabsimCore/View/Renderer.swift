@@ -40,7 +40,7 @@ public struct Renderer: Sendable {
         if let transition = state.transition, transition.leaving.allSatisfy({ $0.state.value.size == state.size }) {
             // Only the moving area is taken from the leaving frames, so their bars never show.
             var leaving = transition.leaving.map { still($0.state.value, now: now, cache: &cache) }
-            let compositor = TransitionCompositor(transition: transition, now: now)
+            let compositor = TransitionCompositor(transition: transition, now: now, theme: theme)
             switch transition.area {
             case .aboveBar, .belowStrip:
                 let new = buffer

@@ -14,7 +14,7 @@ struct SidebarView {
         for (index, row) in sidebar.rows.enumerated() where row.maxY <= area.maxY {
             let section = prototype.sections[index]
             let isActive = index == active
-            var style = isActive ? theme.cursorFocused : theme.text
+            var style = isActive ? theme.selected : theme.text
             if state.pressed == .barSlot(index) { style = theme.barPressed }
             if isActive && prototype.showsKeyboardFocus && state.focus == .bar { style.attributes.formUnion(theme.focusAttributes) }
             buffer.fill(row, with: Cell(" ", style: style))

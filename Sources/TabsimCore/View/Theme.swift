@@ -36,58 +36,83 @@ public struct Theme: Sendable, Equatable {
     public var caret: Style
     public var back: Style
     public var notice: Style
+    /// A tint fill with text that reads on it: the keyboard's lit key, the sidebar's selection.
+    public var selected: Style
     /// The terminal's colour mode the theme was made for, to make another tint's alike.
     public private(set) var mode = ColorMode.color
+    /// The colours the roles are taken from; dimming moves toward its backdrop.
+    public private(set) var palette = Palette(appearance: .dark, mode: .color)
 
-    /// The theme for a tint and colour mode; `NO_COLOR` and `tint: mono` both give monochrome.
-    public init(tint: Tint, mode: ColorMode) {
+    /// The theme for a tint, colour mode and appearance; `NO_COLOR` and `tint: mono`
+    /// both give monochrome.
+    public init(tint: Tint, mode: ColorMode, appearance: Appearance = .dark) {
+        let palette = Palette(appearance: appearance, mode: mode)
         if mode == .monochrome || tint == .mono {
             self = Theme.monochrome
-            self.mode = mode
-            return
+        } else if mode == .basic {
+            self = Theme(basic: palette, accent: palette.tint(tint))
+        } else {
+            self = Theme(color: palette, accent: palette.tint(tint))
         }
-        let accent = Theme.color(of: tint)
-        if mode == .basic {
-            self = Theme.monochrome
-            self.mode = mode
-            barActive = Style(foreground: accent, attributes: [.bold])
-            stripActive = Style(foreground: accent, attributes: [.bold])
-            indicator = Style(foreground: accent, attributes: [.bold])
-            back = Style(foreground: accent)
-            badge = Style(foreground: .white, background: .red, attributes: [.bold])
-            cursorFocused = Style(foreground: .white, background: accent)
-            return
-        }
+        self.mode = mode
+        self.palette = palette
+    }
+
+    /// 256 colours: every shade from the palette, none from the `dim` attribute.
+    private init(color palette: Palette, accent: Color) {
         title = Style(attributes: [.bold])
         text = .plain
-        secondary = Style(foreground: .gray)
-        cursorFocused = Style(foreground: .white, background: accent)
-        // The cursor where Enter would act, while the list does not have the focus: the
-        // row in the tint, distinct from the Pressed look's dark background.
+        secondary = Style(foreground: palette.secondary)
+        // The focused row is a raised cell, its text the label; while the list does not
+        // have the focus, the row where Enter would act is in the tint.
+        cursorFocused = Style(background: palette.groupedBackground)
         cursorUnfocused = Style(foreground: accent)
         barActive = Style(foreground: accent, attributes: [.bold])
-        barInactive = Style(foreground: .gray)
-        barPressed = Style(foreground: .white, background: .darkGray, attributes: [.bold])
+        barInactive = secondary
+        barPressed = Style(background: palette.fill, attributes: [.bold])
         focusAttributes = [.underline]
-        badge = Style(foreground: .white, background: .red, attributes: [.bold])
-        material = Style(foreground: .darkGray)
-        stripActive = Style(foreground: accent, attributes: [.bold])
-        stripInactive = Style(foreground: .gray)
-        stripPressed = Style(foreground: .white, background: .darkGray, attributes: [.bold])
-        stripDisabled = Style(foreground: .darkGray, attributes: [.dim])
-        indicator = Style(foreground: accent, attributes: [.bold])
-        stripDivider = Style(foreground: .darkGray)
+        badge = Style(foreground: palette.text(on: palette.badge), background: palette.badge, attributes: [.bold])
+        material = Style(foreground: palette.separator)
+        stripActive = barActive
+        stripInactive = secondary
+        stripPressed = barPressed
+        stripDisabled = Style(foreground: palette.tertiary, attributes: [.italic])
+        indicator = barActive
+        stripDivider = material
         fieldText = Style(attributes: [.underline])
-        fieldPlaceholder = Style(foreground: .gray, attributes: [.underline])
-        fieldEditing = Style(foreground: .white, background: .darkGray)
-        caret = Style(foreground: .black, background: .white)
+        fieldPlaceholder = Style(foreground: palette.secondary, attributes: [.underline])
+        fieldEditing = Style(background: palette.fill)
+        caret = Style(attributes: [.reverse])
         back = Style(foreground: accent)
         notice = Style(attributes: [.bold])
+        selected = Style(foreground: palette.text(on: accent), background: accent)
+    }
+
+    /// 8 colours: no greys between the label and the background, so shades are
+    /// attributes other than `dim` and colour is kept for the tint and the badges.
+    private init(basic palette: Palette, accent: Color) {
+        self = Theme.monochrome
+        secondary = .plain
+        cursorFocused = Style(attributes: [.bold, .underline])
+        cursorUnfocused = Style(foreground: accent)
+        barActive = Style(foreground: accent, attributes: [.bold])
+        barInactive = .plain
+        badge = Style(foreground: palette.text(on: palette.badge), background: palette.badge, attributes: [.bold])
+        material = .plain
+        stripActive = barActive
+        stripInactive = .plain
+        stripDisabled = Style(attributes: [.italic])
+        indicator = barActive
+        stripDivider = .plain
+        fieldPlaceholder = Style(attributes: [.italic, .underline])
+        back = Style(foreground: accent)
     }
 
     /// Every state distinct with attributes alone.
     public static let monochrome: Theme = {
-        var theme = Theme(tint: .blue, mode: .color)
+        var theme = Theme(color: Palette(appearance: .dark, mode: .color), accent: .blue)
+        theme.mode = .monochrome
+        theme.palette = Palette(appearance: .dark, mode: .monochrome)
         theme.title = Style(attributes: [.bold])
         theme.secondary = Style(attributes: [.dim])
         theme.cursorFocused = Style(attributes: [.reverse])
@@ -108,20 +133,7 @@ public struct Theme: Sendable, Equatable {
         theme.fieldEditing = Style(attributes: [.bold, .underline])
         theme.caret = Style(attributes: [.reverse])
         theme.back = Style(attributes: [.bold])
+        theme.selected = Style(attributes: [.reverse])
         return theme
     }()
-
-    static func color(of tint: Tint) -> Color {
-        switch tint {
-        case .blue: return .blue
-        case .green: return .green
-        case .orange: return .orange
-        case .red: return .red
-        case .purple: return .purple
-        case .pink: return .pink
-        case .teal: return .teal
-        case .indigo: return .indigo
-        case .mono: return .default
-        }
-    }
 }

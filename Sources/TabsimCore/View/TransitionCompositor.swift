@@ -3,6 +3,8 @@
 struct TransitionCompositor {
     let transition: Transition
     let now: Int
+    /// Dims what a push leaves, a sheet uncovers and a fade passes through.
+    let theme: Theme
 
     /// One content drawn in the area: a frame moved by `shift` columns.
     private struct Piece {
@@ -51,7 +53,7 @@ struct TransitionCompositor {
                 let rect = Rect(x: run.lowerBound, y: area.y, width: run.count, height: area.height)
                 buffer.copy(rect, from: piece.source, by: piece.shift)
                 buffer.blankCutGlyphs(rect)
-                if piece.dimmed { buffer.restyle(rect) { $0.attributes.insert(.dim) } }
+                if piece.dimmed { buffer.restyle(rect) { $0 = theme.dimmed($0) } }
             }
             covered.append(columns)
         }
@@ -68,7 +70,7 @@ struct TransitionCompositor {
         let down = min(area.height, max(0, Int((offset * Double(area.height)).rounded())))
         let gap = Rect(x: area.x, y: area.y, width: area.width, height: down)
         buffer.copy(gap, from: covers ? leaving : new, by: 0)
-        if transition.area == .screen, !transition.isFinished(at: now) { buffer.restyle(gap) { $0.attributes.insert(.dim) } }
+        if transition.area == .screen, !transition.isFinished(at: now) { buffer.restyle(gap) { $0 = theme.dimmed($0) } }
         buffer.copyRows(Rect(x: area.x, y: area.y + down, width: area.width, height: area.height - down),
                         from: covers ? new : leaving, down: down)
     }
@@ -83,7 +85,7 @@ struct TransitionCompositor {
         } else if let new {
             buffer.copy(rect, from: new, by: 0)
         }
-        if t < 0.8 { buffer.restyle(rect) { $0.attributes.insert(.dim) } }
+        if t < 0.8 { buffer.restyle(rect) { $0 = theme.dimmed($0) } }
     }
 
     /// The frame of the leaving layer that started nearest its place: the screen being left.
