@@ -104,4 +104,20 @@ struct HostileFollowUpTests {
         let missing = try await tabsim(["walk", dir.appendingPathComponent("gone.walk").path])
         #expect(missing.status == 1 && missing.stderr.hasSuffix("gone.walk': there is no such file\n"), "\(missing.stderr)")
     }
+
+    @Test("W4: --log to the terminal being drawn on is refused; play says a recording's task problem before it takes the terminal")
+    func logToTerminalAndPlayErrors() async throws {
+        let dir = try folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let s = try await TmuxSession("log-to-tty", arguments: ["--log", "/dev/tty", dir.appendingPathComponent("postbox.yaml").path])
+        defer { s.close() }
+        let rows = try await s.waitFor(text: "cannot record to '/dev/tty': it is a terminal")
+        #expect(!rows.joined().contains("t_ms"), "\(rows.joined(separator: "\n"))")
+        let recording = dir.appendingPathComponent("p1.jsonl")
+        try HostileStudyTests.recording(participant: "p1").replacingOccurrences(of: #""participant":"p1""#,
+            with: #""participant":"p1","study_tasks":["task A","expect section Sent"],"study_sha256":"00""#)
+            .write(to: recording, atomically: true, encoding: .utf8)
+        let play = try await tabsim(["play", recording.path])
+        #expect(play.status == 1 && play.stderr.contains("study_sha256"), "\(play.stderr)")
+    }
 }
