@@ -67,7 +67,12 @@ public struct ScreenLayout: Equatable, Sendable {
             }
         }
         layOutScreen(rows, prototype: prototype, state: state)
-        if let presented = state.dialog { dialog = DialogLayout(dialog: presented.dialog, frame: frame, cursor: presented.cursor) }
+        if let presented = state.dialog {
+            // An action sheet rises from the screen's bottom edge, over the bar, as on iOS.
+            var area = frame
+            if presented.dialog.style == .actionSheet, let bar { area.height = bar.area.maxY - area.y }
+            dialog = DialogLayout(dialog: presented.dialog, frame: area, cursor: presented.cursor)
+        }
     }
 
     /// The layout as drawn at `now`: mid-motion, the strip where it is on its way, so a
