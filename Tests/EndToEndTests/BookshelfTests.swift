@@ -110,7 +110,7 @@ struct BookshelfTests {
         // An empty field: the keyboard shows capitals, as iOS does for a sentence's start.
         #expect(rows[20].hasPrefix("       Q      W      E      R      T      Y"))
         #expect(rows[21].contains("A      S      D"))
-        #expect(rows[22].contains("⇧      Z      X") && rows[22].hasSuffix("⌫"))
+        #expect(rows[22].contains("⇧       Z      X") && rows[22].hasSuffix("⌫"), "\(rows[22])")
         #expect(rows[23].contains("123") && rows[23].contains("space") && rows[23].hasSuffix("done"))
         #expect(rows[1] == "  Search", "editing: the placeholder is gone")
 

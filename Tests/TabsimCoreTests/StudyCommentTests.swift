@@ -53,7 +53,7 @@ struct StudyCommentTests {
             "────────────────────────────────────────",
             " q   w   e   r   t   y   u   i   o   p",
             "   a   s   d   f   g   h   j   k   l",
-            "   ⇧   z   x   c   v   b   n   m   ⌫",
+            "  ⇧    z   x   c   v   b   n   m    ⌫",
             "  123            space           done",
         ])
         // The caret is after the text, in the field.

@@ -1,6 +1,6 @@
 /// Where an alert or action sheet and its buttons are: an alert centred over the
 /// screen, its two buttons side by side or more stacked; an action sheet at the bottom
-/// of the screen, its Cancel button in a panel of its own below the rest.
+/// of the screen, over the bar, its Cancel button in a panel of its own below the rest.
 public struct DialogLayout: Equatable, Sendable {
     /// The panel with the title, the message and the buttons (all but an action sheet's Cancel).
     public var panel: Rect
@@ -24,7 +24,8 @@ public struct DialogLayout: Equatable, Sendable {
     /// Columns an alert takes at most, and an action sheet.
     static let alertWidth = 44, sheetWidth = 56
 
-    /// Lays `dialog` out over `frame`, the screen's area (the bar stays below it).
+    /// Lays `dialog` out over `frame`: the screen's area for an alert, down to the
+    /// bottom edge over the bar for an action sheet.
     /// Stacked buttons too many for the panel scroll: it shows a run of them that
     /// holds `cursor`'s (an index into the dialog's buttons).
     public init(dialog: Dialog, frame: Rect, cursor: Int? = nil) {

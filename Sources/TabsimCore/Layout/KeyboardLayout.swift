@@ -78,14 +78,28 @@ public struct KeyboardLayout: Equatable, Sendable {
         ]
         var keys: [(KeyboardKey, Rect)] = []
         let unit = max(3, min(7, width / 10))
+        // The top row's ten keys set the keyboard's edges; as on iOS the second row is
+        // set in half a key, the third row's letters half a key more, between a wide
+        // shift and backspace that reach the edges.
+        let left = (width - unit * 10) / 2, right = left + unit * 10
+        let thirdLetters = (width - unit * 7) / 2
         for (rowIndex, row) in rows.enumerated() {
             let y = area.y + 1 + rowIndex
-            // Letters share one width; on the last row space takes what 123 and return leave.
-            let widths: [Int] = rowIndex == 3 ? [unit * 2, unit * 6, unit * 2] : Array(repeating: unit, count: row.count)
-            var x = (width - widths.reduce(0, +)) / 2
-            for (key, keyWidth) in zip(row, widths) {
-                keys.append((key, Rect(x: x, y: y, width: keyWidth - 1, height: 1)))
-                x += keyWidth
+            let spans: [(x: Int, width: Int)]
+            switch rowIndex {
+            case 2:
+                spans = [(left, thirdLetters - left)]
+                    + (0..<7).map { (thirdLetters + $0 * unit, unit) }
+                    + [(thirdLetters + unit * 7, right - thirdLetters - unit * 7)]
+            case 3:
+                // Space takes what 123 and return leave.
+                spans = [(left, unit * 2), (left + unit * 2, unit * 6), (left + unit * 8, unit * 2)]
+            default:
+                let x = (width - unit * row.count) / 2
+                spans = row.indices.map { (x + $0 * unit, unit) }
+            }
+            for (key, span) in zip(row, spans) {
+                keys.append((key, Rect(x: span.x, y: y, width: span.width - 1, height: 1)))
             }
         }
         self.keys = keys

@@ -24,7 +24,8 @@ public struct ScreenLayout: Equatable, Sendable {
     /// The title is drawn in the navigation row, centred: a large title collapsed.
     public var titleCentred = false
     public var backButton: Rect?
-    /// `‹` and the previous screen's title, or `✕ Close` on a modal screen.
+    /// `‹` and the previous screen's title, `‹ Back` or `‹` alone where the title needs
+    /// the room, or `✕ Close` on a modal screen.
     public var backLabel = ""
     /// Header fields above a strip (T7), by field index.
     public var headerFields: [(index: Int, rect: Rect)] = []
@@ -66,7 +67,12 @@ public struct ScreenLayout: Equatable, Sendable {
             }
         }
         layOutScreen(rows, prototype: prototype, state: state)
-        if let presented = state.dialog { dialog = DialogLayout(dialog: presented.dialog, frame: frame, cursor: presented.cursor) }
+        if let presented = state.dialog {
+            // An action sheet rises from the screen's bottom edge, over the bar, as on iOS.
+            var area = frame
+            if presented.dialog.style == .actionSheet, let bar { area.height = bar.area.maxY - area.y }
+            dialog = DialogLayout(dialog: presented.dialog, frame: area, cursor: presented.cursor)
+        }
     }
 
     /// The layout as drawn at `now`: mid-motion, the strip where it is on its way, so a
@@ -100,7 +106,8 @@ public struct ScreenLayout: Equatable, Sendable {
             title = screen.title ?? state.selectedSection.map { prototype.sections[$0].label }
             if state.canGoBack(in: prototype), let row = titleRow {
                 let previous = TextFitting.sanitized(state.previousTitle(in: prototype) ?? "Back")
-                backLabel = state.isModalShown ? Self.closeLabel : "‹ " + TextFitting.truncated(previous, toColumns: Self.backTitleColumns)
+                let centred = largeTitleRow == nil ? TextFitting.sanitized(title ?? "") : ""
+                backLabel = state.isModalShown ? Self.closeLabel : Self.backLabel(previous: previous, title: centred, width: row.width)
                 backButton = Rect(x: frame.x, y: row.y, width: DisplayWidth.of(backLabel) + 1, height: 1)
             }
         }
@@ -116,6 +123,16 @@ public struct ScreenLayout: Equatable, Sendable {
         if screen.rows.count == 0, y < content.maxY {
             emptyMessage = Rect(x: frame.x + 2, y: y + 1 < content.maxY ? y + 1 : y, width: frame.width - 4, height: content.maxY - y - 1)
         }
+    }
+
+    /// The back button's label as UIKit shortens it: `‹` and the previous screen's
+    /// title, else `‹ Back`, else `‹` alone, the first that leaves the centred `title`
+    /// whole in a navigation row `width` columns wide (the title is cut only beside `‹`).
+    static func backLabel(previous: String, title: String, width: Int) -> String {
+        let candidates = ["‹ " + TextFitting.truncated(previous, toColumns: backTitleColumns), "‹ Back", "‹"]
+        // The title is centred between the back button and as much room on its right.
+        let fits = { (label: String) in title.isEmpty || DisplayWidth.of(title) <= width - 2 * (DisplayWidth.of(label) + 2) }
+        return candidates.first(where: fits) ?? "‹"
     }
 
     #if DEBUG

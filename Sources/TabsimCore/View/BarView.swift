@@ -59,8 +59,6 @@ struct BarView {
         var style = isActive ? theme.barActive : theme.barInactive
         if isPressed { style = theme.barPressed }
         let itemRect = Rect(x: slot.rect.x, y: slot.rect.y + 1, width: slot.rect.width, height: 2)
-        if isPressed { buffer.fill(itemRect, with: Cell(" ", style: style)) }
-
         var labelStyle = style
         if isActive && hasFocus && !isPressed { labelStyle.attributes.formUnion(theme.focusAttributes) }
         let (glyph, badgeText, gap, fitted) = fitted(slot, badge: badge, isActive: isActive, sideBySide: sideBySide)
@@ -69,21 +67,27 @@ struct BarView {
         let limit = slot.rect.maxX
 
         if sideBySide || iconWidth == 0 {
-            // One line, "icon badge label" (or "label badge" without an icon), centred.
+            // One line, "icon badge label" (or "label badge" without an icon), centred;
+            // pressed fills that line, not the empty row beside it.
             let row = sideBySide ? itemRect.y : itemRect.y + 1
+            if isPressed { buffer.fill(Rect(x: itemRect.x, y: row, width: itemRect.width, height: 1), with: Cell(" ", style: style)) }
             let total = iconWidth + badgeWidth + gap + DisplayWidth.of(fitted)
             var x = slot.rect.x + max(0, (slot.rect.width - total) / 2)
             let spacer = String(repeating: " ", count: gap)
             if iconWidth > 0 {
                 x = buffer.write(glyph, x: x, y: row, style: style, limit: limit)
                 if let badgeText { x = buffer.write(badgeText, x: x, y: row, style: theme.badge, limit: limit) }
-                buffer.write(spacer + fitted, x: x, y: row, style: labelStyle, limit: limit)
+                x = buffer.write(spacer, x: x, y: row, style: style, limit: limit)
+                buffer.write(fitted, x: x, y: row, style: labelStyle, limit: limit)
             } else {
-                x = buffer.write(fitted + spacer, x: x, y: row, style: labelStyle, limit: limit)
+                // The focus underline is the label's alone, not the gap before the badge.
+                x = buffer.write(fitted, x: x, y: row, style: labelStyle, limit: limit)
+                x = buffer.write(spacer, x: x, y: row, style: style, limit: limit)
                 if let badgeText { buffer.write(badgeText, x: x, y: row, style: theme.badge, limit: limit) }
             }
             return
         }
+        if isPressed { buffer.fill(itemRect, with: Cell(" ", style: style)) }
         let x = slot.rect.x + max(0, (slot.rect.width - iconWidth - badgeWidth) / 2)
         buffer.write(glyph, x: x, y: itemRect.y, style: style, limit: limit)
         // The badge sits on the icon's top-right corner (B4).

@@ -19,7 +19,7 @@ struct KeyboardView {
         buffer.fill(area)
         buffer.write(String(repeating: "─", count: area.width), x: area.x, y: area.y, style: theme.material)
         for (key, rect) in keyboard.keys {
-            var style = theme.fieldEditing
+            var style = (rect.y - area.y).isMultiple(of: 2) ? alternateRow : theme.fieldEditing
             if key == .shift && shifted { style = theme.selected }
             if key == lit { style = theme.selected }
             if key == pressed { style = theme.barPressed }
@@ -28,5 +28,12 @@ struct KeyboardView {
             let fitted = TextFitting.truncated(label, toColumns: rect.width)
             buffer.write(fitted, x: rect.x + (rect.width - DisplayWidth.of(fitted)) / 2, y: rect.y, style: style)
         }
+    }
+
+    /// The keys of the second and fourth rows: with no gap row between them, rows of
+    /// keys alternate between the key fill and the raised grey, so no two rows fuse
+    /// into a slab. Without greys keys are underlined, which already parts the rows.
+    private var alternateRow: Style {
+        theme.mode == .color ? Style(background: theme.palette.groupedBackground) : theme.fieldEditing
     }
 }

@@ -16,13 +16,17 @@ struct SidebarView {
             let isActive = index == active
             var style = isActive ? theme.selected : theme.text
             if state.pressed == .barSlot(index) { style = theme.barPressed }
-            if isActive && prototype.showsKeyboardFocus && state.focus == .bar { style.attributes.formUnion(theme.focusAttributes) }
+            // The focus underline is the label's, not the icon's or the row's.
+            var labelStyle = style
+            if isActive && prototype.showsKeyboardFocus && state.focus == .bar { labelStyle.attributes.formUnion(theme.focusAttributes) }
             buffer.fill(row, with: Cell(" ", style: style))
-            let icon = section.icon.map { (isActive ? $0.filled : $0.unfilled) + " " } ?? ""
+            let icon = section.icon.map { TextFitting.sanitized(isActive ? $0.filled : $0.unfilled) + " " } ?? ""
             let badge = state.badge(of: index, in: prototype).map { " " + $0.text + " " } ?? ""
             let room = row.width - 2 - DisplayWidth.of(badge)
-            buffer.write(TextFitting.truncated(TextFitting.sanitized(icon + section.label), toColumns: room),
-                         x: row.x + 1, y: row.y, style: style)
+            let text = TextFitting.truncated(icon + TextFitting.sanitized(section.label), toColumns: room)
+            let label = text.hasPrefix(icon) ? String(text.dropFirst(icon.count)) : text
+            let x = buffer.write(String(text.prefix(text.count - label.count)), x: row.x + 1, y: row.y, style: style)
+            buffer.write(label, x: x, y: row.y, style: labelStyle)
             if !badge.isEmpty {
                 buffer.write(badge, x: row.maxX - DisplayWidth.of(badge), y: row.y, style: theme.badge)
             }

@@ -19,6 +19,8 @@ struct StripView {
             var style = page.disabled ? theme.stripDisabled : (isActive ? theme.stripActive : theme.stripInactive)
             if isPressed && !page.disabled { style = theme.stripPressed }
             if isPressed { buffer.fill(Rect(x: visible.x, y: labelRow, width: visible.width, height: 1), with: Cell(" ", style: style)) }
+            // A label cut by an edge is left out: the cue alone says there is more (T5).
+            guard layout.showsLabel(of: index) else { continue }
             drawLabel(page, span: layout.spans[index], layout: layout, style: style,
                       focused: isActive && hasFocus && !isPressed, into: &buffer)
         }
