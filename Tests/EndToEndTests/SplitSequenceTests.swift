@@ -7,20 +7,11 @@ import Testing
 struct SplitSequenceTests {
     @Test("I2: a click whose report arrives in two parts, split after ESC [ or inside its numbers, types Q on the keyboard and nothing else")
     func splitMouseReport() async throws {
-        let file = try RowKindsEndToEndTests.prototypeFile("""
-        sections:
-          - label: Chats
-            screen: {fields: [Search], rows: [Ana, Ben]}
-          - label: Calls
-            screen: {rows: [None]}
-        """)
-        defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
-        let s = try await TmuxSession("split-sequence", arguments: [file.path], width: 40, height: 12)
-        defer { s.close() }
-        try await s.waitFor(text: "Ben")
-        try await s.waitForMouseMode()
-        try await s.click(x: 11, y: 2)
-        _ = try await s.waitFor("the keyboard") { KeyboardGapTests.keyboardShown($0) }
+        let (s, folder) = try await KeyboardGapTests.typing("split-sequence")
+        defer {
+            s.close()
+            try? FileManager.default.removeItem(at: folder)
+        }
         // Q is at columns 1–3 of row 9 (1-based). The press comes in two writes 40 ms
         // apart, longer than the Esc delay, as a slow link splits it.
         for split in ["\u{1B}[", "\u{1B}[<0;2"] {
