@@ -503,7 +503,7 @@ int tabsim_decode_sgr_mouse(const char *params, int final, tabsim_input *out) {
 
 /// How long the rest of an escape sequence may take to arrive once it has begun: a
 /// sequence split across reads (ssh, tmux under load) is waited for, not dropped.
-#define SEQUENCE_REST_MS 200
+#define SEQUENCE_REST_MS 500
 
 /// After an Esc that has more input right behind it: an SGR mouse report ncurses did
 /// not decode is decoded here; another CSI or SS3 escape sequence is swallowed whole
