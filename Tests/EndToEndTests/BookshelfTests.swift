@@ -157,14 +157,16 @@ struct BookshelfTests {
         #expect(rows[1].hasPrefix("  Set a reading goal"))
 
         try await s.keys("Enter")
-        rows = try await s.waitFor("the modal") { $0[0].hasPrefix(" ✕ Close") }
+        // A card: a receding row of Reading and the card's top edge above it.
+        let top = 2
+        rows = try await s.waitFor("the modal") { $0[top].hasPrefix(" ✕ Close") }
         rows = try await s.barrier()
-        #expect(rows[0].hasSuffix("Reading goal"))
+        #expect(rows[0].hasPrefix(" Reading now") && rows[1].hasPrefix("╭") && rows[top].hasSuffix("Reading goal"))
         #expect(!Bookshelf.barShown(rows), "no bar in a modal:\n\(TmuxSession.framed(rows))")
         #expect(rows.suffix(3).allSatisfy { $0.isEmpty })
 
-        let x = try #require(TmuxSession.column(of: "Close", in: rows[0]))
-        try await s.click(x: x, y: 1)
+        let x = try #require(TmuxSession.column(of: "Close", in: rows[top]))
+        try await s.click(x: x, y: top + 1)
         rows = try await s.waitFor("the bar after ✕ Close") { Bookshelf.barShown($0) && $0[0] == " Reading now" }
         #expect(rows[1].hasPrefix("  Set a reading goal"))
         try await s.barrier()
@@ -172,9 +174,9 @@ struct BookshelfTests {
 
         // Inside the modal the hidden bar is out of reach: Right and digits do not switch.
         try await s.keys("Enter")
-        try await s.waitFor("the modal again") { $0[0].hasPrefix(" ✕ Close") }
+        try await s.waitFor("the modal again") { $0[top].hasPrefix(" ✕ Close") }
         try await s.keys("Right", "2")
         rows = try await s.barrier()
-        #expect(rows[0].hasPrefix(" ✕ Close"), "the modal stays:\n\(TmuxSession.framed(rows))")
+        #expect(rows[top].hasPrefix(" ✕ Close"), "the modal stays:\n\(TmuxSession.framed(rows))")
     }
 }

@@ -307,7 +307,7 @@ struct RowKindsTests {
             #expect(alert[x, y].style == theme.dimmed(under[x, y].style) && alert[x, y].style != under[x, y].style,
                     "the screen and the bar are dimmed toward the background at \(x),\(y)")
         }
-        #expect(alert[10, 8].style == theme.cursorFocused, "the cursor is on the first button")
+        #expect(alert[10, 8].style == Style(background: theme.palette.fill), "the cursor is on the first button, raised on the card")
         let sheet = try screen(p, size: size, input: "tab,down,enter")
         #expect(Array(sheet.lines[6...15]) == [
             "  ╭────────────────────────────────────────────╮",
@@ -342,7 +342,7 @@ struct RowKindsTests {
             let row = shown.lines.firstIndex { $0.contains(" \(label) ") }
             #expect(row != nil, "'\(label)' under the cursor is shown:\n\(shown.lines.joined(separator: "\n"))")
             if let row, let column = shown.lines[row].firstIndex(of: label.first!) {
-                #expect(shown[shown.lines[row].distance(from: shown.lines[row].startIndex, to: column), row].style == theme.cursorFocused)
+                #expect(shown[shown.lines[row].distance(from: shown.lines[row].startIndex, to: column), row].style == Style(background: theme.palette.fill))
             }
             let chosen = try state(p, size: size, input: (keys + ["enter"]).joined(separator: ","))
             #expect(chosen.lastDialogChoice?.button == label)

@@ -50,18 +50,20 @@ struct SheetKeyboardMotionTests {
             let frame = film.frame(at: now)
             let top = try #require(row(of: "✕ Close", in: frame), "the sheet shows at \(now):\n\(frame.text)")
             rows.append(top)
-            // Above the sheet, the screen it covers, dimmed.
-            #expect(top == 0 || (frame.lines[0].contains("Home") && isDim(frame, row: 0)), "at \(now):\n\(frame.text)")
+            // Above the card, the screen it covers, dimmed.
+            #expect(frame.lines[0].contains("Home") && isDim(frame, row: 0), "at \(now):\n\(frame.text)")
+            #expect(frame.lines[top - 1].hasPrefix("╭") && frame.lines[top - 1].contains("━━"), "the card's edge rises with it at \(now):\n\(frame.text)")
         }
         #expect(rows == rows.sorted(by: >) && rows.first! > rows.last!, "rising: \(rows)")
         #expect(rows.first! >= 6, "it starts near the bottom edge: \(rows)")
-        #expect(row(of: "✕ Close", in: film.frame(at: 1300)) == 0)
+        // Landed, the card leaves the row above its top edge showing.
+        #expect(row(of: "✕ Close", in: film.frame(at: 1300)) == AppState.sheetInset)
         try film.send("esc", at: 2000)
         var closing: [Int] = []
         for now in stride(from: 2030, through: 2180, by: 30) {
             let frame = film.frame(at: now)
             if let top = row(of: "✕ Close", in: frame) { closing.append(top) }
-            #expect(frame.lines[0].contains("Home") || row(of: "✕ Close", in: frame) == 0, "at \(now):\n\(frame.text)")
+            #expect(frame.lines[0].contains("Home"), "at \(now):\n\(frame.text)")
         }
         #expect(closing.count >= 3 && closing == closing.sorted() && closing.last! > closing.first!, "sinking: \(closing)")
         let end = film.frame(at: 2300)

@@ -34,6 +34,23 @@ extension AppState {
         return sections[index].stack.contains { $0.isModal }
     }
 
+    /// Rows above a modal screen's content: one of the screen it covers left showing,
+    /// receding, and the card's top edge with its grabber.
+    public static let sheetInset = 2
+
+    /// The state as it shows under the modal screen open in it: the screen the card
+    /// recedes from. Nil when none is open.
+    public var presentingState: AppState? {
+        guard let index = selectedSection, let modal = sections[index].stack.firstIndex(where: \.isModal) else { return nil }
+        var state = self
+        state.sections[index].stack.removeSubrange(modal...)
+        state.editing = nil
+        state.dialog = nil
+        state.transition = nil
+        state.pressed = nil
+        return state
+    }
+
     /// Columns taken by the sidebar, when there is one.
     public var sidebarWidth: Int { usesSidebar ? min(30, max(20, size.width / 6)) : 0 }
 
@@ -49,6 +66,7 @@ extension AppState {
             bottom = size.height - ScreenLayout.barHeight
         }
         let left = isModalShown ? 0 : sidebarWidth
-        return Rect(x: left, y: 0, width: size.width - left, height: max(0, bottom))
+        let top = isModalShown ? Self.sheetInset : 0
+        return Rect(x: left, y: top, width: size.width - left, height: max(0, bottom - top))
     }
 }

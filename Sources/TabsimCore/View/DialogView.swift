@@ -1,6 +1,7 @@
-/// Draws an alert or action sheet over a dimmed screen and bar: rounded panels, the
-/// title in bold, the message in grey, the buttons in the tint (Cancel in bold), the
-/// button under the cursor filled and a held one Pressed.
+/// Draws an alert or action sheet over a dimmed screen and bar: rounded panels filled
+/// with the grouped background as iOS's cards are, edged and ruled in the separator
+/// colour, the title in bold, the message in grey, the buttons in the tint (Cancel in
+/// bold), the button under the cursor raised and a held one Pressed.
 struct DialogView {
     let theme: Theme
     let showsFocus: Bool
@@ -8,8 +9,8 @@ struct DialogView {
     func draw(_ layout: DialogLayout, state: AppState, into buffer: inout CellBuffer) {
         guard let presented = state.dialog else { return }
         buffer.restyle(Rect(x: 0, y: 0, width: buffer.size.width, height: buffer.size.height)) { $0 = theme.dimmed($0) }
-        buffer.drawPanel(layout.panel, style: theme.text, corners: .rounded)
-        if let cancel = layout.cancelPanel { buffer.drawPanel(cancel, style: theme.text, corners: .rounded) }
+        let panels = [layout.panel] + (layout.cancelPanel.map { [$0] } ?? [])
+        for panel in panels { buffer.drawPanel(panel, style: theme.material, corners: .rounded) }
         let inner = layout.panel.width - 2
         for line in layout.titleLines {
             buffer.write(TextFitting.centered(line.text, inColumns: inner), x: layout.panel.x + 1, y: line.y, style: theme.title)
@@ -18,12 +19,12 @@ struct DialogView {
             buffer.write(TextFitting.centered(line.text, inColumns: inner), x: layout.panel.x + 1, y: line.y, style: theme.text)
         }
         for y in layout.dividers {
-            buffer.write("├" + String(repeating: "─", count: inner) + "┤", x: layout.panel.x, y: y, style: theme.text)
+            buffer.write("├" + String(repeating: "─", count: inner) + "┤", x: layout.panel.x, y: y, style: theme.material)
         }
         if let x = layout.buttonDivider, let row = layout.buttons.first?.rect.y {
-            buffer.write("┬", x: x, y: row - 1, style: theme.text)
-            buffer.write("│", x: x, y: row, style: theme.text)
-            buffer.write("┴", x: x, y: row + 1, style: theme.text)
+            buffer.write("┬", x: x, y: row - 1, style: theme.material)
+            buffer.write("│", x: x, y: row, style: theme.material)
+            buffer.write("┴", x: x, y: row + 1, style: theme.material)
         }
         let dialog = presented.dialog
         // An arrow at the end of the first and last stacked button shown when more are scrolled away.
@@ -31,7 +32,7 @@ struct DialogView {
         for button in layout.buttons {
             var style = theme.back
             if button.index == dialog.cancelButton { style.attributes.insert(.bold) }
-            if showsFocus, button.index == presented.cursor { style = theme.cursorFocused }
+            if showsFocus, button.index == presented.cursor { style = focused }
             if state.pressed == .dialogButton(button.index) { style = theme.barPressed }
             let label = TextFitting.truncated(TextFitting.sanitized(dialog.buttons[button.index]), toColumns: button.rect.width)
             buffer.fill(button.rect, with: Cell(" ", style: style))
@@ -43,5 +44,15 @@ struct DialogView {
                 buffer.write("↓", x: button.rect.maxX - 2, y: button.rect.y, style: style)
             }
         }
+        // The card's fill under every cell not filled already.
+        for panel in panels {
+            buffer.restyle(panel) { if $0.background == .default { $0.background = theme.palette.groupedBackground } }
+        }
+    }
+
+    /// The button under the cursor: a step above the card's fill in colour, where the
+    /// focused row's usual fill would not show on it.
+    private var focused: Style {
+        theme.mode == .color ? Style(background: theme.palette.fill) : theme.cursorFocused
     }
 }

@@ -89,6 +89,10 @@ public struct Renderer: Sendable {
         cache.still(of: state, lasts: state.indicator == nil, layOut: layOut) { layout in
             var buffer = CellBuffer(size: state.size)
             drawScreen(state, layout: layout, now: now, into: &buffer)
+            if let presenting = state.presentingState {
+                var apart = FrameCache()
+                SheetCardView(theme: theme).draw(over: still(presenting, now: now, cache: &apart), into: &buffer)
+            }
             if let bar = layout.bar {
                 BarView(prototype: prototype, theme: theme).draw(bar, state: state, materialShown: layout.contentContinuesBelow, into: &buffer)
             }

@@ -63,15 +63,21 @@ struct TransitionCompositor {
     }
 
     /// A sheet or the keyboard rising over the old frame (cover) or sinking off the new
-    /// one (uncover), whole rows at a time; what a sheet uncovers shows dimmed until it lands.
+    /// one (uncover), whole rows at a time; what a sheet uncovers shows dimmed until it
+    /// lands. A sheet is a card: the row it leaves showing above it stays with the
+    /// screen it covers, and only the card moves.
     private func rise(leaving: CellBuffer, new: CellBuffer, into buffer: inout CellBuffer, area: Rect) {
         let covers = transition.motion == .cover
+        let above = transition.area == .screen ? min(area.height, AppState.sheetInset - 1) : 0
+        let card = area.height - above
         let offset = covers ? transition.arrivingOffset(at: now) : transition.leavingOffset(0, at: now)
-        let down = min(area.height, max(0, Int((offset * Double(area.height)).rounded())))
-        let gap = Rect(x: area.x, y: area.y, width: area.width, height: down)
+        let down = min(card, max(0, Int((offset * Double(card)).rounded())))
+        let moving = !transition.isFinished(at: now)
+        // Landed, the row above the card is the new frame's own.
+        let gap = Rect(x: area.x, y: area.y + (moving ? 0 : above), width: area.width, height: (moving ? above : 0) + down)
         buffer.copy(gap, from: covers ? leaving : new, by: 0)
-        if transition.area == .screen, !transition.isFinished(at: now) { buffer.restyle(gap) { $0 = theme.dimmed($0) } }
-        buffer.copyRows(Rect(x: area.x, y: area.y + down, width: area.width, height: area.height - down),
+        if transition.area == .screen, moving { buffer.restyle(gap) { $0 = theme.dimmed($0) } }
+        buffer.copyRows(Rect(x: area.x, y: gap.maxY, width: area.width, height: card - down),
                         from: covers ? new : leaving, down: down)
     }
 
