@@ -14,13 +14,7 @@ struct StudyBandTests {
     /// Runs the program live on scripted input with `overlay`; returns the screen, the
     /// recording and what observers were told.
     private func live(_ overlay: Overlay, size: Size, input: String) throws -> (screen: CellBuffer, log: MemoryEventLog, observer: ChromeObserver) {
-        let log = MemoryEventLog()
-        let backend = MemoryBackend(size: size, inputs: try InputScript.parse(input))
-        let program = Program(prototype: bookshelf, theme: .monochrome, backend: backend, clock: backend.clock, log: log, overlay: overlay)
-        let observer = ChromeObserver()
-        program.add(observer: observer)
-        program.run()
-        return (backend.screen, log, observer)
+        try ChromeObserver.run(bookshelf, overlay: overlay, size: size, input: input)
     }
 
     /// The prototype alone at `size`, as it is drawn under a band.
@@ -129,4 +123,17 @@ final class ChromeObserver: ProgramObserver {
     func program(_ program: Program, applied step: ProgramStep) {}
     func program(_ program: Program, chose action: BandAction) { chosen.append(action) }
     func program(_ program: Program, commented text: String, item: Int) { comments.append((text, item)) }
+
+    /// Runs `prototype` live on scripted input with `overlay` around it; returns the
+    /// screen, the recording and what observers were told.
+    static func run(_ prototype: Prototype, overlay: Overlay, size: Size, input: String) throws
+        -> (screen: CellBuffer, log: MemoryEventLog, observer: ChromeObserver) {
+        let log = MemoryEventLog()
+        let backend = MemoryBackend(size: size, inputs: try InputScript.parse(input))
+        let program = Program(prototype: prototype, theme: .monochrome, backend: backend, clock: backend.clock, log: log, overlay: overlay)
+        let observer = ChromeObserver()
+        program.add(observer: observer)
+        program.run()
+        return (backend.screen, log, observer)
+    }
 }

@@ -12,13 +12,7 @@ struct StudyCommentTests {
     /// Runs the program live on scripted input; returns the screen, the recording and
     /// what observers were told.
     private func live(_ input: String) throws -> (screen: CellBuffer, log: MemoryEventLog, observer: ChromeObserver) {
-        let log = MemoryEventLog()
-        let backend = MemoryBackend(size: size, inputs: try InputScript.parse(input))
-        let program = Program(prototype: bookshelf, theme: .monochrome, backend: backend, clock: backend.clock, log: log, overlay: overlay)
-        let observer = ChromeObserver()
-        program.add(observer: observer)
-        program.run()
-        return (backend.screen, log, observer)
+        try ChromeObserver.run(bookshelf, overlay: overlay, size: size, input: input)
     }
 
     /// The click on the simulated key `key` of the panel, in the terminal's coordinates.
