@@ -15,7 +15,7 @@ extension NcursesBackend {
     func markingIdle(timeoutMilliseconds: Int?) -> BackendInput {
         let probes = idleProbes ?? 0
         // A wait of a frame or less is an animation's (or the drain of a burst of input).
-        if timeoutMilliseconds.map({ $0 > Program.frameInterval }) ?? true {
+        if timeoutMilliseconds.map({ $0 > SessionLoop.frameInterval }) ?? true {
             tabsim_set_title(Self.idleMarker(probes: probes))
         }
         let input = read(timeoutMilliseconds: timeoutMilliseconds)

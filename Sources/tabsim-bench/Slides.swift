@@ -22,7 +22,7 @@ extension FrameBench {
         }
         return ["mode": "slides", "size": sizeText, "sections": prototype.sections.count, "slides": count,
                 "transition": prototype.transition.rawValue, "duration_ms": prototype.durationMilliseconds,
-                "frame_interval_ms": Program.frameInterval, "animation_frames_per_slide": framesPerSlide.sorted(),
+                "frame_interval_ms": SessionLoop.frameInterval, "animation_frames_per_slide": framesPerSlide.sorted(),
                 "animation_frame_us": animated.json, "settled_frame_us": settled.json,
                 "slide_total_us": perSlide.json, "checksum": checksum]
     }
@@ -34,7 +34,7 @@ extension FrameBench {
     }
 
     /// One slide as the program draws it: the key and the frame right after it, then a
-    /// frame tick and a frame every `Program.frameInterval` ms while the transition
+    /// frame tick and a frame every `SessionLoop.frameInterval` ms while the transition
     /// runs; the tick at or after its end removes it, and the last frame is settled.
     /// - Returns: the animation frames' times and the settled frame's, in microseconds.
     mutating func slide(_ step: Int) throws -> (animated: [Double], settled: Double) {
@@ -46,7 +46,7 @@ extension FrameBench {
         var animated: [Double] = []
         while state.isAnimating {
             animated.append(drawFrame())
-            clock.advance(by: Program.frameInterval)
+            clock.advance(by: SessionLoop.frameInterval)
             send(.frameTick(generation: state.animationGeneration))
         }
         return (animated, drawFrame())

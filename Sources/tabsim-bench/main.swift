@@ -6,7 +6,7 @@
 ///     tabsim-bench strip  PROTOTYPE WIDTHxHEIGHT REPEATS
 ///
 /// `slides`: Right/Left through the bar's sections and back, each slide drawn frame by
-/// frame (one every `Program.frameInterval` ms of the manual clock) until it settles;
+/// frame (one every `SessionLoop.frameInterval` ms of the manual clock) until it settles;
 /// reports the time to compose and diff one animation frame.
 /// `strip`: in a section whose first screen has a strip, times Right in the strip, End,
 /// and a wheel-scroll of the strip, each as the reducer's work and the frame after it.

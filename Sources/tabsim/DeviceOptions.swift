@@ -35,12 +35,12 @@ struct DeviceOptions: ParsableArguments {
         return nil
     }
 
-    /// The live terminal, in the frame when one is asked for; the viewport is `size`
-    /// when given (a script's own), else the device's.
-    func framing(_ terminal: TerminalBackend, mode: ColorMode, size: Size? = nil) throws -> TerminalBackend {
-        guard var device = try chosen() else { return terminal }
+    /// The device frame a live session is shown in, if one is asked for; `size` (a
+    /// script's) replaces its viewport.
+    func liveDevice(size: Size? = nil) throws -> Device? {
+        guard var device = try chosen() else { return nil }
         if let size { device.viewport = size }
-        return DeviceFrame(wrapping: terminal, device: device, mode: mode)
+        return device
     }
 
     /// A headless run's frame, if one is asked for, in a terminal of `terminal` (else

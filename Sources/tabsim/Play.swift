@@ -46,50 +46,39 @@ struct Play: ParsableCommand {
         let exports = try export.open(title: "\(prototype.name): \(script)", speed: 1)
         // A live study's recording shows its task band and panels as the participant saw
         // them; a problem with its tasks is said before the terminal is taken.
-        let prompter = try studyShown(in: parsed, prototype: prototype)
+        let tracker = try studyShown(in: parsed)
         let terminal = try LiveTerminal.open(appearance: prototype.appearance)
         if watch { source.watch(on: terminal) { display.apply(to: motion.apply(to: $0)) } }
-        let clock = SystemClock()
-        // In a device frame, the script's size is the viewport's, and its resizes resize it.
-        // Exports hold the terminal as the audience saw it: a copy is kept of what is painted.
-        let shown: TerminalBackend = export.isGiven ? ScreenMirror(wrapping: terminal) : terminal
-        let screen = try frame.framing(shown, mode: terminal.colorMode, size: SessionDriver.start(of: parsed).size)
-        let driver = SessionDriver(wrapping: screen, clock: clock, prototype: prototype, script: parsed,
-                                   pacing: .live(parsed, speed: speed), showsCaptions: !noCaptions)
-        driver.frameSink = exports
+        let start = ScriptSource.start(of: parsed)
+        let source = ScriptSource(script: parsed, pacing: .live(parsed, speed: speed), showsCaptions: !noCaptions)
+        source.frameSink = exports
         // A recording starts on the section its session was launched on.
-        let launched = SessionDriver.start(of: parsed).section
-        let program = Program(prototype: prototype, theme: Theme(tint: prototype.tint, mode: terminal.colorMode, appearance: prototype.appearance ?? terminal.appearance),
-                              backend: driver, clock: clock,
-                              initialSection: launched.flatMap { label in prototype.sections.firstIndex { $0.label == label } } ?? 0,
-                              overlay: prompter?.overlay ?? Overlay())
-        if let prompter {
-            program.add(observer: prompter)
-            driver.taskMarks = prompter
-        }
-        driver.attach(to: program)
-        program.run()
+        let loop = LiveSession.loop(prototype: prototype, on: terminal, device: try frame.liveDevice(size: start.size),
+                                    initialSection: start.section.flatMap { label in prototype.sections.firstIndex { $0.label == label } } ?? 0,
+                                    study: tracker)
+        loop.add(source: source)
+        loop.add(observer: source)
+        loop.run()
         terminal.close()
         try exports?.close()
         let name = TextFitting.sanitized(script)
-        for step in driver.skipped {
+        for step in source.skipped {
             FileHandle.standardError.write(Data("\(name):\(step.line): warning: \(TextFitting.sanitized(step.problem ?? ""))\n".utf8))
         }
-        for result in driver.results {
+        for result in source.results {
             if let problem = result.problem { print("\(name):\(result.line): \(TextFitting.sanitized(problem))") }
         }
-        let failed = driver.results.filter { $0.problem != nil }.count
-        print("\(name): \(TextFitting.counted(driver.results.count - failed, "check")) passed, \(failed) failed")
+        let failed = source.results.filter { $0.problem != nil }.count
+        print("\(name): \(TextFitting.counted(source.results.count - failed, "check")) passed, \(failed) failed")
         try LiveTerminal.exitIfSignalled(terminal)
         if failed > 0 { throw ExitCode.failure }
     }
 
     /// The study a recording holds, replayed: nil for a walkthrough or a plain recording.
-    private func studyShown(in script: WalkthroughScript, prototype: Prototype) throws -> TaskPrompter? {
+    private func studyShown(in script: WalkthroughScript) throws -> TaskTracker? {
         do {
             guard let header = script.header, let study = try header.study(file: self.script) else { return nil }
-            return TaskPrompter(prototype: prototype, study: study, asksQuestions: !script.answers.isEmpty, order: header.taskOrder,
-                                replaying: true)
+            return TaskTracker(study: study, asksQuestions: !script.answers.isEmpty, order: header.taskOrder, replaying: true)
         } catch {
             throw CleanExit.failure(error.description)
         }

@@ -89,17 +89,16 @@ struct HeadlessScreen: ParsableArguments {
             throw ValidationError("--keys \(error.description)")
         }
         let mode: ColorMode = mono || !(Environment.value("NO_COLOR") ?? "").isEmpty ? .monochrome : .color
-        let backend: MemoryBackend, screen: TerminalBackend
-        if let framing = try frame.headless(terminal: size, mode: mode) {
-            (backend, screen) = framing.backends(inputs: events)
-        } else {
-            backend = MemoryBackend(size: try DeviceOptions.size(size ?? "80x24"), inputs: events)
-            screen = backend
-        }
-        let program = Program(prototype: prototype, theme: Theme(tint: prototype.tint, mode: mode, appearance: appearance),
-                              backend: screen, clock: backend.clock)
-        program.run()
-        program.settle(on: backend.clock)
-        return (backend.screen, appearance)
+        let framing = try frame.headless(terminal: size, mode: mode)
+        let viewport = try framing?.device.viewport ?? DeviceOptions.size(size ?? "80x24")
+        let terminal = MemoryBackend(size: framing?.terminalSize(for: viewport) ?? viewport)
+        let state = SessionState(prototype: prototype, terminal: terminal.size, device: framing?.device,
+                                 terminalIsResizable: true, launchedAt: terminal.clock.nowMilliseconds)
+        let loop = SessionLoop(session: Session(), state: state,
+                               view: SessionView(prototype: prototype, theme: Theme(tint: prototype.tint, mode: mode, appearance: appearance)),
+                               terminal: terminal, clock: terminal.clock)
+        loop.add(source: TimedInputs(events))
+        loop.run(settling: true)
+        return (terminal.screen, appearance)
     }
 }

@@ -45,17 +45,16 @@ struct Run: ParsableCommand {
         var header = recording.header(source: source, prototype: prototype, text: text, haptics: haptics, remember: policy)
         // The file will change: the recording keeps the version it starts from.
         if watch { header.source = text }
-        let program = Program(prototype: prototype, theme: Theme(tint: prototype.tint, mode: backend.colorMode, appearance: prototype.appearance ?? backend.appearance),
-                              backend: try frame.framing(backend, mode: backend.colorMode), clock: SystemClock(), haptics: haptics, log: eventLog,
-                              header: header, initialSection: initialSection)
-        program.run()
+        let loop = LiveSession.loop(prototype: prototype, on: backend, device: try frame.liveDevice(), haptics: haptics, log: eventLog,
+                                    header: header, initialSection: initialSection)
+        loop.run()
         backend.close()
-        if policy != .never, let section = program.state.selectedSection {
+        if policy != .never, case .some(.some(let section)) = loop.exitSection {
             // The memory as it is now: other sessions may have quit since this one launched.
-            let warning = memoryFile.update { $0.recordExit(for: source.memoryKey, section: section, prototype: program.reducer.prototype) }
+            let warning = memoryFile.update { $0.recordExit(for: source.memoryKey, section: section, prototype: loop.state.prototype) }
             if let warning { printWarning(warning) }
         }
-        try RecordingOptions.check(program, log: recording.log)
+        try RecordingOptions.check(loop, log: recording.log)
         try LiveTerminal.exitIfSignalled(backend)
     }
 
@@ -66,8 +65,8 @@ struct Run: ParsableCommand {
 
 extension RecordingOptions {
     /// Exits non-zero, saying how much was kept, when the recording failed mid-session.
-    static func check(_ program: Program, log: String?) throws {
-        guard let failure = program.recordingFailure, let log else { return }
+    static func check(_ loop: SessionLoop, log: String?) throws {
+        guard let failure = loop.state.recordingFailure, let log else { return }
         throw CleanExit.failure("tabsim: the recording '\(TextFitting.sanitized(log))' stopped: \(failure)")
     }
 }

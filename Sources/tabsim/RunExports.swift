@@ -51,8 +51,8 @@ final class RunExports: FrameSink {
         }
     }
 
-    func record(_ frame: SessionDriver.Frame) { sinks.forEach { $0.record(frame) } }
-    func record(_ marker: SessionDriver.Marker) { sinks.forEach { $0.record(marker) } }
+    func record(_ frame: ScriptSource.Frame) { sinks.forEach { $0.record(frame) } }
+    func record(_ marker: ScriptSource.Marker) { sinks.forEach { $0.record(marker) } }
 
     /// Ends every export, in order; the first that fails stops the rest.
     func close() throws {
@@ -81,8 +81,8 @@ private final class PictureWriter: FrameSink {
 
     deinit { fclose(spool) }
 
-    func record(_ frame: SessionDriver.Frame) { svg.add(frame.animationFrame) }
-    func record(_ marker: SessionDriver.Marker) {}
+    func record(_ frame: ScriptSource.Frame) { svg.add(frame.animationFrame) }
+    func record(_ marker: ScriptSource.Marker) {}
 
     /// Writes the document: its opening, the strip from the spool, its closing (nothing
     /// without frames).

@@ -170,19 +170,16 @@ struct StudyCommand: ParsableCommand {
         let taskOrder = order.order(of: study.tasks.count, participant: participant)
         let eventLog = try recording.open(notOver: [study.file])
         let terminal = try LiveTerminal.open(recording: eventLog, appearance: prototype.appearance)
-        let prompter = TaskPrompter(prototype: prototype, study: study, asksQuestions: !noQuestions, order: taskOrder)
+        let tracker = TaskTracker(study: study, asksQuestions: !noQuestions, order: taskOrder)
         var header = recording.header(source: source, prototype: prototype, text: text, haptics: .off, remember: .never)
         header.state(study, order: taskOrder)
         header.device = frame.device ?? frame.viewport
         if let variant { header.variant = variant.name }
-        let program = Program(prototype: prototype, theme: Theme(tint: prototype.tint, mode: terminal.colorMode,
-                                                                 appearance: prototype.appearance ?? terminal.appearance),
-                              backend: try frame.framing(terminal, mode: terminal.colorMode), clock: SystemClock(), log: eventLog,
-                              header: header, overlay: prompter.overlay)
-        program.add(observer: prompter)
-        program.run()
+        let loop = LiveSession.loop(prototype: prototype, on: terminal, device: try frame.liveDevice(), log: eventLog, header: header,
+                                    study: tracker)
+        loop.run()
         terminal.close()
-        try RecordingOptions.check(program, log: log)
+        try RecordingOptions.check(loop, log: log)
         return terminal
     }
 }

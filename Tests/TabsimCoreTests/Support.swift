@@ -24,13 +24,84 @@ func demo() throws -> Prototype {
     try PrototypeLoader.load(BuiltInExamples.demo.source, file: "demo")
 }
 
-/// Runs the real program loop headless and returns what the screen shows.
+/// Runs the real session loop headless and returns what the screen shows.
 func screen(_ prototype: Prototype, size: Size = Size(width: 80, height: 24), input: String = "",
             mode: ColorMode = .color) throws -> CellBuffer {
-    let backend = MemoryBackend(size: size, inputs: try InputScript.parse(input))
-    let program = Program(prototype: prototype, theme: Theme(tint: prototype.tint, mode: mode), backend: backend, clock: backend.clock)
-    program.run()
-    return backend.screen
+    let session = TestSession(prototype, theme: Theme(tint: prototype.tint, mode: mode), size: size)
+    try session.run(input)
+    return session.screen
+}
+
+/// The session loop on an in-memory terminal, as tests drive it: run on timed inputs,
+/// or stepped by hand as a server steps it (each message handled, then drawn; time
+/// passing frame by frame on the manual clock).
+final class TestSession {
+    let terminal: MemoryBackend
+    let loop: SessionLoop
+
+    init(_ prototype: Prototype, theme: Theme? = nil, size: Size = Size(width: 80, height: 24), clock: ManualClock = ManualClock(),
+         device: Device? = nil, haptics: Haptics = .off, log: EventLogSink? = nil, header: RecordingHeader? = nil,
+         initialSection: Int = 0, overlay: Overlay = Overlay(), study: TaskTracker? = nil) {
+        terminal = MemoryBackend(size: device.map { FrameLayout.frameSize(for: $0.viewport) } ?? size, clock: clock)
+        let state = SessionState(prototype: prototype, terminal: terminal.size, device: device, terminalIsResizable: true,
+                                 initialSection: initialSection, overlay: overlay, study: study, launchedAt: clock.nowMilliseconds)
+        let recorded = log.map { _ in header ?? .plain(for: prototype, haptics: haptics) }
+        loop = SessionLoop(session: Session(haptics: haptics, header: recorded), state: state,
+                           view: SessionView(prototype: prototype, theme: theme ?? Theme(tint: prototype.tint, mode: .color)),
+                           terminal: terminal, clock: clock, log: log)
+    }
+
+    var clock: ManualClock { terminal.clock }
+    /// What the terminal shows.
+    var screen: CellBuffer { terminal.screen }
+    var state: AppState { loop.state.app }
+    var overlay: Overlay { loop.state.overlay }
+    var renderer: Renderer { loop.view.renderer }
+
+    /// Runs the loop on `input` (`render --keys` tokens) until it ends.
+    func run(_ input: String = "") throws {
+        loop.add(source: TimedInputs(try InputScript.parse(input)))
+        loop.run()
+    }
+
+    /// Launches the session, for stepping it by hand.
+    func launch() { loop.launch() }
+
+    /// Input from the terminal, handled and drawn.
+    func send(_ event: Event) {
+        loop.handle(.input(event))
+        loop.drawIfNeeded()
+    }
+
+    /// A message, handled and drawn.
+    func handle(_ message: SessionMessage) {
+        loop.handle(message)
+        loop.drawIfNeeded()
+    }
+
+    /// Lets `milliseconds` pass frame by frame, each tick handled and drawn.
+    func pass(_ milliseconds: Int) {
+        var left = milliseconds
+        while left > 0 {
+            let step = min(left, SessionLoop.frameInterval)
+            clock.advance(by: step)
+            left -= step
+            handle(.tick)
+        }
+    }
+
+    /// Lets running animations finish, then draws.
+    /// - Returns: the milliseconds that passed.
+    @discardableResult
+    func settle(limit: Int = 10_000) -> Int {
+        var waited = 0
+        while state.isAnimating, waited < limit {
+            pass(SessionLoop.frameInterval)
+            waited += SessionLoop.frameInterval
+        }
+        loop.drawIfNeeded()
+        return waited
+    }
 }
 
 /// A state after applying `input` through the reducer alone; `wait:MS` moves the time.
@@ -89,15 +160,17 @@ sections:
 func captionsPlaying(_ text: String, on prototype: Prototype) throws -> [String] {
     let script = try WalkthroughScript.fromRecording(text, file: "r.jsonl")
     let terminal = CaptureTerminal()
-    let driver = SessionDriver(wrapping: terminal, clock: terminal.clock, prototype: prototype, script: script,
-                               pacing: .live(script, speed: 1), showsCaptions: true)
-    let program = Program(prototype: prototype, theme: Theme(tint: prototype.tint, mode: .color), backend: driver, clock: terminal.clock)
-    driver.attach(to: program)
-    program.run()
+    let state = SessionState(prototype: prototype, terminal: terminal.size, launchedAt: terminal.clock.nowMilliseconds)
+    let loop = SessionLoop(session: Session(), state: state, view: SessionView(prototype: prototype, theme: Theme(tint: prototype.tint, mode: .color)),
+                           terminal: terminal, clock: terminal.clock)
+    let source = ScriptSource(script: script, pacing: .live(script, speed: 1), showsCaptions: true)
+    loop.add(source: source)
+    loop.add(observer: source)
+    loop.run()
     return terminal.captions
 }
 
-/// A terminal for live-program tests: its input is a list of events, time passes only
+/// A terminal for live-session tests: its input is a list of events, time passes only
 /// while it is waited on, and it records each new caption painted over the top row. It
 /// stops once its events are used up and it is asked to wait with no time limit.
 final class CaptureTerminal: TerminalBackend {

@@ -13,11 +13,8 @@ public struct HeadlessFraming: Sendable {
         self.mode = mode
     }
 
-    /// An in-memory terminal with the frame on it; the program's backend is the frame,
-    /// the pictures are the terminal's screen.
-    public func backends(inputs: [ScriptStep] = [], waitsWhenIdle: Bool = false) -> (terminal: MemoryBackend, frame: DeviceFrame) {
-        let memory = MemoryBackend(size: terminal ?? FrameLayout.frameSize(for: device.viewport), inputs: inputs,
-                                   waitsWhenIdle: waitsWhenIdle)
-        return (memory, DeviceFrame(wrapping: memory, device: device, mode: mode, terminalFollowsFrame: terminal == nil))
+    /// The terminal's size for a viewport: the one given, else the frame's.
+    public func terminalSize(for viewport: Size) -> Size {
+        terminal ?? FrameLayout.frameSize(for: viewport)
     }
 }

@@ -41,7 +41,7 @@ public struct AnimationTiming: Sendable {
     public var playedEndHold: Double { Double(endHold) / speed }
 }
 
-extension SessionDriver.Frame {
+extension ScriptSource.Frame {
     /// The frame for an animated export.
     public var animationFrame: AnimationFrame { AnimationFrame(milliseconds: milliseconds, buffer: buffer) }
 }

@@ -1,12 +1,10 @@
-/// A terminal in memory: scripted input in, painted cells kept in a buffer. Headless
-/// renders and tests run the real program loop on it. Waiting advances its manual
-/// clock. Once the script is done it lets running animations finish (waits of up to
-/// one frame) and then stops, rather than jump ahead to a later timer.
+/// A terminal in memory: the cells painted kept in a buffer, time passing on a manual
+/// clock while it is waited on. Headless renders, walkthroughs and tests run the real
+/// session loop on it; their input comes from the loop's sources.
 public final class MemoryBackend: TerminalBackend {
     public private(set) var size: Size
     /// What a terminal would show now.
     public private(set) var screen: CellBuffer
-    private var inputs: [ScriptStep]
     public private(set) var bells = 0
     public private(set) var flashes = 0
     /// Cells painted so far, to measure how much a change costs.
@@ -15,39 +13,17 @@ public final class MemoryBackend: TerminalBackend {
     /// The clock that waiting for input advances, as time would pass on a terminal.
     public let clock: ManualClock
 
-    /// Whether, its input used up, it waits out any time limit rather than stop (for
-    /// a session driver, whose script says when to stop).
-    private let waitsWhenIdle: Bool
-
-    public init(size: Size, inputs: [ScriptStep] = [], clock: ManualClock = ManualClock(), waitsWhenIdle: Bool = false) {
+    public init(size: Size, clock: ManualClock = ManualClock()) {
         self.size = size
-        self.waitsWhenIdle = waitsWhenIdle
         self.clock = clock
         screen = CellBuffer(size: size)
-        self.inputs = inputs.reversed()
     }
 
+    /// No input ever arrives: time passes until the timeout; with none, the session is over.
     public func nextInput(timeoutMilliseconds: Int?) -> BackendInput {
-        while case .wait(let remaining)? = inputs.last {
-            // A timer due within the wait (a frame, a badge) fires at its time, even at
-            // the wait's very end.
-            guard let timeout = timeoutMilliseconds, timeout <= remaining else {
-                clock.advance(by: remaining)
-                inputs.removeLast()
-                continue
-            }
-            clock.advance(by: timeout)
-            inputs[inputs.count - 1] = .wait(remaining - timeout)
-            if remaining == timeout { inputs.removeLast() }
-            return .timeout
-        }
-        guard case .event(let event)? = inputs.popLast() else {
-            guard let timeout = timeoutMilliseconds, timeout <= Program.frameInterval || waitsWhenIdle else { return .stop(reason: "end of input") }
-            clock.advance(by: timeout)
-            return .timeout
-        }
-        if case .resized(let newSize) = event { resize(to: newSize) }
-        return .event(event)
+        guard let timeout = timeoutMilliseconds else { return .stop(reason: "end of input") }
+        clock.advance(by: timeout)
+        return .timeout
     }
 
     /// The terminal changes size; the screen is blank until painted again.

@@ -1,4 +1,4 @@
-/// The seam between the program and a terminal: a handful of calls that ncurses, or
+/// The seam between the session loop and a terminal: a handful of calls that ncurses, or
 /// an in-memory screen for tests and headless runs, implement.
 public protocol TerminalBackend: AnyObject {
     /// The screen size in cells.
@@ -13,6 +13,13 @@ public protocol TerminalBackend: AnyObject {
     func bell()
     /// Visual feedback: a brief flash of the screen.
     func flash()
+    /// Takes a new size, for a terminal tabsim owns (headless); a live terminal is
+    /// resized by the person at it and ignores this.
+    func resize(to size: Size)
+}
+
+extension TerminalBackend {
+    public func resize(to size: Size) {}
 }
 
 /// What waiting for input produced.

@@ -80,11 +80,11 @@ public struct TaskResult: Equatable, Sendable {
 }
 
 /// Replays a participant's recording against a study's tasks and measures each (W6),
-/// by watching the replay's program. A recording a live study made holds its task
+/// by watching the replay's session. A recording a live study made holds its task
 /// entries: each task is measured from its own start to its own end, in the order it
 /// was given; an older recording's tasks are taken in order, each starting when the one
 /// before it is done.
-public final class StudyAnalysis: ProgramObserver, TaskMarkObserver {
+public final class StudyAnalysis: SessionObserver, TaskMarkObserver {
     public let prototype: Prototype
     public let study: Study
     private let graph: NavigationGraph
@@ -158,13 +158,13 @@ public final class StudyAnalysis: ProgramObserver, TaskMarkObserver {
         return StudyStatistics.susScore(responses.compactMap { $0 })
     }
 
-    public func program(_ program: Program, launched state: AppState, frame: @escaping () -> CellBuffer) {
-        latest = (state, frame)
+    public func sessionLaunched(_ state: SessionState, frame: @escaping () -> CellBuffer) {
+        latest = (state.app, frame)
         // Without task entries the first task starts at launch.
         if !marked { begin(nextUpcoming(), at: 0) }
     }
 
-    public func program(_ program: Program, applied step: ProgramStep) {
+    public func sessionApplied(_ step: PrototypeStep) {
         let now = step.milliseconds
         if case (let task, var measure)? = current {
             let still = latest?.frame
@@ -214,13 +214,8 @@ public final class StudyAnalysis: ProgramObserver, TaskMarkObserver {
     /// Ends every task whose checks hold now; without task entries the next one starts
     /// when the question about this one is answered.
     private func completeIfDone(at now: Int) {
-        var frame: CellBuffer?
         while let (task, measure) = current, let latest {
-            let done = study.tasks[task].goals.allSatisfy { goal in
-                if frame == nil, goal.needsScreen { frame = latest.frame() }
-                return goal.problem(prototype: prototype, state: latest.state, screen: frame ?? CellBuffer(size: latest.state.size)) == nil
-            }
-            guard done else { return }
+            guard study.tasks[task].isDone(prototype: prototype, state: latest.state, screen: latest.frame) else { return }
             var ended = measure
             ended.finalSection = latest.state.selectedSection.map { prototype.sections[$0].label }
             finish(task, ended, outcome: nil, stop: nil, now: now)

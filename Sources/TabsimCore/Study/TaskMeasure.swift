@@ -26,7 +26,7 @@ struct Measure {
     }
 
     /// Counts one event; `tappedOn` is told the name of each screen tapped on.
-    mutating func observe(_ step: ProgramStep, prototype: Prototype, tappedOn: (String) -> Void) {
+    mutating func observe(_ step: PrototypeStep, prototype: Prototype, tappedOn: (String) -> Void) {
         let (before, after) = (step.before, step.after)
         // Where a task starts (`from`) is where its path starts, not a move of the participant's.
         if case .showStart = step.event {

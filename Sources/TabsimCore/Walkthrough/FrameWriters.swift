@@ -22,7 +22,7 @@ public final class AsciicastWriter: FrameSink {
         self.output = output
     }
 
-    public func record(_ frame: SessionDriver.Frame) {
+    public func record(_ frame: ScriptSource.Frame) {
         let isFirst = !headerWritten
         if isFirst {
             let size = frame.buffer.size
@@ -40,7 +40,7 @@ public final class AsciicastWriter: FrameSink {
         previous = frame.buffer
     }
 
-    public func record(_ marker: SessionDriver.Marker) {
+    public func record(_ marker: ScriptSource.Marker) {
         let label = TextFitting.sanitized(marker.text)
         add(marker.milliseconds, 0, "[\(WalkthroughExport.format3(Double(marker.milliseconds) / 1000)),\"m\",\"\(EventLogEntry.escaped(label))\"]")
     }
@@ -87,13 +87,13 @@ public final class TextFramesWriter: FrameSink {
         self.output = output
     }
 
-    public func record(_ frame: SessionDriver.Frame) {
+    public func record(_ frame: ScriptSource.Frame) {
         let header = frame.line == 0 ? "start" : "line \(frame.line)"
         output((count == 0 ? "" : "\n") + "── \(WalkthroughExport.format3(Double(frame.milliseconds) / 1000)) s, \(header) ──\n" + frame.buffer.text)
         count += 1
     }
 
-    public func record(_ marker: SessionDriver.Marker) {}
+    public func record(_ marker: ScriptSource.Marker) {}
 
     /// Ends the file.
     public func finish() { output("\n") }

@@ -1,5 +1,5 @@
 /// Runs a walkthrough or a recording headless (W3): the real program loop on an
-/// in-memory terminal with a virtual clock, driven by the session driver. A written
+/// in-memory terminal with a virtual clock, driven by the script as a source of the session loop. A written
 /// script's actions each settle (animations finish) and pause before the next line; a
 /// recording keeps its own times. The first failing check stops the run.
 public final class WalkthroughRunner {
@@ -16,8 +16,8 @@ public final class WalkthroughRunner {
     /// Takes every frame drawn and each action and check, as captions say them, as the
     /// run makes them, for exports (W5); nil: none are kept.
     public var frameSink: FrameSink?
-    /// Told of every event the run's program applies.
-    public weak var observer: ProgramObserver?
+    /// Told of every step of the run's session.
+    public weak var observer: SessionObserver?
     /// Told of a recording's task entries (W6).
     public weak var taskMarks: TaskMarkObserver?
     /// The device frame the run is shown in, if any: its viewport is the prototype's
@@ -43,7 +43,7 @@ public final class WalkthroughRunner {
     /// Runs every step in order.
     /// - Throws: the first `Failure`.
     public func run(_ script: WalkthroughScript) throws(Failure) {
-        let start = SessionDriver.start(of: script)
+        let start = ScriptSource.start(of: script)
         var section = 0
         if let label = start.section {
             guard let index = prototype.sections.firstIndex(where: { $0.label == label }) else {
@@ -52,27 +52,30 @@ public final class WalkthroughRunner {
             }
             section = index
         }
-        let backend: MemoryBackend, screen: TerminalBackend
-        if var framing {
-            framing.device.viewport = start.size ?? size
-            (backend, screen) = framing.backends(waitsWhenIdle: true)
-        } else {
-            backend = MemoryBackend(size: start.size ?? size, waitsWhenIdle: true)
-            screen = backend
+        let viewport = start.size ?? size
+        let device = framing.map { framing -> Device in
+            var device = framing.device
+            device.viewport = viewport
+            return device
         }
-        let driver = SessionDriver(wrapping: screen, clock: backend.clock, prototype: prototype, script: script,
-                                   pacing: .headless(script), stopsAtFailure: true, stopsAtEnd: true)
-        driver.frameSink = frameSink
-        driver.taskMarks = taskMarks
-        let program = Program(prototype: prototype, theme: theme, backend: driver, clock: backend.clock, initialSection: section)
+        let terminal = MemoryBackend(size: framing?.terminalSize(for: viewport) ?? viewport)
+        let source = ScriptSource(script: script, pacing: .headless(script), stopsAtFailure: true, stopsAtEnd: true)
+        source.frameSink = frameSink
+        source.taskMarks = taskMarks
+        let opening = SessionState(prototype: prototype, terminal: terminal.size, device: device,
+                                 terminalIsResizable: framing?.terminal == nil, initialSection: section,
+                                 launchedAt: terminal.clock.nowMilliseconds)
+        let loop = SessionLoop(session: Session(), state: opening, view: SessionView(prototype: prototype, theme: theme),
+                               terminal: terminal, clock: terminal.clock)
         // Without an export nothing reads the frames: none is drawn.
-        program.drawsFrames = frameSink != nil
-        driver.attach(to: program)
-        if let observer { program.add(observer: observer) }
-        program.run()
-        checksPassed = driver.results.filter { $0.problem == nil }.count
-        now = backend.clock.nowMilliseconds
-        state = program.state
-        if let failure = driver.failure { throw failure }
+        loop.drawsFrames = frameSink != nil
+        loop.add(source: source)
+        loop.add(observer: source)
+        if let observer { loop.add(observer: observer) }
+        loop.run()
+        now = terminal.clock.nowMilliseconds
+        state = loop.state.app
+        checksPassed = source.results.filter { $0.problem == nil }.count
+        if let failure = source.failure { throw failure }
     }
 }

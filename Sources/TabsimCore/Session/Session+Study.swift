@@ -1,0 +1,94 @@
+/// A study's progress as the session moves it on (W6): each task's start and end are
+/// recorded where they happen, and its band, questions and comment shown.
+extension Step {
+    /// The band's action, by its button or its key.
+    mutating func choose(_ action: BandAction) {
+        guard action == .giveUp, let study = state.study, !study.replaying, study.isOnTask else { return }
+        endTask(.gaveUp)
+    }
+
+    /// The question shown was answered (live).
+    mutating func questionAnswered() {
+        guard var study = state.study else { return }
+        let starts = study.answered()
+        state.study = study
+        moveOn(starting: starts)
+    }
+
+    /// The comment asked after a task was written (live).
+    mutating func commentWritten() {
+        guard var study = state.study else { return }
+        let starts = study.commented()
+        state.study = study
+        moveOn(starting: starts)
+    }
+
+    /// A replayed study recording's step, shown as the participant went through it.
+    mutating func replay(_ recorded: RecordedStudyStep) {
+        guard let study = state.study, study.replaying else { return }
+        switch recorded {
+        case .task(let mark):
+            guard study.isOnTask, mark.task == study.task + 1, mark.status == .gaveUp || mark.status == .timedOut else { return }
+            endTask(mark.status)
+        case .answer(let answer):
+            switch study.stage {
+            case .seq where answer.questionnaire == "seq", .sus where answer.questionnaire == "sus": questionAnswered()
+            default: break
+            }
+        case .comment:
+            commentWritten()
+        }
+    }
+
+    /// After the prototype applied `event`: a task runs out of time, or its goals hold.
+    mutating func trackTask(after event: Event, before: AppState) {
+        guard let study = state.study, study.isOnTask else { return }
+        if let deadline = study.deadline, sinceLaunch >= deadline { return endTask(.timedOut) }
+        if case .frameTick = event, before == state.app { return }
+        // Where a task starts is not a step of it.
+        if case .showStart = event { return }
+        checkGoals()
+    }
+
+    /// Ends the task under way when its goals hold now.
+    private mutating func checkGoals() {
+        guard let study = state.study, study.isOnTask else { return }
+        let app = state.app, prototype = state.prototype
+        let done = study.goalsHold(prototype: prototype, state: app) {
+            Renderer(prototype: prototype, theme: Theme(tint: prototype.tint, mode: .monochrome)).render(app)
+        }
+        if done { endTask(.done) }
+    }
+
+    /// Ends the task under way; the question about it follows, a comment, or the next task.
+    private mutating func endTask(_ status: TaskMark.Status) {
+        guard var study = state.study else { return }
+        let mark = study.end(status)
+        state.study = study
+        record(mark.fields(title: study.study.tasks[mark.task - 1].title))
+        moveOn(starting: study.isOnTask)
+    }
+
+    /// Shows where the study is now, the next task started first when `starting`.
+    private mutating func moveOn(starting: Bool) {
+        if starting { beginTask() } else { showStudy() }
+    }
+
+    /// The task under way starts, where the task file says (fresh), else where the last
+    /// left off; its goals are checked at once, except at launch (from the first step on).
+    mutating func beginTask(checkingGoals: Bool = true) {
+        guard var study = state.study else { return }
+        let mark = study.begin(at: sinceLaunch)
+        state.study = study
+        if let start = mark.from { send(.showStart(start)) }
+        record(mark.fields(title: study.study.tasks[mark.task - 1].title))
+        showStudy()
+        if checkingGoals { checkGoals() }
+    }
+
+    /// The study's band and panels, unless the band says the recording failed.
+    private mutating func showStudy() {
+        guard let study = state.study, state.recordingFailure == nil else { return }
+        show(study.overlay)
+    }
+}

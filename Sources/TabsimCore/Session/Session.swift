@@ -1,0 +1,174 @@
+/// How feedback is given besides the recording (B14).
+public enum Haptics: String, CaseIterable, Sendable {
+    case off, bell, flash
+}
+
+/// The application around the prototype: `reduce(&state, message, now)` applies one
+/// message to a session and returns the effects to run. It scopes the prototype's
+/// `Reducer`, unchanged, and adds what a session has besides: the device frame, the
+/// band, captions, questions and comments, a study's progress, reloads and the
+/// recording. Pure: no terminal, no clock, no I/O.
+public struct Session: Sendable {
+    /// How feedback is given besides the recording (B14).
+    public let haptics: Haptics
+    /// What the recording's launch entry states; nil: nothing is recorded.
+    public let header: RecordingHeader?
+
+    /// - Parameter header: the recording's launch entry (the size and first section are
+    ///   filled in at launch); nil when the session is not recorded.
+    public init(haptics: Haptics = .off, header: RecordingHeader? = nil) {
+        self.haptics = haptics
+        self.header = header
+    }
+
+    /// Applies `message` to `state` at `now` (milliseconds on the session's clock).
+    /// - Returns: the effects to run, in order.
+    public func reduce(_ state: inout SessionState, _ message: SessionMessage, now: Int) -> [SessionEffect] {
+        // Once ended only time passes: running animations may finish.
+        guard state.ended == nil || message == .tick else { return [] }
+        var step = Step(session: self, state: state, now: now)
+        switch message {
+        case .launch: step.launch()
+        case .input(let event): step.receiveFromTerminal(event)
+        case .scripted(let event): step.receiveScripted(event)
+        case .tick: step.tick()
+        case .reload(let reload): step.apply(reload)
+        case .caption(let text, let until):
+            step.state.overlay.caption = text
+            step.state.captionUntil = text == nil ? nil : until
+        case .resizeScreen(let size): step.resizeScreen(to: size)
+        case .recorded(let recorded): step.replay(recorded)
+        case .recordingFailed(let failure, let kept): step.recordingFailed(failure, kept: kept)
+        case .stop(let reason): step.end(reason: reason)
+        }
+        state = step.state
+        return step.effects
+    }
+}
+
+/// One message being applied: the state as it changes and the effects so far.
+struct Step {
+    let session: Session
+    var state: SessionState
+    let now: Int
+    var effects: [SessionEffect] = []
+
+    /// Milliseconds since launch.
+    var sinceLaunch: Int { state.sinceLaunch(now) }
+
+    /// Writes an entry, when the session is recorded and the recording has not failed.
+    mutating func record(_ fields: [(String, LogValue)], keepingEmptyText: Bool = false) {
+        guard session.header != nil, state.recordingFailure == nil else { return }
+        effects.append(.record(RecordedEntry(fields, keepingEmptyText: keepingEmptyText)))
+    }
+
+    /// The session begins: its launch entry, and a study's first task.
+    mutating func launch() {
+        if var launch = session.header {
+            launch.size = state.app.size
+            launch.shownSizeClass = state.app.sizeClass
+            launch.section = sectionLabel(state.app.selectedSection)
+            record(launch.fields)
+        }
+        if state.study != nil { beginTask(checkingGoals: false) }
+    }
+
+    /// Time passed: a frame tick (which ends finished animations and delivers due
+    /// badges), a caption running out, a task's time limit.
+    mutating func tick() {
+        if let until = state.captionUntil, now >= until {
+            state.overlay.caption = nil
+            state.captionUntil = nil
+        }
+        send(.frameTick(generation: state.scheduledGeneration))
+    }
+
+    /// The session ends: recorded with `reason`, and the section it ended on kept.
+    mutating func end(reason: String?) {
+        var fields: [(String, LogValue)] = [("event", "quit"), ("section", .string(sectionLabel(state.app.selectedSection)))]
+        if let reason { fields.append(("reason", .string(reason))) }
+        record(fields)
+        state.ended = reason ?? "quit"
+        effects += [.rememberExit(section: state.app.selectedSection), .quit]
+    }
+
+    /// Applies one event to the prototype, in its cells, and runs its effects.
+    mutating func send(_ event: Event) {
+        if session.header != nil, let token = InputScript.token(for: event) { record([("input", .string(token))]) }
+        let before = state.app
+        let applied = state.reducer.reduce(&state.app, event, now: now)
+        // A resize repaints everything, even to the same size (the terminal may have
+        // cleared itself).
+        if case .resized = event { effects.append(.repaint) }
+        for effect in applied { run(effect) }
+        effects.append(.applied(event, before: before, after: state.app, effects: applied))
+        if state.study != nil { trackTask(after: event, before: before) }
+    }
+
+    private mutating func run(_ effect: Effect) {
+        switch effect {
+        case .quit:
+            end(reason: nil)
+        case .selectionFeedback:
+            record([("feedback", "selection"), ("section", .string(sectionLabel(state.app.selectedSection))), ("page", .string(pageLabel()))])
+            feedback(times: 1)
+        case .notificationFeedback(let section):
+            record([("feedback", "notification"), ("section", .string(sectionLabel(section))),
+                    ("badge", .string(state.app.badge(of: section, in: state.prototype)?.text ?? ""))])
+            feedback(times: 2)
+        case .dialogChoice(let choice):
+            record([("feedback", "dialog"), ("dialog", .string(choice.title)), ("button", .string(choice.button ?? ""))])
+        case .animate(let generation):
+            state.scheduledGeneration = generation
+        }
+    }
+
+    /// A bell or flash: once for a selection, twice (stronger) for a notification.
+    private mutating func feedback(times: Int) {
+        switch session.haptics {
+        case .off: break
+        case .bell: effects += Array(repeating: .bell, count: times)
+        case .flash: effects += Array(repeating: .flash, count: times)
+        }
+    }
+
+    /// Writing the recording failed: the band says so, with how much was kept.
+    mutating func recordingFailed(_ failure: String, kept: Int) {
+        guard state.recordingFailure == nil else { return }
+        state.recordingFailure = "\(failure); \(kept) entries kept"
+        var shown = state.overlay
+        shown.band = Band("✗ The recording stopped: \(failure). \(kept) entries kept. Ctrl-C quits.", kind: .error)
+        show(shown)
+    }
+
+    /// Changes what is drawn around the prototype. A band that comes, goes or wraps on
+    /// more or fewer rows gives the prototype rows less or more, as a resize would.
+    /// The caption and the reload problem are not the caller's: they stay.
+    mutating func show(_ overlay: Overlay) {
+        var overlay = overlay
+        overlay.caption = state.overlay.caption
+        overlay.problem = state.overlay.problem
+        guard overlay != state.overlay else { return }
+        let rows = state.bandRows
+        state.overlay = overlay
+        if state.bandRows != rows { send(.resized(state.appSize)) }
+    }
+
+    func sectionLabel(_ index: Int?) -> String {
+        guard let index else { return "More" }
+        return state.prototype.sections[index].label
+    }
+
+    private func pageLabel() -> String {
+        guard let index = state.app.selectedSection, case .pages(let strip) = state.prototype.sections[index].content else { return "" }
+        return strip.pages[state.app.sections[index].selectedPage].label
+    }
+}
+
+extension RecordingHeader {
+    /// The launch entry of a session recorded with nothing more said about it.
+    public static func plain(for prototype: Prototype, haptics: Haptics) -> RecordingHeader {
+        RecordingHeader(prototypeName: prototype.name, outline: prototype.outline,
+                        settings: SessionSettings(prototype: prototype, haptics: haptics, remember: prototype.remember))
+    }
+}

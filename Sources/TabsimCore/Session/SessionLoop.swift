@@ -1,0 +1,172 @@
+/// The one session loop: takes the next message from its sources (scripts, timed
+/// inputs) or the terminal (keys, mouse, resizes, the watched file, the clock) →
+/// `Session.reduce` → effects → `SessionView` → diff → paint, and hands what happened to
+/// observers that only read. `handle(_:)` and `nextDeadline` make it a step function a
+/// server can drive for many sessions; `run()` blocks on one terminal, live or headless.
+public final class SessionLoop {
+    /// The session now; only `handle(_:)` changes it.
+    public private(set) var state: SessionState
+    public let session: Session
+    /// Draws the session.
+    public private(set) var view: SessionView
+    /// Time between animation frames: up to 60 per second, only while something moves (S3).
+    public static let frameInterval = 16
+    /// Whether frames are drawn. A headless replay that keeps no frames turns it off: its
+    /// observers draw the screens they need; time and state go on exactly as when drawing.
+    public var drawsFrames = true
+    /// The section the session ended on (nil: More), once it has ended.
+    public private(set) var exitSection: Int??
+
+    private let terminal: TerminalBackend
+    private let clock: MonotonicClock
+    private let log: EventLogSink?
+    private var sources: [MessageSource] = []
+    private var observers: [WeakObserver] = []
+    /// Messages the effects of one message gave rise to (a failed write), handled next.
+    private var pending: [SessionMessage] = []
+    private var previous: CellBuffer?
+    private var needsDraw = true
+
+    /// - Parameters:
+    ///   - log: where the recording is written (B14, W4); nil when the session is not
+    ///     recorded.
+    public init(session: Session, state: SessionState, view: SessionView, terminal: TerminalBackend,
+                clock: MonotonicClock, log: EventLogSink? = nil) {
+        self.session = session
+        self.state = state
+        self.view = view
+        self.terminal = terminal
+        self.clock = clock
+        self.log = log
+    }
+
+    /// Milliseconds on the loop's clock.
+    public var now: Int { clock.nowMilliseconds }
+
+    /// Takes messages from `source` too, before the terminal's.
+    public func add(source: MessageSource) { sources.append(source) }
+
+    /// Tells `observer` of every step from now on; it is held weakly.
+    public func add(observer: SessionObserver) { observers.append(WeakObserver(value: observer)) }
+
+    /// The prototype's own screen now, nothing around it: what checks read.
+    public func prototypeScreen() -> CellBuffer { view.prototypeScreen(state.app, now: now) }
+
+    /// When the loop must next be stepped with no input: an animation frame, a timer of
+    /// the session's, a source's next message; nil: only input moves it.
+    public var nextDeadline: Int? {
+        let own = state.nextDeadline(frameInterval: Self.frameInterval, now: now)
+        return ([own] + sources.map { $0.due(in: self) }).compactMap { $0 }.min()
+    }
+
+    /// Begins the session: its launch is recorded, observers see it, the first frame is drawn.
+    public func launch() {
+        handle(.launch)
+        let launched = state, renderer = view.renderer, now = self.now
+        for observer in observers.compactMap(\.value) {
+            observer.sessionLaunched(launched, frame: { renderer.render(launched.app, now: now) })
+        }
+        drawIfNeeded()
+    }
+
+    /// Runs until the session ends: each source's message when it is due, else the
+    /// terminal's input, waited for until the next deadline (no idle CPU).
+    /// - Parameter settling: let running animations finish after the end, so the last
+    ///   frame is the settled screen (a headless picture).
+    public func run(settling: Bool = false) {
+        launch()
+        while state.ended == nil {
+            if let message = nextFromSources() {
+                handle(message)
+                // A caption is shown before what it names.
+                if case .caption = message { drawIfNeeded() }
+                continue
+            }
+            drawIfNeeded()
+            handle(terminal.nextInput(timeoutMilliseconds: nextDeadline.map { max(0, $0 - now) }))
+            // A burst of input costs one frame.
+            while state.ended == nil, case let more = terminal.nextInput(timeoutMilliseconds: 0), more != .timeout { handle(more) }
+        }
+        while settling, state.app.isAnimating, terminal.nextInput(timeoutMilliseconds: Self.frameInterval) == .timeout {
+            handle(SessionMessage.tick)
+        }
+        drawIfNeeded()
+    }
+
+    /// The first message a source has due now; each source is asked at most once.
+    private func nextFromSources() -> SessionMessage? {
+        for source in sources {
+            if let message = source.next(in: self) { return message }
+        }
+        return nil
+    }
+
+    private func handle(_ input: BackendInput) {
+        switch input {
+        case .event(let event): handle(SessionMessage.input(event))
+        case .timeout: handle(SessionMessage.tick)
+        case .reload(let reload): handle(SessionMessage.reload(reload))
+        case .stop(let reason): handle(SessionMessage.stop(reason: reason))
+        }
+    }
+
+    /// Applies one message: the session's reducer, then its effects; observers hear of
+    /// each event the prototype applied.
+    public func handle(_ message: SessionMessage) {
+        pending.append(message)
+        while !pending.isEmpty {
+            let next = pending.removeFirst()
+            let before = state
+            let effects = session.reduce(&state, next, now: now)
+            if state.app != before.app || state.overlay != before.overlay || state.terminal != before.terminal
+                || state.device != before.device || state.prototypeVersion != before.prototypeVersion {
+                needsDraw = true
+            }
+            for effect in effects { run(effect) }
+        }
+    }
+
+    private func run(_ effect: SessionEffect) {
+        switch effect {
+        case .quit: break
+        case .bell: terminal.bell()
+        case .flash: terminal.flash()
+        case .record(let entry):
+            guard let log else { return }
+            if let failure = log.record(EventLogEntry(milliseconds: state.sinceLaunch(now), fields: entry.fields)) {
+                pending.append(.recordingFailed(failure, kept: log.entriesWritten))
+            }
+        case .applied(let event, let before, let after, let effects):
+            guard !observers.isEmpty else { return }
+            let renderer = view.renderer, now = self.now
+            let step = PrototypeStep(event: event, before: before, after: after, effects: effects,
+                                     milliseconds: state.sinceLaunch(now), frame: { renderer.render(after, now: now) })
+            for observer in observers.compactMap(\.value) { observer.sessionApplied(step) }
+        case .rememberExit(let section): exitSection = .some(section)
+        case .repaint:
+            previous = nil
+            needsDraw = true
+        case .resizeTerminal(let size): terminal.resize(to: size)
+        }
+    }
+
+    /// Draws the frame, if anything changed or moves, and paints only the cells that changed.
+    public func drawIfNeeded() {
+        guard needsDraw || state.app.isAnimating else { return }
+        needsDraw = false
+        guard drawsFrames else { return }
+        let now = self.now
+        let frame = view.render(state, now: now)
+        let changes = frame.changes(since: previous)
+        previous = frame
+        guard !changes.isEmpty else { return }
+        terminal.paint(changes)
+        terminal.flush()
+        for observer in observers.compactMap(\.value) { observer.sessionDrew(frame, at: now) }
+    }
+}
+
+/// An observer the loop does not keep alive.
+private struct WeakObserver {
+    weak var value: SessionObserver?
+}

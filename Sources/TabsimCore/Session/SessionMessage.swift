@@ -1,0 +1,74 @@
+/// Everything that can happen to a session, from any of its sources: the terminal (or a
+/// browser), a script or recording, the watched file, the clock, the recorder. The only
+/// input of `Session.reduce`.
+public enum SessionMessage: Equatable, Sendable {
+    /// The session begins: the launch is recorded and a study's first task starts.
+    case launch
+    /// Input from the terminal, in its cells: the session maps it through the device
+    /// frame and past the band and panels to the prototype.
+    case input(Event)
+    /// Input from a script or recording, in the prototype's cells (the band and the
+    /// device frame are not counted), as it was recorded.
+    case scripted(Event)
+    /// Time passed with nothing else happening: an animation frame, a badge, a task's
+    /// time limit, a caption running out.
+    case tick
+    /// The prototype's file changed (`--watch`), or a replay reached a recorded reload.
+    case reload(PrototypeReload)
+    /// A caption over the prototype's top-right corner (nil removes it), shown until
+    /// `until` (milliseconds on the session's clock), or until the next when nil.
+    case caption(String?, until: Int?)
+    /// A script resizes the prototype's screen (the viewport in a device frame).
+    case resizeScreen(Size)
+    /// A replayed study recording moves the study on as the participant did.
+    case recorded(RecordedStudyStep)
+    /// Writing the recording failed: why, and how many entries were kept whole.
+    case recordingFailed(String, kept: Int)
+    /// The session ends without a quit of its own: a signal, the end of a script or of
+    /// the input; `reason` is recorded.
+    case stop(reason: String)
+}
+
+/// A participant's step a study recording holds that the replay shows as it happened.
+public enum RecordedStudyStep: Equatable, Sendable {
+    /// A task's start or end.
+    case task(TaskMark)
+    case answer(RecordedAnswer)
+    case comment(RecordedComment)
+}
+
+/// Work `Session.reduce` asks the loop to do; the session never does it itself.
+public enum SessionEffect: Equatable, Sendable {
+    /// The session is over.
+    case quit
+    /// Audible or visual feedback (`Haptics`), once.
+    case bell
+    case flash
+    /// Write one entry in the recording.
+    case record(RecordedEntry)
+    /// The prototype applied `event` (in its own cells): observers hear of it with the
+    /// states before and after.
+    case applied(Event, before: AppState, after: AppState, effects: [Effect])
+    /// The session has ended on this section (nil: More): a launch memory keeps it.
+    case rememberExit(section: Int?)
+    /// Paint the whole terminal again: it may have been cleared (a resize).
+    case repaint
+    /// Give a headless terminal a new size (a script's resize).
+    case resizeTerminal(Size)
+}
+
+/// One recording entry's fields, in order, as the session made it; the recorder adds
+/// the time.
+public struct RecordedEntry: Equatable, Sendable {
+    public var fields: [(String, LogValue)]
+
+    /// - Parameter keepingEmptyText: keep fields whose text is empty (a comment left
+    ///   empty is one); else they are left out.
+    init(_ fields: [(String, LogValue)], keepingEmptyText: Bool = false) {
+        self.fields = keepingEmptyText ? fields : fields.filter { $0.1 != .string("") }
+    }
+
+    public static func == (lhs: RecordedEntry, rhs: RecordedEntry) -> Bool {
+        lhs.fields.map(\.0) == rhs.fields.map(\.0) && lhs.fields.map(\.1) == rhs.fields.map(\.1)
+    }
+}

@@ -1,0 +1,90 @@
+/// A session: the prototype's state and everything around it — the terminal and the
+/// device frame, what is drawn over the prototype (band, caption, question, comment,
+/// the reload problem), a study's progress and the recording's. Only `Session.reduce`
+/// changes it; everything else reads it.
+public struct SessionState: Sendable {
+    /// The prototype running now, which a reload replaces.
+    public internal(set) var reducer: Reducer
+    /// The prototype's own state.
+    public internal(set) var app: AppState
+    /// The whole terminal's size, the device frame included.
+    public internal(set) var terminal: Size
+    /// The device frame around the prototype's screen, if any; its viewport is the screen.
+    public internal(set) var device: Device?
+    /// Whether the terminal is tabsim's own (headless), so a script's resize resizes it.
+    public let terminalIsResizable: Bool
+    /// What is drawn around the prototype: band, caption, question, comment, problem.
+    public internal(set) var overlay: Overlay
+    /// When the caption shown goes away, if it does.
+    public internal(set) var captionUntil: Int?
+    /// Why the recording stopped, when writing it failed; the session carries on and the
+    /// band says so.
+    public internal(set) var recordingFailure: String?
+    /// A study's progress, when the session is one.
+    public internal(set) var study: TaskTracker?
+    /// Why the session ended, once it has.
+    public internal(set) var ended: String?
+    /// Reloads so far: the view makes its renderer again when it changes.
+    public internal(set) var prototypeVersion = 0
+    /// A press on the device's screen went to the prototype and is not released yet.
+    var pressHeld = false
+    /// The generation of the animation frames are drawn for.
+    var scheduledGeneration = 0
+
+    /// - Parameters:
+    ///   - terminal: the terminal's size; the prototype gets what the device frame's
+    ///     viewport, or the band, leaves of it.
+    ///   - initialSection: the section selected at launch (T10).
+    ///   - launchedAt: the clock's time at launch.
+    public init(prototype: Prototype, terminal: Size, device: Device? = nil, terminalIsResizable: Bool = false,
+                initialSection: Int = 0, overlay: Overlay = Overlay(), study: TaskTracker? = nil, launchedAt: Int = 0) {
+        reducer = Reducer(prototype: prototype)
+        self.terminal = terminal
+        self.device = device
+        self.terminalIsResizable = terminalIsResizable
+        let shown = study?.overlay ?? overlay
+        self.overlay = shown
+        self.study = study
+        let screen = device?.viewport ?? terminal
+        let size = Size(width: screen.width, height: max(0, screen.height - shown.bandHeight(width: screen.width)))
+        app = AppState(prototype: prototype, size: size, initialSection: initialSection, launchedAt: launchedAt)
+    }
+
+    public var prototype: Prototype { reducer.prototype }
+
+    /// The prototype's screen with what is drawn around it: the device's viewport, or the
+    /// whole terminal.
+    public var screen: Size { device?.viewport ?? terminal }
+
+    /// The rows the band takes now.
+    public var bandRows: Int { overlay.bandHeight(width: screen.width) }
+
+    /// The prototype's own size: what the band, wrapped to the screen's width, leaves.
+    var appSize: Size { Size(width: screen.width, height: max(0, screen.height - bandRows)) }
+
+    /// The device frame's place in the terminal, when there is one.
+    public var frameLayout: FrameLayout? { device.map { FrameLayout(terminal: terminal, viewport: $0.viewport) } }
+
+    /// Milliseconds since launch at `now`.
+    public func sinceLaunch(_ now: Int) -> Int { now - app.launchedAt }
+
+    /// When the session must next hear from the clock with no input, on its clock: the
+    /// next animation frame, a badge, a task's time limit, a caption running out.
+    public func nextDeadline(frameInterval: Int, now: Int) -> Int? {
+        if app.isAnimating { return now + frameInterval }
+        let limit = study?.deadline.map { app.launchedAt + $0 }
+        return [app.nextBadgeUpdate(in: prototype), limit, captionUntil].compactMap { $0 }.min()
+    }
+
+    /// Why a script cannot give the prototype's screen `size` here, in a few words; nil
+    /// when it can.
+    public func resizeProblem(to size: Size) -> String? {
+        guard device != nil else {
+            return terminalIsResizable ? nil : "resize the terminal yourself, or play with --device or --viewport"
+        }
+        let needed = FrameLayout.frameSize(for: size)
+        if terminalIsResizable || (needed.width <= terminal.width && needed.height <= terminal.height) { return nil }
+        return "a \(size.width)x\(size.height) viewport needs a \(needed.width)x\(needed.height) terminal, "
+            + "this one is \(terminal.width)x\(terminal.height)"
+    }
+}

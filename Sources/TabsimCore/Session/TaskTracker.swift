@@ -1,0 +1,163 @@
+/// A live study's progress (W6): the task under way shows in a band above the
+/// prototype until its goals hold, it is given up or its time runs out; then the Single
+/// Ease Question asks how easy it was and, when the task file asks, a comment; after the
+/// last task the ten SUS statements follow. Part of the session's state: the session
+/// moves it on, and replaying a study's recording moves it on by the recorded give-ups,
+/// time-outs, answers and comments.
+public struct TaskTracker: Equatable, Sendable {
+    /// Where the study is.
+    enum Stage: Equatable, Sendable {
+        case task
+        case seq
+        case comment
+        case sus(item: Int)
+        case finished
+    }
+
+    public let study: Study
+    /// Whether SEQ follows each task and SUS the last.
+    public let asksQuestions: Bool
+    /// Showing a recorded session: give-ups, time-outs, answers and comments come from
+    /// the recording, not from the person watching.
+    public let replaying: Bool
+    /// The tasks' indices in the order they are given.
+    public let order: [Int]
+    /// Tasks ended so far (done, given up or timed out), in the order given.
+    public private(set) var done = 0
+    private(set) var stage = Stage.task
+    /// How the last task ended.
+    private(set) var lastEnd = TaskMark.Status.done
+    /// When the task under way started, in milliseconds since launch.
+    private(set) var startedAt = 0
+
+    /// - Parameter order: the tasks' numbers (from 1) in the order to give them; nil, or
+    ///   one that does not give each task once: the file's.
+    public init(study: Study, asksQuestions: Bool = true, order: [Int]? = nil, replaying: Bool = false) {
+        self.study = study
+        self.asksQuestions = asksQuestions
+        self.replaying = replaying
+        let indices = order.map { $0.map { $0 - 1 } } ?? []
+        self.order = indices.sorted() == Array(study.tasks.indices) ? indices : Array(study.tasks.indices)
+    }
+
+    /// The task under way (or the last), by its index in the study.
+    public var task: Int { order[min(done, order.count - 1)] }
+
+    /// Whether a task is under way, its goals looked for.
+    public var isOnTask: Bool { stage == .task }
+
+    /// When the task under way runs out of time, in milliseconds since launch; nil: never.
+    public var deadline: Int? {
+        guard !replaying, stage == .task, let limit = study.tasks[task].limitMilliseconds else { return nil }
+        return startedAt + limit
+    }
+
+    /// The band, and the question or comment when one is asked.
+    public var overlay: Overlay {
+        let count = order.count
+        switch stage {
+        case .task:
+            return Overlay(band: Band("Task \(done + 1) of \(count): \(study.tasks[task].title)", action: .giveUp))
+        case .seq:
+            var question = Questionnaires.seq(task: done, of: count)
+            question.item = order[done - 1] + 1
+            question.heading = endedHeading
+            return Overlay(band: endedBand, question: question)
+        case .comment:
+            let ended = order[done - 1]
+            return Overlay(band: endedBand, comment: CommentRequest(prompt: study.tasks[ended].commentPrompt ?? Study.defaultCommentPrompt,
+                                                                    item: ended + 1))
+        case .sus(let item):
+            return Overlay(band: Band("✓ That was the last of \(count) tasks. A few statements about the app"), question: Questionnaires.sus(item: item))
+        case .finished:
+            return Overlay(band: Band("✓ That was the last of \(count) tasks. Thank you! Ctrl-C ends the session."))
+        }
+    }
+
+    /// How the last task ended: `✓ Task 2 of 4 done`, `Task 2 of 4 given up`.
+    private var endedHeading: String {
+        let count = order.count
+        switch lastEnd {
+        case .gaveUp: return "Task \(done) of \(count) given up"
+        case .timedOut: return "Task \(done) of \(count): time is up"
+        case .start, .done, .skipped: return "✓ Task \(done) of \(count) done"
+        }
+    }
+
+    /// The band once a task has ended: how, and which.
+    private var endedBand: Band { Band("\(endedHeading): \(study.tasks[order[done - 1]].title)") }
+
+    /// The task under way starts at `milliseconds` since launch.
+    /// - Returns: its start entry.
+    mutating func begin(at milliseconds: Int) -> TaskMark {
+        stage = .task
+        startedAt = milliseconds
+        return TaskMark(task: task + 1, status: .start, from: study.tasks[task].start)
+    }
+
+    /// Ends the task under way.
+    /// - Returns: its end entry.
+    mutating func end(_ status: TaskMark.Status) -> TaskMark {
+        let mark = TaskMark(task: task + 1, status: status)
+        lastEnd = status
+        done += 1
+        stage = asksQuestions ? .seq : commentOrNext
+        return mark
+    }
+
+    /// After a task (and its SEQ): the comment the task file asks for, else the next task.
+    private var commentOrNext: Stage {
+        study.tasks[order[done - 1]].commentPrompt != nil ? .comment : nextStage
+    }
+
+    /// The next task, or after the last the SUS statements.
+    private var nextStage: Stage {
+        done < order.count ? .task : asksQuestions ? .sus(item: 1) : .finished
+    }
+
+    /// The question shown was answered.
+    /// - Returns: whether the next task starts.
+    mutating func answered() -> Bool {
+        switch stage {
+        case .seq: stage = commentOrNext
+        case .sus(let item): stage = item < Questionnaires.susStatements.count ? .sus(item: item + 1) : .finished
+        case .task, .comment, .finished: return false
+        }
+        return stage == .task
+    }
+
+    /// The comment asked for was written.
+    /// - Returns: whether the next task starts.
+    mutating func commented() -> Bool {
+        guard stage == .comment else { return false }
+        stage = nextStage
+        return stage == .task
+    }
+
+    /// Whether the task under way is done at `state`: the only place a task's goals are
+    /// checked, live and in replay.
+    /// - Parameter screen: the prototype's screen there, drawn only if a goal needs it.
+    func goalsHold(prototype: Prototype, state: AppState, screen: () -> CellBuffer) -> Bool {
+        study.tasks[task].isDone(prototype: prototype, state: state, screen: screen)
+    }
+}
+
+extension Study.Task {
+    /// Whether every goal holds at `state`; `screen` is drawn only if a goal reads the
+    /// screen's text.
+    public func isDone(prototype: Prototype, state: AppState, screen: () -> CellBuffer) -> Bool {
+        var frame: CellBuffer?
+        return goals.allSatisfy { goal in
+            if frame == nil, goal.needsScreen { frame = screen() }
+            return goal.problem(prototype: prototype, state: state, screen: frame ?? CellBuffer(size: state.size)) == nil
+        }
+    }
+}
+
+extension WalkthroughScript.Expectation {
+    /// Whether checking it needs the drawn screen, not only the state.
+    var needsScreen: Bool {
+        if case .text = self { return true }
+        return false
+    }
+}
