@@ -6,17 +6,17 @@ import Testing
 /// viewport (W2, W5 demos; I2 mouse; I3 resize).
 @Suite("Device frames")
 struct DeviceFrameTests {
-    /// Runs the program on a device frame over an in-memory terminal of `terminal`
-    /// (the frame's own size when nil), with `input` as the terminal sends it.
+    /// Runs the session in a device frame on an in-memory terminal of `terminal` (the
+    /// frame's own size when nil), with `input` as the terminal sends it.
     func framed(_ prototype: Prototype, viewport: Size, terminal: Size? = nil, input: String = "",
-                observer: ProgramObserver? = nil) throws -> (screen: CellBuffer, program: Program) {
-        let framing = HeadlessFraming(device: Device(viewport: viewport), terminal: terminal)
-        let (memory, frame) = framing.backends(inputs: try InputScript.parse(input))
-        let program = Program(prototype: prototype, theme: Theme(tint: prototype.tint, mode: .color), backend: frame, clock: memory.clock)
-        if let observer { program.add(observer: observer) }
-        program.run()
-        program.settle(on: memory.clock)
-        return (memory.screen, program)
+                observer: SessionObserver? = nil) throws -> (screen: CellBuffer, program: TestSession) {
+        let device = Device(viewport: viewport)
+        let program = TestSession(prototype, theme: Theme(tint: prototype.tint, mode: .color),
+                                  terminal: MemoryBackend(size: terminal ?? FrameLayout.frameSize(for: viewport)), device: device)
+        if let observer { program.loop.add(observer: observer) }
+        try program.run(input)
+        program.settle()
+        return (program.screen, program)
     }
 
     /// The rows of `buffer` inside `rect`, as text.
@@ -145,12 +145,11 @@ struct DeviceFrameTests {
         let (small, _) = try framed(p, viewport: Size(width: 30, height: 10), terminal: Size(width: 31, height: 10), input: "2")
         #expect(small.lines == ["", "", "", "Too small for a 30x10 viewport", " Enlarge to 32x13 (now 31x10)", "            q quits", "", "", "", ""])
 
-        let named = HeadlessFraming(device: Device.preset(named: "phone")!, terminal: Size(width: 80, height: 24))
-        let (memory, frame) = named.backends()
-        let program = Program(prototype: p, theme: Theme(tint: p.tint, mode: .color), backend: frame, clock: memory.clock)
-        program.run()
-        #expect(memory.screen.text.contains("Too small for the phone frame"))
-        #expect(memory.screen.text.contains("Enlarge to 42x33 (now 80x24)"))
+        let phone = TestSession(p, theme: Theme(tint: p.tint, mode: .color), terminal: MemoryBackend(size: Size(width: 80, height: 24)),
+                                device: Device.preset(named: "phone")!)
+        try phone.run()
+        #expect(phone.screen.text.contains("Too small for the phone frame"))
+        #expect(phone.screen.text.contains("Enlarge to 42x33 (now 80x24)"))
 
         // Keys still reach the program meanwhile (2 chose Mail); enlarged, the frame shows it.
         let (enlarged, program2) = try framed(p, viewport: Size(width: 30, height: 10), terminal: Size(width: 31, height: 10),
@@ -194,12 +193,13 @@ struct DeviceFrameTests {
         #expect(last.lines[14] == "╰────────────────────────────────────────╯")
 
         // In a terminal of fixed size (as live), the viewport changes only when the frame fits.
-        let fixed = HeadlessFraming(device: Device(viewport: Size(width: 30, height: 10)), terminal: Size(width: 40, height: 15))
-        let (_, frame) = fixed.backends()
-        #expect(frame.resizeScreen(to: Size(width: 40, height: 12)) == "a 40x12 viewport needs a 42x15 terminal, this one is 40x15")
-        #expect(frame.size == Size(width: 30, height: 10))
-        #expect(frame.resizeScreen(to: Size(width: 38, height: 12)) == nil)
-        #expect(frame.size == Size(width: 38, height: 12))
+        let fixed = SessionState(prototype: p, terminal: Size(width: 40, height: 15), device: Device(viewport: Size(width: 30, height: 10)))
+        #expect(fixed.resizeProblem(to: Size(width: 40, height: 12)) == "a 40x12 viewport needs a 42x15 terminal, this one is 40x15")
+        #expect(fixed.resizeProblem(to: Size(width: 38, height: 12)) == nil)
+        var resized = fixed
+        _ = Session().reduce(&resized, .resizeScreen(Size(width: 38, height: 12)), now: 0)
+        #expect(resized.screen == Size(width: 38, height: 12) && resized.app.size == Size(width: 38, height: 12))
+        #expect(resized.terminal == Size(width: 40, height: 15), "a live terminal keeps its size")
     }
 
     @Test("W5: a walk's frames and its asciicast hold the bezel")
@@ -233,11 +233,11 @@ struct DeviceFrameTests {
     }
 }
 
-/// Notes every event the program applies.
-final class StepRecorder: ProgramObserver {
+/// Notes every event the prototype applies.
+final class StepRecorder: SessionObserver {
     var events: [Event] = []
     var mice: [MouseEvent] { events.compactMap { if case .mouse(let mouse) = $0 { return mouse } else { return nil } } }
-    func program(_ program: Program, applied step: ProgramStep) {
+    func sessionApplied(_ step: PrototypeStep) {
         if case .frameTick = step.event { return }
         events.append(step.event)
     }

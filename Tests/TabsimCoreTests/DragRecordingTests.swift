@@ -11,8 +11,8 @@ struct DragRecordingTests {
     /// The recording `tabsim --log` would write for scripted input, at 40x12.
     private func recording(_ p: Prototype) throws -> String {
         let log = MemoryEventLog()
-        let backend = MemoryBackend(size: Size(width: 40, height: 12), inputs: try InputScript.parse(input))
-        Program(prototype: p, theme: Theme(tint: .blue, mode: .color), backend: backend, clock: backend.clock, log: log).run()
+        let backend = TestSession(p, theme: Theme(tint: .blue, mode: .color), size: Size(width: 40, height: 12), log: log)
+        try backend.run(input)
         return log.text
     }
 

@@ -14,13 +14,12 @@ sections:
 
 @Suite("Feedback and the event log (B4, B14)")
 struct FeedbackTests {
-    private func run(_ input: String, haptics: Haptics = .bell) throws -> (MemoryBackend, MemoryEventLog, Program) {
+    private func run(_ input: String, haptics: Haptics = .bell) throws -> (MemoryBackend, MemoryEventLog, TestSession) {
         let p = try prototype(notifying)
-        let backend = MemoryBackend(size: Size(width: 60, height: 16), inputs: try InputScript.parse(input))
+        let backend = MemoryBackend(size: Size(width: 60, height: 16))
         let log = MemoryEventLog()
-        let program = Program(prototype: p, theme: Theme(tint: .blue, mode: .color), backend: backend,
-                              clock: backend.clock, haptics: haptics, log: log)
-        program.run()
+        let program = TestSession(p, theme: Theme(tint: .blue, mode: .color), terminal: backend, haptics: haptics, log: log)
+        try program.run(input)
         return (backend, log, program)
     }
 

@@ -45,19 +45,18 @@ struct FrameReuseTests {
             for size in [Size(width: 80, height: 24), Size(width: 131, height: 30)] {
                 let clock = ManualClock()
                 let backend = MemoryBackend(size: size, clock: clock)
-                let program = Program(prototype: prototype, theme: Theme(tint: .blue, mode: .color), backend: backend, clock: clock)
-                program.drawIfNeeded()
+                let program = TestSession(prototype, theme: Theme(tint: .blue, mode: .color), terminal: backend)
+                program.loop.drawIfNeeded()
                 // Slides, a reversal and a retarget mid-slide, page slides in a strip, a push.
                 let script = "right,wait:48,right,wait:32,left,wait:200,2,wait:16,tab,right,wait:64,right,wait:200,3,enter,wait:80,esc,wait:200"
                 for step in try InputScript.parse(script) {
                     switch step {
                     case .event(let event):
                         program.send(event)
-                        program.drawIfNeeded()
                         expectFresh(program, backend, clock, "\(size) after \(event)")
                     case .wait(let milliseconds):
-                        for _ in 0..<(milliseconds / Program.frameInterval) {
-                            program.pass(Program.frameInterval, on: clock)
+                        for _ in 0..<(milliseconds / SessionLoop.frameInterval) {
+                            program.pass(SessionLoop.frameInterval)
                             expectFresh(program, backend, clock, "\(size) at \(clock.nowMilliseconds)")
                         }
                     }
@@ -87,8 +86,8 @@ struct FrameReuseTests {
         for size in [Size(width: 47, height: 17), Size(width: 80, height: 24)] {
             let clock = ManualClock()
             let backend = MemoryBackend(size: size, clock: clock)
-            let program = Program(prototype: prototype, theme: Theme(tint: .blue, mode: .color), backend: backend, clock: clock)
-            program.drawIfNeeded()
+            let program = TestSession(prototype, theme: Theme(tint: .blue, mode: .color), terminal: backend)
+            program.loop.drawIfNeeded()
             var seen: [String] = []
             // Slides retargeted twice, a push popped mid-way, a sheet closed mid-rise, the keyboard closed mid-rise.
             let script = "right,wait:32,right,wait:48,left,wait:200,1,wait:200,tab,down,down,enter,wait:64,esc,wait:200,"
@@ -97,14 +96,13 @@ struct FrameReuseTests {
                 switch step {
                 case .event(let event):
                     program.send(event)
-                    program.drawIfNeeded()
                     expectFresh(program, backend, clock, "\(size) after \(event)")
                 case .wait(let milliseconds):
-                    for _ in 0..<(milliseconds / Program.frameInterval) {
+                    for _ in 0..<(milliseconds / SessionLoop.frameInterval) {
                         if let transition = program.state.transition {
                             seen.append("\(transition.motion) \(transition.area) \(transition.leaving.count)")
                         }
-                        program.pass(Program.frameInterval, on: clock)
+                        program.pass(SessionLoop.frameInterval)
                         expectFresh(program, backend, clock, "\(size) at \(clock.nowMilliseconds)")
                         expectWholeGlyphs(backend.screen, "\(size) at \(clock.nowMilliseconds)")
                     }
@@ -118,7 +116,7 @@ struct FrameReuseTests {
         }
     }
 
-    private func expectFresh(_ program: Program, _ backend: MemoryBackend, _ clock: ManualClock, _ context: String,
+    private func expectFresh(_ program: TestSession, _ backend: MemoryBackend, _ clock: ManualClock, _ context: String,
                              sourceLocation: SourceLocation = #_sourceLocation) {
         let fresh = program.renderer.render(program.state, overlay: program.overlay, now: clock.nowMilliseconds)
         let same = backend.screen == fresh
@@ -156,16 +154,15 @@ struct FrameReuseTests {
             prototype.transition = style
             let clock = ManualClock()
             let backend = MemoryBackend(size: size, clock: clock)
-            let program = Program(prototype: prototype, theme: Theme(tint: .blue, mode: .color), backend: backend, clock: clock)
-            program.drawIfNeeded()
+            let program = TestSession(prototype, theme: Theme(tint: .blue, mode: .color), terminal: backend)
+            program.loop.drawIfNeeded()
             for step in try InputScript.parse("right,wait:48,left,wait:176,2,wait:16,tab,right,wait:64,3,enter,wait:96") {
                 switch step {
                 case .event(let event):
                     program.send(event)
-                    program.drawIfNeeded()
                 case .wait(let milliseconds):
-                    for _ in 0..<(milliseconds / Program.frameInterval) {
-                        program.pass(Program.frameInterval, on: clock)
+                    for _ in 0..<(milliseconds / SessionLoop.frameInterval) {
+                        program.pass(SessionLoop.frameInterval)
                         fingerprints.append(fingerprint(backend.screen))
                     }
                 }

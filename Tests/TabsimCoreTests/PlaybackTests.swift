@@ -8,12 +8,8 @@ struct PlaybackTests {
         let p = try demo()
         let script = try WalkthroughScript.parse("key right\nexpect section Trips\nclick Record\nexpect section Saved\n", file: "demo.txt")
         let terminal = CaptureTerminal()
-        let playback = SessionDriver(wrapping: terminal, clock: terminal.clock, prototype: p, script: script,
-                                     pacing: .live(script, speed: 1), showsCaptions: true)
-        let program = Program(prototype: p, theme: Theme(tint: p.tint, mode: .color), backend: playback, clock: terminal.clock)
-        playback.attach(to: program)
-        program.run()
-        #expect(program.state.selection == .section(2))
+        let (loop, playback) = play(script, on: p, terminal: terminal, pacing: .live(script, speed: 1), showsCaptions: true)
+        #expect(loop.state.app.selection == .section(2))
         #expect(playback.results.map(\.line) == [2, 4])
         #expect(playback.results[0].problem == nil)
         #expect(playback.results[1].problem == "expected section 'Saved', but 'Record' is selected")
@@ -26,19 +22,14 @@ struct PlaybackTests {
         #expect(terminal.clock.nowMilliseconds >= 500 + 3 * 700)
     }
 
-    @Test("W2/W5: a live session through a screen mirror keeps the frames its audience saw, timed from the start, captions included; a resize is refused with advice")
+    @Test("W2/W5: a live session keeps the frames its audience saw, timed from the start, captions included; a resize is refused with advice")
     func mirroredFrames() throws {
         let p = try demo()
         let script = try WalkthroughScript.parse("key right\nresize 40x20\nexpect section Trips\n", file: "m.txt")
         let terminal = CaptureTerminal()
         terminal.clock.advance(by: 50_000)   // a live clock is far from zero
-        let playback = SessionDriver(wrapping: ScreenMirror(wrapping: terminal), clock: terminal.clock, prototype: p, script: script,
-                                     pacing: .live(script, speed: 1), showsCaptions: true)
         let kept = FrameList()
-        playback.frameSink = kept
-        let program = Program(prototype: p, theme: Theme(tint: p.tint, mode: .color), backend: playback, clock: terminal.clock)
-        playback.attach(to: program)
-        program.run()
+        let playback = play(script, on: p, terminal: terminal, pacing: .live(script, speed: 1), showsCaptions: true, frameSink: kept).source
         let first = try #require(kept.frames.first), last = try #require(kept.frames.last)
         #expect(first.milliseconds < 100)
         #expect(first.buffer.lines[0] == " Explore")
@@ -55,12 +46,8 @@ struct PlaybackTests {
         let script = try WalkthroughScript.parse("key right\nwait 4000\nkey right\n", file: "s.txt")
         func duration(_ speed: Double) -> Int {
             let terminal = CaptureTerminal()
-            let playback = SessionDriver(wrapping: terminal, clock: terminal.clock, prototype: p, script: script,
-                                         pacing: .live(script, speed: speed), showsCaptions: true)
-            let program = Program(prototype: p, theme: Theme(tint: p.tint, mode: .color), backend: playback, clock: terminal.clock)
-            playback.attach(to: program)
-            program.run()
-            #expect(program.state.selection == .section(2))
+            let loop = play(script, on: p, terminal: terminal, pacing: .live(script, speed: speed), showsCaptions: true).loop
+            #expect(loop.state.app.selection == .section(2))
             return terminal.clock.nowMilliseconds
         }
         let normal = duration(1), fast = duration(2)
@@ -68,8 +55,8 @@ struct PlaybackTests {
     }
 }
 
-@Suite("One session driver (W2, W3, W4)")
-struct SessionDriverTests {
+@Suite("One script source (W2, W3, W4)")
+struct ScriptSourceTests {
     @Test("W2, W3: the same script checks the same in walk (headless) and in play (live, captioned)")
     func walkAndPlayAgree() throws {
         let p = try demo()
@@ -78,10 +65,7 @@ struct SessionDriverTests {
         var walked: WalkthroughRunner.Failure?
         do throws(WalkthroughRunner.Failure) { try runner.run(script) } catch { walked = error }
         let terminal = CaptureTerminal()
-        let driver = SessionDriver(wrapping: terminal, clock: terminal.clock, prototype: p, script: script, pacing: .live(script, speed: 4))
-        let program = Program(prototype: p, theme: Theme(tint: p.tint, mode: .color), backend: driver, clock: terminal.clock)
-        driver.attach(to: program)
-        program.run()
+        let driver = play(script, on: p, terminal: terminal, pacing: .live(script, speed: 4)).source
         // walk stops at the first failing check; play goes on and reports every check.
         #expect(walked?.line == 4 && runner.checksPassed == 1)
         #expect(driver.results.map(\.line) == [2, 4, 5])

@@ -14,18 +14,15 @@ struct QuestionnaireTests {
     expect section Reading
     """
 
-    /// Runs a live session with the prompter on scripted input; returns the recording.
-    private func liveSession(_ input: String, input mode: InputMode = .both) throws -> (log: MemoryEventLog, backend: MemoryBackend) {
+    /// Runs a live study session on scripted input; returns the recording and the session.
+    private func liveSession(_ input: String, input mode: InputMode = .both) throws -> (log: MemoryEventLog, backend: TestSession) {
         var prototype = bookshelf
         prototype.input = mode
-        let prompter = TaskPrompter(prototype: prototype, study: try Study.parse(tasks, file: "tasks.txt"))
         let log = MemoryEventLog()
-        let backend = MemoryBackend(size: Size(width: 80, height: 24), inputs: try InputScript.parse(input))
-        let program = Program(prototype: prototype, theme: Theme(tint: .orange, mode: .color), backend: backend, clock: backend.clock,
-                              log: log, overlay: prompter.overlay)
-        program.add(observer: prompter)
-        program.run()
-        return (log, backend)
+        let session = TestSession(prototype, theme: Theme(tint: .orange, mode: .color), log: log,
+                                  study: TaskTracker(study: try Study.parse(tasks, file: "tasks.txt")))
+        try session.run(input)
+        return (log, session)
     }
 
     /// Where the number `value` of SUS statement `item` is drawn under the band.
@@ -63,20 +60,15 @@ struct QuestionnaireTests {
         var prototype = bookshelf
         prototype.input = .touch
         let study = try Study.parse("task Open the library\nexpect section Library\n", file: "tasks.txt")
-        let prompter = TaskPrompter(prototype: prototype, study: study)
         // The tab bar's Library label, one row down for the band.
         let bar = Renderer(prototype: prototype, theme: .monochrome).render(AppState(prototype: prototype, size: Size(width: 80, height: 23)))
         let x = DisplayWidth.of(String(bar.lines[21].prefix { $0 != "L" })) + 1, y = 22
         let log = MemoryEventLog()
-        let backend = MemoryBackend(size: Size(width: 80, height: 24),
-                                    inputs: try InputScript.parse("wait:100,2,wait:100,press:\(x):\(y),release:\(x):\(y),wait:100,5,wait:100"))
-        let program = Program(prototype: prototype, theme: Theme(tint: .orange, mode: .color), backend: backend, clock: backend.clock,
-                              log: log, overlay: prompter.overlay)
-        program.add(observer: prompter)
-        program.run()
+        let backend = TestSession(prototype, theme: Theme(tint: .orange, mode: .color), log: log, study: TaskTracker(study: study))
+        try backend.run("wait:100,2,wait:100,press:\(x):\(y),release:\(x):\(y),wait:100,5,wait:100")
         // 2 did not select Library in touch mode; the tap did, and 5 answered the question about it.
         #expect(log.text.contains(#""answer":"seq","item":1,"value":5"#))
-        #expect(prompter.done == 1)
+        #expect(backend.loop.state.study?.done == 1)
         #expect(backend.screen.lines[0].contains("statements about the app"))
     }
 
@@ -157,9 +149,8 @@ struct QuestionnaireTests {
             let layout = QuestionLayout(Questionnaires.sus(item: 1), in: Size(width: width, height: 23))
             guard let rect = layout.choices.first(where: { $0.value == value })?.rect else { continue }
             let log = MemoryEventLog()
-            let backend = MemoryBackend(size: size, inputs: try InputScript.parse("click:\(rect.x):\(rect.y + 1)"))
             let overlay = Overlay(band: Band("✓ All 2 tasks done"), question: Questionnaires.sus(item: 1))
-            Program(prototype: bookshelf, theme: .monochrome, backend: backend, clock: backend.clock, log: log, overlay: overlay).run()
+            try TestSession(bookshelf, theme: .monochrome, size: size, log: log, overlay: overlay).run("click:\(rect.x):\(rect.y + 1)")
             #expect(log.text.contains(#""answer":"sus","item":1,"value":\#(value)"#), "\(width): \(value)")
         }
     }

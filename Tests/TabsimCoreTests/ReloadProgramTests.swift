@@ -2,14 +2,15 @@ import Testing
 @testable import TabsimCore
 
 /// A terminal whose input is a list of what the backend may report, reloads among them.
-private final class ReloadingTerminal: TerminalBackend {
+private final class ReloadingTerminal: TestTerminal {
     let clock = ManualClock()
-    let screen: MemoryBackend
+    let painted: MemoryBackend
     private var inputs: [BackendInput]
-    var size: Size { screen.size }
+    var size: Size { painted.size }
+    var screen: CellBuffer { painted.screen }
 
     init(size: Size, _ inputs: [BackendInput]) {
-        screen = MemoryBackend(size: size)
+        painted = MemoryBackend(size: size)
         self.inputs = inputs.reversed()
     }
 
@@ -19,7 +20,7 @@ private final class ReloadingTerminal: TerminalBackend {
         return inputs.popLast() ?? .stop(reason: "end of input")
     }
 
-    func paint(_ changes: [CellBuffer.Change]) { screen.paint(changes) }
+    func paint(_ changes: [CellBuffer.Change]) { painted.paint(changes) }
     func flush() {}
     func bell() {}
     func flash() {}
@@ -34,37 +35,34 @@ struct ReloadProgramTests {
         var old = try prototype(threeSections)
         old.transition = .none
         let renamed = threeSections.replacing("  - label: Mail", with: "  - label: Post")
-        let terminal = ReloadingTerminal(size: size, [
-            .event(.key(.character("2"))),
-            .reload(.failed("mine.yaml:4:5: error: sections[1].lable: unknown key 'lable'\u{1B}[2J; did you mean 'label'? (allowed here: label, icon, badge)")),
-            .event(.mouse(MouseEvent(.press, x: 4, y: 1))), .event(.mouse(MouseEvent(.release, x: 4, y: 1))),
-        ])
-        let program = Program(prototype: old, theme: Theme(tint: old.tint, mode: .monochrome), backend: terminal, clock: terminal.clock)
-        program.run()
-        let broken = terminal.screen.screen.text.split(separator: "\n", omittingEmptySubsequences: false)
+        let program = TestSession(old, theme: Theme(tint: old.tint, mode: .monochrome), size: size)
+        program.launch()
+        program.send(.key(.character("2")))
+        program.handle(.reload(.failed("mine.yaml:4:5: error: sections[1].lable: unknown key 'lable'\u{1B}[2J; did you mean 'label'? (allowed here: label, icon, badge)")))
+        program.send(.mouse(MouseEvent(.press, x: 4, y: 1)))
+        program.send(.mouse(MouseEvent(.release, x: 4, y: 1)))
+        let broken = program.screen.text.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(broken[0] == " ✗ mine.yaml:4:5: error: sections[1].lable: unknown key")
         #expect(broken[1] == " 'lable'�[2J; did you mean 'label'? (allowed here: label,", "wrapped on two rows, the escape shown as �")
         let running = program.renderer.render(program.state).text.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(running[0] == " Mail")
         #expect(broken.dropFirst(2) == running.dropFirst(2), "the prototype runs below, unmoved")
-        #expect(terminal.screen.screen[0, 0].style.attributes.contains(.reverse), "the band stands out without colour")
-        #expect(!terminal.screen.screen.text.contains("\u{1B}"))
+        #expect(program.screen[0, 0].style.attributes.contains(.reverse), "the band stands out without colour")
+        #expect(!program.screen.text.contains("\u{1B}"))
 
         // Ctrl-L: the lint panel says in full what the band may cut.
         program.send(.key(.control("l")))
-        program.drawIfNeeded()
-        let panel = terminal.screen.screen.text
+        let panel = program.screen.text
         #expect(panel.contains("│ The file does not load; the findings are the last good │"))
         #expect(panel.contains("│ (allowed here: label, icon, badge)                     │"), "the end the band cut")
         program.send(.key(.escape))
 
-        program.apply(.loaded(try prototype(renamed), source: renamed))
-        program.drawIfNeeded()
-        let fixed = terminal.screen.screen.text
+        program.handle(.reload(.loaded(try prototype(renamed), source: renamed)))
+        let fixed = program.screen.text
         #expect(fixed.hasPrefix(" Mail\n"), "the band is gone; the title is back")
         #expect(fixed.contains("Post"), "the bar shows the new label")
         #expect(program.state.selection == .section(1))
-        #expect(program.reloadProblem == nil)
+        #expect(program.overlay.problem == nil)
     }
 
     @Test("W4: a session with reloads replays them from its recording, bands and new versions alike")
@@ -80,8 +78,8 @@ struct ReloadProgramTests {
             .event(.key(.enter)), .event(.key(.character("1"))), .event(.key(.character("2"))),
         ])
         let log = MemoryEventLog()
-        let program = Program(prototype: old, theme: Theme(tint: old.tint, mode: .color), backend: terminal, clock: terminal.clock, log: log)
-        program.run()
+        let program = TestSession(old, theme: Theme(tint: old.tint, mode: .color), terminal: terminal, log: log)
+        try program.run()
         #expect(log.text.contains(#""event":"reload","error":"mine.yaml:1:1: error: broken""#))
         #expect(log.text.contains(#""outline":["Home","Post","Tabs","Tabs/Off","Tabs/One","Tabs/Two","Tabs/Three"],"transition":"none""#))
 
@@ -91,7 +89,7 @@ struct ReloadProgramTests {
         runner.frameSink = kept
         try runner.run(script)
         #expect(kept.frames.contains { $0.buffer.text.hasPrefix(" ✗ mine.yaml:1:1: error: broken") }, "the band replays")
-        #expect(kept.frames.last?.buffer.text == terminal.screen.screen.text)
+        #expect(kept.frames.last?.buffer.text == program.screen.text)
         #expect(runner.state.sections == program.state.sections)
         #expect(runner.state.selection == .section(1))
         #expect(program.state.sections[1].stack.count == 1, "Inbox is open again in Post")

@@ -121,19 +121,16 @@ struct RenderTests {
     func minimalRepaint() throws {
         let p = try prototype(threeSections)
         let backend = MemoryBackend(size: Size(width: 80, height: 24))
-        let program = Program(prototype: p, theme: Theme(tint: .blue, mode: .color), backend: backend, clock: backend.clock)
-        program.drawIfNeeded()
+        let program = TestSession(p, theme: Theme(tint: .blue, mode: .color), terminal: backend)
+        program.loop.drawIfNeeded()
         let first = backend.paintedCells
         #expect(first == 80 * 24)
         program.send(.key(.character("j")))
-        program.drawIfNeeded()
         let second = backend.paintedCells
         #expect(second - first <= 80, "a key that moves nothing shows the cursor row, and only that")
         program.send(.key(.character("j")))
-        program.drawIfNeeded()
         #expect(backend.paintedCells == second)
         program.send(.key(.down))
-        program.drawIfNeeded()
         #expect(backend.paintedCells - second <= 2 * 80)
     }
 }

@@ -389,9 +389,7 @@ struct RowKindsTests {
     func dialogRecordedAndChecked() throws {
         let p = try prototype(Self.dialogs)
         let log = MemoryEventLog()
-        let backend = MemoryBackend(size: Size(width: 50, height: 16), inputs: try InputScript.parse("tab,enter,right,enter"))
-        let program = Program(prototype: p, theme: Theme(tint: .blue, mode: .color), backend: backend, clock: backend.clock, log: log)
-        program.run()
+        try TestSession(p, theme: Theme(tint: .blue, mode: .color), size: Size(width: 50, height: 16), log: log).run("tab,enter,right,enter")
         #expect(log.text.contains(#""feedback":"dialog","dialog":"Reset all settings?","button":"Reset""#), "\(log.text)")
         let script = try WalkthroughScript.parse("click Reset\nclick Reset\nexpect choice Reset\nclick Share\nclick Mail\nexpect choice Copy link\n", file: "w.txt")
         let runner = WalkthroughRunner(prototype: p, theme: Theme(tint: .blue, mode: .color), size: Size(width: 50, height: 16))

@@ -2,8 +2,8 @@ import Testing
 @testable import TabsimCore
 
 /// What a live study's band does for a participant (W6): a task too long for one row
-/// wraps on up to three, the whole of it shows on a tap, and a Give up button tells the
-/// program's observers.
+/// wraps on up to three, the whole of it shows on a tap, and a Give up button gives the
+/// task up.
 @Suite("Study band: wrapping, the whole text and Give up (W6)")
 struct StudyBandTests {
     private let bookshelf = try! PrototypeLoader.load(BuiltInExamples.named("bookshelf")!.source, file: "bookshelf")
@@ -11,10 +11,10 @@ struct StudyBandTests {
     private static let essay = "Task 2 of 3: You are on a train and the signal is weak. Earlier today you saved a long article about "
         + "gardening to read later, and now you want to finish it before your stop. Find the article and open it."
 
-    /// Runs the program live on scripted input with `overlay`; returns the screen, the
-    /// recording and what observers were told.
-    private func live(_ overlay: Overlay, size: Size, input: String) throws -> (screen: CellBuffer, log: MemoryEventLog, observer: ChromeObserver) {
-        try ChromeObserver.run(bookshelf, overlay: overlay, size: size, input: input)
+    /// Runs the prototype live on scripted input with `overlay`; returns the screen, the
+    /// recording and the session at the end.
+    private func live(_ overlay: Overlay, size: Size, input: String) throws -> (screen: CellBuffer, log: MemoryEventLog, session: SessionState) {
+        try ChromeRun.run(bookshelf, overlay: overlay, size: size, input: input)
     }
 
     /// The prototype alone at `size`, as it is drawn under a band.
@@ -90,50 +90,52 @@ struct StudyBandTests {
         #expect(!whole.text.contains("Tap or press a key"))
     }
 
-    @Test("W6: Give up sits at the end of the band's first row, the text wrapping before it; a tap or Ctrl-G tells observers and records nothing")
+    @Test("W6: Give up sits at the end of the band's first row, the text wrapping before it; a tap or Ctrl-G gives the task up and is no input")
     func giveUp() throws {
-        let overlay = Overlay(band: Band(Self.scenario, action: .giveUp))
-        let size = Size(width: 40, height: 20)
-        let (screen, _, _) = try live(overlay, size: size, input: "")
+        let study = try Study.parse("""
+            task \(Self.scenario.dropFirst("Task 1 of 3: ".count))
+            expect section Library
+            task Open the store
+            expect section Store
+            task Read
+            expect section Reading
+            """, file: "t.txt")
+        func live(_ input: String) throws -> (screen: CellBuffer, log: MemoryEventLog, session: SessionState) {
+            try ChromeRun.run(bookshelf, study: TaskTracker(study: study, asksQuestions: false), size: Size(width: 40, height: 20), input: input)
+        }
+        let (screen, _, _) = try live("")
         #expect(Array(screen.lines[0..<3]) == [
             " Task 1 of 3: A friend told    Give up",
             " you about a book. Find it in",
             " your library and start read…",
         ])
-        #expect(overlay.bandHeight(width: 40) == 3)
+        #expect(Overlay(band: Band(Self.scenario, action: .giveUp)).bandHeight(width: 40) == 3)
         #expect(screen[30, 0].style.attributes == [.bold] && screen[29, 0].style.attributes.contains(.reverse))
         for input in ["click:33:0", "press:30:0", "ctrl-g"] {
-            let (_, log, observer) = try live(overlay, size: size, input: input)
-            #expect(observer.chosen == [.giveUp], "\(input)")
-            #expect(!log.text.contains(#""input":"#), "\(input): \(log.text)")
+            let (_, log, session) = try live(input)
+            #expect(log.text.contains(#""task":1,"status":"gave_up""#) && session.study?.done == 1, "\(input)")
+            // The next task's band is one row: the prototype gets the rows back (a resize).
+            let inputs = log.text.split(separator: "\n").filter { $0.contains(#""input":"#) && !$0.contains(#""input":"resize:"#) }
+            #expect(inputs.isEmpty, "\(input): \(log.text)")
         }
         // A click on the band's text is not Give up, nor an input to the prototype.
-        let (_, textLog, textObserver) = try live(overlay, size: size, input: "click:10:1")
-        #expect(textObserver.chosen.isEmpty && !textLog.text.contains(#""input":"#))
+        let (_, textLog, textSession) = try live("click:10:1")
+        #expect(textSession.study?.done == 0 && !textLog.text.contains(#""input":"#))
         // Without an action Ctrl-G goes to the prototype as before.
-        let (_, plainLog, plainObserver) = try live(Overlay(band: Band("Task 1 of 1: Read")), size: size, input: "ctrl-g")
-        #expect(plainObserver.chosen.isEmpty && plainLog.text.contains(#""input":"ctrl-g""#))
+        let (_, plainLog, _) = try self.live(Overlay(band: Band("Task 1 of 1: Read")), size: Size(width: 40, height: 20), input: "ctrl-g")
+        #expect(plainLog.text.contains(#""input":"ctrl-g""#))
     }
 }
 
-/// Keeps what the program tells its observers about the study's chrome.
-final class ChromeObserver: ProgramObserver {
-    var chosen: [BandAction] = []
-    var comments: [(text: String, item: Int)] = []
-    func program(_ program: Program, applied step: ProgramStep) {}
-    func program(_ program: Program, chose action: BandAction) { chosen.append(action) }
-    func program(_ program: Program, commented text: String, item: Int) { comments.append((text, item)) }
-
-    /// Runs `prototype` live on scripted input with `overlay` around it; returns the
-    /// screen, the recording and what observers were told.
-    static func run(_ prototype: Prototype, overlay: Overlay, size: Size, input: String) throws
-        -> (screen: CellBuffer, log: MemoryEventLog, observer: ChromeObserver) {
+/// Runs a prototype live with what a study draws around it.
+enum ChromeRun {
+    /// Runs `prototype` live on scripted input with `overlay` around it (or a study's);
+    /// returns the screen, the recording and the session at the end.
+    static func run(_ prototype: Prototype, overlay: Overlay = Overlay(), study: TaskTracker? = nil, size: Size, input: String) throws
+        -> (screen: CellBuffer, log: MemoryEventLog, session: SessionState) {
         let log = MemoryEventLog()
-        let backend = MemoryBackend(size: size, inputs: try InputScript.parse(input))
-        let program = Program(prototype: prototype, theme: .monochrome, backend: backend, clock: backend.clock, log: log, overlay: overlay)
-        let observer = ChromeObserver()
-        program.add(observer: observer)
-        program.run()
-        return (backend.screen, log, observer)
+        let run = TestSession(prototype, theme: .monochrome, size: size, log: log, overlay: overlay, study: study)
+        try run.run(input)
+        return (run.screen, log, run.loop.state)
     }
 }

@@ -9,10 +9,10 @@ struct StudyCommentTests {
     private let size = Size(width: 40, height: 20)
     private let overlay = Overlay(band: Band("✓ Task 2 of 3 done"), comment: CommentRequest(prompt: "Anything you want to tell us about this task?", item: 2))
 
-    /// Runs the program live on scripted input; returns the screen, the recording and
-    /// what observers were told.
-    private func live(_ input: String) throws -> (screen: CellBuffer, log: MemoryEventLog, observer: ChromeObserver) {
-        try ChromeObserver.run(bookshelf, overlay: overlay, size: size, input: input)
+    /// Runs the prototype live on scripted input; returns the screen, the recording and
+    /// the session at the end.
+    private func live(_ input: String) throws -> (screen: CellBuffer, log: MemoryEventLog, session: SessionState) {
+        try ChromeRun.run(bookshelf, overlay: overlay, size: size, input: input)
     }
 
     /// The click on the simulated key `key` of the panel, in the terminal's coordinates.
@@ -54,25 +54,25 @@ struct StudyCommentTests {
         #expect(screen[16, 8].style == Theme.monochrome.caret && screen[15, 8].style == Theme.monochrome.fieldEditing)
     }
 
-    @Test("W6: typed keys and taps on the simulated keys write the comment; Backspace deletes; Enter records it with its task and tells observers")
+    @Test("W6: typed keys and taps on the simulated keys write the comment; Backspace deletes; Enter records it with its task and closes the panel")
     func typedAndTapped() throws {
         let input = ["type:Hard", "backspace", "type:d", tap(.space), tap(.character("t")), tap(.character("o")), tap(.shift),
                      tap(.character("f")), tap(.layer), tap(.character("o")), tap(.layer), "type:x", "enter", "wait:100"]
-        let (screen, log, observer) = try live(input.joined(separator: ","))
+        let (screen, log, session) = try live(input.joined(separator: ","))
         #expect(comments(log) == [#"{"comment":"Hard toF9x","item":2}"#])
-        #expect(observer.comments.map(\.text) == ["Hard toF9x"] && observer.comments.map(\.item) == [2])
+        #expect(session.overlay.comment == nil)
         #expect(!log.text.contains(#""input":"#), "no key or tap reached the prototype: \(log.text)")
         #expect(!screen.text.contains("Anything you want"), "the panel is gone")
     }
 
     @Test("W6: Done finishes; an empty comment is recorded empty; only Ctrl-C, Ctrl-Q and resizes get past the panel")
     func doneAndEmpty() throws {
-        let (_, log, observer) = try live("q,backspace,\(tap(.returnKey))")
+        let (_, log, session) = try live("q,backspace,\(tap(.returnKey))")
         #expect(comments(log) == [#"{"comment":"","item":2}"#])
         #expect(!log.text.contains(#""input":"#), "neither q nor the tap on done reached the prototype: \(log.text)")
-        #expect(observer.comments.map(\.text) == [""])
-        let (_, quitLog, quitObserver) = try live("type:Fine,resize:50x20,ctrl-q")
-        #expect(quitObserver.comments.isEmpty && comments(quitLog).isEmpty)
+        #expect(session.overlay.comment == nil)
+        let (_, quitLog, quitSession) = try live("type:Fine,resize:50x20,ctrl-q")
+        #expect(quitSession.overlay.comment?.text == "Fine" && comments(quitLog).isEmpty)
         #expect(quitLog.text.contains(#""input":"resize:50x19""#) && quitLog.text.contains(#""event":"quit""#))
     }
 

@@ -200,8 +200,8 @@ struct StudyHTMLTests {
         let analysis = StudyAnalysis(prototype: bookshelf, study: study)
         func measured(_ number: Int, _ variant: String, _ input: String, seq: [Int?], sus: Double?) throws -> StudyReport.Session {
             let recorder = MemoryEventLog()
-            let backend = MemoryBackend(size: Size(width: 80, height: 24), inputs: try InputScript.parse(input))
-            Program(prototype: bookshelf, theme: Theme(tint: .orange, mode: .color), backend: backend, clock: backend.clock, log: recorder).run()
+            let backend = TestSession(bookshelf, theme: Theme(tint: .orange, mode: .color), log: recorder)
+            try backend.run(input)
             var results = try analysis.results(for: try WalkthroughScript.fromRecording(recorder.text, file: "p\(number).jsonl"))
             for index in results.indices where index < seq.count { results[index].seq = seq[index] }
             return .init(name: "recordings/p\(number).jsonl", participant: "p\(number)", variant: variant, prototypeName: "Bookshelf",

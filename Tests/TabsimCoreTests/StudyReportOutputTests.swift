@@ -11,8 +11,8 @@ struct StudyReportOutputTests {
 
     /// The bookshelf example's screen after `input`, as tabsim draws it.
     static func screen(_ input: String) -> CellBuffer {
-        let backend = MemoryBackend(size: Size(width: 80, height: 24), inputs: try! InputScript.parse(input + ",q"))
-        Program(prototype: bookshelf, theme: Theme(tint: .orange, mode: .color), backend: backend, clock: backend.clock).run()
+        let backend = TestSession(bookshelf, theme: Theme(tint: .orange, mode: .color))
+        try! backend.run(input + ",q")
         return backend.screen
     }
 

@@ -15,8 +15,8 @@ struct StudyRowGoalTests {
     /// A session on the demo from scripted input, as `tabsim --log` records it.
     private func session(_ prototype: Prototype, _ input: String) throws -> WalkthroughScript {
         let recorder = MemoryEventLog()
-        let backend = MemoryBackend(size: Size(width: 80, height: 24), inputs: try InputScript.parse(input))
-        Program(prototype: prototype, theme: Theme(tint: prototype.tint, mode: .color), backend: backend, clock: backend.clock, log: recorder).run()
+        let backend = TestSession(prototype, theme: Theme(tint: prototype.tint, mode: .color), log: recorder)
+        try backend.run(input)
         return try WalkthroughScript.fromRecording(recorder.text, file: "session")
     }
 

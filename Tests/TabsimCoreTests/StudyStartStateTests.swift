@@ -13,8 +13,8 @@ struct StudyStartStateTests {
     /// Settings on 4); Collections' Finished is its row 2; the strip's Top charts is at 17,0.
     private func recording(_ input: String) throws -> WalkthroughScript {
         let log = MemoryEventLog()
-        let backend = MemoryBackend(size: Size(width: 80, height: 24), inputs: try InputScript.parse(input))
-        Program(prototype: bookshelf, theme: Theme(tint: .orange, mode: .color), backend: backend, clock: backend.clock, log: log).run()
+        let backend = TestSession(bookshelf, theme: Theme(tint: .orange, mode: .color), log: log)
+        try backend.run(input)
         return try WalkthroughScript.fromRecording(log.text, file: "p1.jsonl")
     }
 

@@ -18,18 +18,14 @@ struct StudyTaskEntriesTests {
     expect section Library
     """
 
-    /// A live session with the prompter on scripted input, recorded as `study --live` does.
+    /// A live study session on scripted input, recorded as `study --live` does.
     private func live(_ input: String, order: [Int] = [1, 2, 3], questions: Bool = false) throws -> String {
         let study = try Study.parse(tasks, file: "tasks.txt")
-        let prompter = TaskPrompter(prototype: bookshelf, study: study, asksQuestions: questions, order: order)
+        let tracker = TaskTracker(study: study, asksQuestions: questions, order: order)
         var header = RecordingHeader(prototypeName: bookshelf.name, settings: SessionSettings(prototype: bookshelf, haptics: .off, remember: .never))
         header.state(study, order: order)
         let log = MemoryEventLog()
-        let backend = MemoryBackend(size: Size(width: 80, height: 24), inputs: try InputScript.parse(input))
-        let program = Program(prototype: bookshelf, theme: Theme(tint: .orange, mode: .color), backend: backend, clock: backend.clock,
-                              log: log, header: header, overlay: prompter.overlay)
-        program.add(observer: prompter)
-        program.run()
+        try TestSession(bookshelf, theme: Theme(tint: .orange, mode: .color), log: log, header: header, study: tracker).run(input)
         return log.text
     }
 
@@ -77,7 +73,7 @@ struct StudyTaskEntriesTests {
         task Open the library
         expect section Library
         """, file: "t.txt")
-        let prompter = TaskPrompter(prototype: bookshelf, study: study, asksQuestions: false)
+        let tracker = TaskTracker(study: study, asksQuestions: false)
         var header = RecordingHeader(prototypeName: bookshelf.name, settings: SessionSettings(prototype: bookshelf, haptics: .off, remember: .never))
         header.state(study, order: [1, 2, 3])
         // Task 1 given up by Ctrl-G; its comment typed; task 2 given up by a tap on Give up
@@ -86,12 +82,8 @@ struct StudyTaskEntriesTests {
         let giveUp = try #require(band.button)
         let (x, y) = (giveUp.rect.x + 1, giveUp.rect.y)
         let log = MemoryEventLog()
-        let backend = MemoryBackend(size: Size(width: 80, height: 24), inputs: try InputScript.parse(
-            "wait:400,3,wait:600,ctrl-g,wait:300,type:In More,enter,wait:900,press:\(x):\(y),release:\(x):\(y),wait:500,2,wait:100,q"))
-        let program = Program(prototype: bookshelf, theme: Theme(tint: .orange, mode: .color), backend: backend, clock: backend.clock,
-                              log: log, header: header, overlay: prompter.overlay)
-        program.add(observer: prompter)
-        program.run()
+        try TestSession(bookshelf, theme: Theme(tint: .orange, mode: .color), log: log, header: header, study: tracker).run(
+            "wait:400,3,wait:600,ctrl-g,wait:300,type:In More,enter,wait:900,press:\(x):\(y),release:\(x):\(y),wait:500,2,wait:100,q")
         #expect(taskEntries(log.text) == [#""task":1 start"#, #""task":1 ?"#, #""task":2 start"#, #""task":2 ?"#, #""task":3 start"#, #""task":3 done"#])
         #expect(log.text.contains(#""task":1,"status":"gave_up""#) && log.text.contains(#""task":2,"status":"gave_up""#))
         #expect(log.text.contains(#""comment":"In More","item":1"#))
@@ -156,15 +148,12 @@ struct StudyTaskEntriesTests {
         from screen Collections
         expect screen Finished
         """, file: "t.txt")
-        let prompter = TaskPrompter(prototype: bookshelf, study: study, asksQuestions: false)
+        let tracker = TaskTracker(study: study, asksQuestions: false)
         var header = RecordingHeader(prototypeName: bookshelf.name, settings: SessionSettings(prototype: bookshelf, haptics: .off, remember: .never))
         header.state(study, order: [1, 2])
         let log = MemoryEventLog()
-        let backend = MemoryBackend(size: Size(width: 80, height: 24), inputs: try InputScript.parse("wait:300,7,wait:500,down,wait:200,enter,wait:100,q"))
-        let program = Program(prototype: bookshelf, theme: Theme(tint: .orange, mode: .color), backend: backend, clock: backend.clock,
-                              log: log, header: header, overlay: prompter.overlay)
-        program.add(observer: prompter)
-        program.run()
+        try TestSession(bookshelf, theme: Theme(tint: .orange, mode: .color), log: log, header: header, study: tracker)
+            .run("wait:300,7,wait:500,down,wait:200,enter,wait:100,q")
         #expect(log.text.contains(#""task":2,"status":"start","title":"Open the finished books","from":"screen Collections"}"#))
         #expect(!log.text.contains("showStart"), "the move is not an input")
         let result = try StudyAnalysis(prototype: bookshelf, study: study).results(for: try WalkthroughScript.fromRecording(log.text, file: "p.jsonl"))[1]
@@ -180,8 +169,7 @@ struct StudyTaskEntriesTests {
         var touch = bookshelf
         touch.input = .touch
         let log = MemoryEventLog()
-        let backend = MemoryBackend(size: Size(width: 80, height: 24), inputs: try InputScript.parse("wait:100,right,left,9,wait:100,click:24:22,wait:100"))
-        Program(prototype: touch, theme: Theme(tint: .orange, mode: .color), backend: backend, clock: backend.clock, log: log).run()
+        try TestSession(touch, theme: Theme(tint: .orange, mode: .color), log: log).run("wait:100,right,left,9,wait:100,click:24:22,wait:100")
         let study = try Study.parse("task Open the library\nexpect section Library\n", file: "t")
         let result = try StudyAnalysis(prototype: touch, study: study).results(for: try WalkthroughScript.fromRecording(log.text, file: "p.jsonl"))[0]
         #expect(result.inputs == 1 && result.outcome == .direct, "\(result)")

@@ -17,8 +17,7 @@ struct StudyTests {
     /// The recording `tabsim --log` would write for scripted input.
     private func recordingText(_ input: String) throws -> String {
         let recorder = MemoryEventLog()
-        let backend = MemoryBackend(size: Size(width: 80, height: 24), inputs: try InputScript.parse(input))
-        Program(prototype: bookshelf, theme: Theme(tint: .orange, mode: .color), backend: backend, clock: backend.clock, log: recorder).run()
+        try TestSession(bookshelf, theme: Theme(tint: .orange, mode: .color), log: recorder).run(input)
         return recorder.text
     }
 
@@ -125,17 +124,15 @@ struct StudyTests {
             return nil
         }
         let terminal = CaptureTerminal(events: events, oneAtATime: true)
-        let prompter = TaskPrompter(prototype: bookshelf, study: study, asksQuestions: false)
-        let program = Program(prototype: bookshelf, theme: Theme(tint: .orange, mode: .color), backend: terminal, clock: terminal.clock,
-                              overlay: prompter.overlay)
-        program.add(observer: prompter)
-        program.run()
+        let program = TestSession(bookshelf, theme: Theme(tint: .orange, mode: .color), terminal: terminal,
+                                  study: TaskTracker(study: study, asksQuestions: false))
+        try program.run()
         #expect(terminal.captions == [
             "Task 1 of 3: Find the Downloads section",
             "Task 2 of 3: Open the list of finished books",
             "Task 3 of 3: Set a reading goal",
         ])
-        #expect(prompter.done == 2)
+        #expect(program.loop.state.study?.done == 2)
         // The band has a row of its own: the prototype is laid out below it, title whole.
         #expect(program.state.size == Size(width: 80, height: 23))
         #expect(terminal.screen.lines[1].hasPrefix(" ‹ Collections"))
@@ -146,10 +143,10 @@ struct StudyTests {
         let log = MemoryEventLog()
         log.failsAfter = 2
         let terminal = CaptureTerminal(events: [.key(.right), .key(.right), .key(.right)])
-        let program = Program(prototype: bookshelf, theme: Theme(tint: .orange, mode: .color), backend: terminal, clock: terminal.clock, log: log)
-        program.run()
+        let program = TestSession(bookshelf, theme: Theme(tint: .orange, mode: .color), terminal: terminal, log: log)
+        try program.run()
         #expect(log.entries.count == 2)
-        #expect(program.recordingFailure == "No space left on device; 2 entries kept")
+        #expect(program.loop.state.recordingFailure == "No space left on device; 2 entries kept")
         #expect(terminal.screen.lines[0].contains("✗ The recording stopped: No space left on device. 2 entries kept."))
     }
 
@@ -161,8 +158,7 @@ struct StudyTests {
                                      outline: prototype.outline, settings: SessionSettings(prototype: prototype, haptics: .bell, remember: .never),
                                      participant: "p1", variant: "none")
         let log = MemoryEventLog()
-        let backend = MemoryBackend(size: Size(width: 80, height: 24), inputs: try InputScript.parse("right,q"))
-        Program(prototype: prototype, theme: Theme(tint: .orange, mode: .color), backend: backend, clock: backend.clock, log: log, header: header).run()
+        try TestSession(prototype, theme: Theme(tint: .orange, mode: .color), log: log, header: header).run("right,q")
         let first = log.text.split(separator: "\n")[0]
         #expect(first.hasPrefix(#"{"t_ms":0,"at":"2026-11-22T00:00:00.000Z","event":"launch","format":2,"tabsim":"\#(TabsimVersion.current)","prototype":"shelf.yaml","prototype_name":"Bookshelf","prototype_sha256":"ab12","outline":["Reading","Library","Store","Store/Featured","Store/Top charts","Store/New","#))
         #expect(first.hasSuffix(#""transition":"none","duration":280,"reduce_motion":false,"size_class":"auto","orientation":"auto","layout":"auto","input_mode":"both","haptics":"bell","remember":"never","size":"80x24","section":"Reading","participant":"p1","variant":"none","size_class_shown":"compact"}"#))

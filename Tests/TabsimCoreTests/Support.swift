@@ -36,13 +36,16 @@ func screen(_ prototype: Prototype, size: Size = Size(width: 80, height: 24), in
 /// or stepped by hand as a server steps it (each message handled, then drawn; time
 /// passing frame by frame on the manual clock).
 final class TestSession {
-    let terminal: MemoryBackend
+    let terminal: TestTerminal
     let loop: SessionLoop
 
+    /// - Parameter terminal: the terminal, else one in memory of `size` (the device
+    ///   frame's, with a device).
     init(_ prototype: Prototype, theme: Theme? = nil, size: Size = Size(width: 80, height: 24), clock: ManualClock = ManualClock(),
-         device: Device? = nil, haptics: Haptics = .off, log: EventLogSink? = nil, header: RecordingHeader? = nil,
-         initialSection: Int = 0, overlay: Overlay = Overlay(), study: TaskTracker? = nil) {
-        terminal = MemoryBackend(size: device.map { FrameLayout.frameSize(for: $0.viewport) } ?? size, clock: clock)
+         terminal given: TestTerminal? = nil, device: Device? = nil, haptics: Haptics = .off, log: EventLogSink? = nil,
+         header: RecordingHeader? = nil, initialSection: Int = 0, overlay: Overlay = Overlay(), study: TaskTracker? = nil) {
+        terminal = given ?? MemoryBackend(size: device.map { FrameLayout.frameSize(for: $0.viewport) } ?? size, clock: clock)
+        let clock = terminal.clock
         let state = SessionState(prototype: prototype, terminal: terminal.size, device: device, terminalIsResizable: true,
                                  initialSection: initialSection, overlay: overlay, study: study, launchedAt: clock.nowMilliseconds)
         let recorded = log.map { _ in header ?? .plain(for: prototype, haptics: haptics) }
@@ -58,9 +61,10 @@ final class TestSession {
     var overlay: Overlay { loop.state.overlay }
     var renderer: Renderer { loop.view.renderer }
 
-    /// Runs the loop on `input` (`render --keys` tokens) until it ends.
+    /// Runs the loop on `input` (`render --keys` tokens) until it ends: on an in-memory
+    /// terminal, once they are used up; on another, when that terminal stops.
     func run(_ input: String = "") throws {
-        loop.add(source: TimedInputs(try InputScript.parse(input)))
+        if terminal is MemoryBackend || !input.isEmpty { loop.add(source: TimedInputs(try InputScript.parse(input))) }
         loop.run()
     }
 
@@ -160,15 +164,35 @@ sections:
 func captionsPlaying(_ text: String, on prototype: Prototype) throws -> [String] {
     let script = try WalkthroughScript.fromRecording(text, file: "r.jsonl")
     let terminal = CaptureTerminal()
+    play(script, on: prototype, terminal: terminal, pacing: .live(script, speed: 1), showsCaptions: true)
+    return terminal.captions
+}
+
+/// Plays `script` on a live-like `terminal` as `tabsim play` does: the session loop with
+/// the script as a source, until it ends.
+/// - Returns: the loop and the script's source, to read their results.
+@discardableResult
+func play(_ script: WalkthroughScript, on prototype: Prototype, terminal: CaptureTerminal, pacing: ScriptPacing,
+          showsCaptions: Bool = false, frameSink: FrameSink? = nil) -> (loop: SessionLoop, source: ScriptSource) {
     let state = SessionState(prototype: prototype, terminal: terminal.size, launchedAt: terminal.clock.nowMilliseconds)
     let loop = SessionLoop(session: Session(), state: state, view: SessionView(prototype: prototype, theme: Theme(tint: prototype.tint, mode: .color)),
                            terminal: terminal, clock: terminal.clock)
-    let source = ScriptSource(script: script, pacing: .live(script, speed: 1), showsCaptions: true)
+    let source = ScriptSource(script: script, pacing: pacing, showsCaptions: showsCaptions)
+    source.frameSink = frameSink
     loop.add(source: source)
     loop.add(observer: source)
     loop.run()
-    return terminal.captions
+    return (loop, source)
 }
+
+/// A terminal a test can read back, with the manual clock waiting on it advances.
+protocol TestTerminal: TerminalBackend {
+    var screen: CellBuffer { get }
+    var clock: ManualClock { get }
+}
+
+extension MemoryBackend: TestTerminal {}
+extension CaptureTerminal: TestTerminal {}
 
 /// A terminal for live-session tests: its input is a list of events, time passes only
 /// while it is waited on, and it records each new caption painted over the top row. It

@@ -231,33 +231,32 @@ struct TransitionTests {
     @Test("S3: the program draws frames only while something moves, and the last frame shows the selection")
     func frames() throws {
         let p = try prototype(slideSections)
-        let backend = MemoryBackend(size: Size(width: 40, height: 12), inputs: try InputScript.parse("right,right,right"))
-        let program = Program(prototype: p, theme: Theme(tint: .blue, mode: .color), backend: backend, clock: backend.clock)
-        program.run()
+        let program = TestSession(p, theme: Theme(tint: .blue, mode: .color), size: Size(width: 40, height: 12))
+        try program.run("right,right,right")
         #expect(program.state.selection == .section(3))
         #expect(!program.state.isAnimating)
-        #expect(backend.screen.lines[10].contains("Pages"))
+        #expect(program.screen.lines[10].contains("Pages"))
         // The clock advanced by one frame interval per frame, for about one duration.
-        #expect(backend.clock.nowMilliseconds >= 300 && backend.clock.nowMilliseconds <= 300 + 2 * Program.frameInterval)
+        #expect(program.clock.nowMilliseconds >= 300 && program.clock.nowMilliseconds <= 300 + 2 * SessionLoop.frameInterval)
     }
 
     @Test("S3: while moving, frames paint what changed; once settled, time passing paints nothing")
     func nothingPaintedWhenSettled() throws {
         let p = try prototype(slideSections)
         let backend = MemoryBackend(size: Size(width: 40, height: 12))
-        let program = Program(prototype: p, theme: Theme(tint: .blue, mode: .color), backend: backend, clock: backend.clock)
-        program.drawIfNeeded()
+        let program = TestSession(p, theme: Theme(tint: .blue, mode: .color), terminal: backend)
+        program.loop.drawIfNeeded()
         program.send(.key(.right))
         var paintedPerFrame: [Int] = []
         while program.state.isAnimating {
             let before = backend.paintedCells
-            program.pass(Program.frameInterval, on: backend.clock)
+            program.pass(SessionLoop.frameInterval)
             paintedPerFrame.append(backend.paintedCells - before)
         }
         // About one duration of frames; a frame whose slide moved by less than a column paints nothing.
         #expect(paintedPerFrame.count >= 10 && paintedPerFrame.reduce(0, +) > 0, "\(paintedPerFrame)")
         let settled = backend.paintedCells
-        program.pass(2000, on: backend.clock)
+        program.pass(2000)
         #expect(backend.paintedCells == settled, "nothing painted while nothing moves")
     }
 }

@@ -107,7 +107,7 @@ struct WalkthroughTests {
         // (A tick that moves nothing by a whole column draws nothing.)
         #expect(times.first == 0 && times.dropFirst().allSatisfy { $0 >= 1000 }, "\(times)")
         let sliding = times.filter { $0 > 1000 && $0 <= 1288 }
-        #expect(sliding.count >= 12 && sliding.allSatisfy { ($0 - 1000) % Program.frameInterval == 0 }, "\(times)")
+        #expect(sliding.count >= 12 && sliding.allSatisfy { ($0 - 1000) % SessionLoop.frameInterval == 0 }, "\(times)")
         #expect(kept.markers.map(\.text) == ["⌨ →", "⌨ →"])
         #expect(kept.markers[1].milliseconds == 1588)
         // After the first frame, only what changed is written.
@@ -119,11 +119,8 @@ struct WalkthroughTests {
     @Test("W4: a recorded session replays identically")
     func recordingReplays() throws {
         let log = MemoryEventLog()
-        let backend = MemoryBackend(size: Size(width: 80, height: 24),
-                                    inputs: try InputScript.parse("right,wait:700,down,enter,wait:90,press:70:22,wait:120,release:70:22,wait:400,type:Zoë,esc,wait:2000,resize:120x30,wait:300,7"))
-        let live = Program(prototype: bookshelf, theme: Theme(tint: .orange, mode: .color), backend: backend,
-                           clock: backend.clock, log: log, initialSection: 2)
-        live.run()
+        let live = TestSession(bookshelf, theme: Theme(tint: .orange, mode: .color), log: log, initialSection: 2)
+        try live.run("right,wait:700,down,enter,wait:90,press:70:22,wait:120,release:70:22,wait:400,type:Zoë,esc,wait:2000,resize:120x30,wait:300,7")
         let script = try WalkthroughScript.fromRecording(log.text, file: "rec.jsonl")
         #expect(script.steps.first.map { $0.step } == .size(Size(width: 80, height: 24)))
         let runner = WalkthroughRunner(prototype: bookshelf, theme: Theme(tint: .orange, mode: .color), size: Size(width: 80, height: 24))
@@ -136,7 +133,7 @@ struct WalkthroughTests {
         replayed.animationGeneration = original.animationGeneration
         #expect(!replayed.isAnimating && !original.isAnimating)
         #expect(replayed == original)
-        #expect(kept.frames.last?.buffer == backend.screen)
+        #expect(kept.frames.last?.buffer == live.screen)
     }
 
     @Test("W4: a line that is not a recording entry is reported with its line")

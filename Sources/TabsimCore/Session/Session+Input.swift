@@ -3,18 +3,18 @@
 extension Step {
     /// Input from the terminal, in its cells.
     mutating func receiveFromTerminal(_ event: Event) {
+        if case .resized(let size) = event {
+            // A headless terminal takes the size; a live one has it already.
+            effects.append(.resizeTerminal(size))
+            state.terminal = size
+        }
         guard let layout = state.frameLayout else {
-            if case .resized(let size) = event {
-                state.terminal = size
-                send(.resized(state.appSize))
-                return
-            }
+            if case .resized = event { return send(.resized(state.appSize)) }
             return receive(event)
         }
         switch event {
-        case .resized(let size):
+        case .resized:
             // The frame moves; the prototype's screen is the same.
-            state.terminal = size
             effects.append(.repaint)
         case .mouse(let mouse):
             if let mapped = viewportMouse(mouse, layout: layout) { receive(.mouse(mapped)) }
