@@ -1,48 +1,57 @@
 import TabsimCore
 
-/// One prototype's state driven as the program loop drives it, minus the terminal:
-/// events go through the reducer at the manual clock's time, and each frame is
-/// rendered and diffed against the one before (as `Program.drawIfNeeded` does).
+/// One prototype's session driven through the real session loop, minus the terminal:
+/// each event handled at the manual clock's time, each frame composed, diffed and handed
+/// to a terminal that only counts the cells it is given.
 struct FrameBench {
     let prototype: Prototype
-    let reducer: Reducer
-    let renderer: Renderer
+    let loop: SessionLoop
     let clock = ManualClock()
-    var state: AppState
-    var previous: CellBuffer?
-    /// What the renderer reuses from frame to frame, kept as the program does.
-    var frameCache = FrameCache()
-    /// Changed cells of every frame, summed and printed, so that no frame's work can be
-    /// optimized away.
-    var checksum = 0
+    private let terminal: CountingTerminal
 
     init(prototype: Prototype, size: Size) {
         self.prototype = prototype
-        reducer = Reducer(prototype: prototype)
-        renderer = Renderer(prototype: prototype, theme: Theme(tint: .blue, mode: .color))
-        state = AppState(prototype: prototype, size: size, launchedAt: clock.nowMilliseconds)
+        terminal = CountingTerminal(size: size)
+        let state = SessionState(prototype: prototype, terminal: size, launchedAt: clock.nowMilliseconds)
+        loop = SessionLoop(session: Session(), state: state,
+                           view: SessionView(prototype: prototype, theme: Theme(tint: .blue, mode: .color)), terminal: terminal, clock: clock)
     }
 
-    /// Applies `event` at the manual clock's time; returns the microseconds the reducer took.
+    /// The prototype's state now.
+    var state: AppState { loop.state.app }
+
+    /// Changed cells of every frame, summed and printed, so that no frame's work can be
+    /// optimized away.
+    var checksum: Int { terminal.paintedCells }
+
+    /// Handles `event` (a frame tick as time passing) at the manual clock's time;
+    /// returns the microseconds the session took.
     @discardableResult
-    mutating func send(_ event: Event) -> Double {
-        let now = clock.nowMilliseconds
-        return timed { _ = reducer.reduce(&state, event, now: now) }.microseconds
+    func send(_ event: Event) -> Double {
+        let message: SessionMessage = if case .frameTick = event { .tick } else { .input(event) }
+        return timed { loop.handle(message) }.microseconds
     }
 
-    /// Composes the frame at the manual clock's time and diffs it against the previous
-    /// frame; returns the microseconds both took.
+    /// Composes the frame at the manual clock's time, diffs it against the previous
+    /// frame and paints the changes; returns the microseconds it took.
     @discardableResult
-    mutating func drawFrame() -> Double {
-        let now = clock.nowMilliseconds
-        let (changes, microseconds) = timed { () -> [CellBuffer.Change] in
-            let frame = renderer.render(state, overlay: Overlay(), now: now, cache: &frameCache)
-            defer { previous = frame }
-            return frame.changes(since: previous)
-        }
-        checksum &+= changes.reduce(0) { $0 + $1.cells.count }
-        return microseconds
+    func drawFrame() -> Double {
+        timed { loop.drawIfNeeded() }.microseconds
     }
 
     var sizeText: String { "\(state.size.width)x\(state.size.height)" }
+}
+
+/// A terminal that takes frames and keeps only the count of cells painted.
+private final class CountingTerminal: TerminalBackend {
+    let size: Size
+    private(set) var paintedCells = 0
+
+    init(size: Size) { self.size = size }
+
+    func nextInput(timeoutMilliseconds: Int?) -> BackendInput { .stop(reason: "benchmark") }
+    func paint(_ changes: [CellBuffer.Change]) { paintedCells &+= changes.reduce(0) { $0 + $1.cells.count } }
+    func flush() {}
+    func bell() {}
+    func flash() {}
 }

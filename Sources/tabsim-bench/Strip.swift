@@ -4,15 +4,13 @@ extension FrameBench {
     /// Times, in the first section's strip (focused with Tab): Right to the next page,
     /// End to the last page, and the wheel over the strip. Each sample is the reducer's
     /// work and the frame after it, `repeats` of each; whenever the next event could
-    /// not change anything (the last page, the strip's end), the state is put back to
-    /// where the strip was focused, with an untimed frame.
+    /// not change anything (the last page, the strip's end), a new session is focused
+    /// on the strip again, with an untimed frame.
     mutating func measureStrip(repeats: Int) throws -> [String: Any] {
         guard let section = state.selectedSection, let strip = state.visibleStrip(in: prototype) else {
             throw BenchFailure(description: "the first section has no top strip")
         }
-        send(.key(.tab))
-        guard state.focus == .strip else { throw BenchFailure(description: "Tab did not focus the strip") }
-        drawFrame()
+        try focusStrip()
         guard let stripRow = ScreenLayout(prototype: prototype, state: state).strip?.area.y else {
             throw BenchFailure(description: "the layout has no strip")
         }
@@ -39,9 +37,9 @@ extension FrameBench {
     private mutating func measure(_ event: Event, repeats: Int, from start: AppState, what: String,
                                   atEnd: (AppState) -> Bool, worked: (AppState, AppState) -> Bool) throws -> [String: Any] {
         var reduce = Samples(), frame = Samples(), total = Samples()
-        reset(to: start)
+        try reset(to: start)
         for number in 0...repeats {
-            if atEnd(state) { reset(to: start) }
+            if atEnd(state) { try reset(to: start) }
             let before = state
             let reduced = send(event)
             let drawn = drawFrame()
@@ -54,8 +52,16 @@ extension FrameBench {
         return ["reduce_us": reduce.json, "frame_us": frame.json, "total_us": total.json]
     }
 
-    private mutating func reset(to start: AppState) {
-        state = start
+    /// A new session, its first section's strip focused with Tab, drawn.
+    private mutating func reset(to start: AppState) throws {
+        self = FrameBench(prototype: prototype, size: start.size)
+        try focusStrip()
+        guard state.sections == start.sections else { throw BenchFailure(description: "a new session did not start where the last did") }
+    }
+
+    private func focusStrip() throws {
+        send(.key(.tab))
+        guard state.focus == .strip else { throw BenchFailure(description: "Tab did not focus the strip") }
         drawFrame()
     }
 
