@@ -201,22 +201,22 @@ public enum PrototypeLoader {
                 reader.error("a row does one thing: give one of \(named), not \(actions.count)", at: entries[actions[1]], path: "\(itemPath).\(actions[1])")
                 continue
             }
-            let key = entries["modal"] == nil ? "detail" : "modal"
-            let detail = entries[key].flatMap { readScreen($0, path: "\(itemPath).\(key)", reader: &reader) }
-            var row = Row(text: text, detail: detail, isModal: key == "modal")
-            row.toggle = entries["toggle"].flatMap { reader.boolean($0, path: "\(itemPath).toggle") }
-            row.value = entries["value"].flatMap { reader.text($0, path: "\(itemPath).value") }
+            var kind: Row.Kind?
+            if let n = entries["detail"] { kind = readScreen(n, path: "\(itemPath).detail", reader: &reader).map(Row.Kind.detail) }
+            if let n = entries["modal"] { kind = readScreen(n, path: "\(itemPath).modal", reader: &reader).map(Row.Kind.modal) }
+            if let n = entries["toggle"] { kind = reader.boolean(n, path: "\(itemPath).toggle").map(Row.Kind.toggle) }
+            let value = entries["value"].flatMap { reader.text($0, path: "\(itemPath).value") }
             if let linkNode = entries["link"], let target = reader.text(linkNode, path: "\(itemPath).link") {
-                row.link = target
+                kind = .link(target)
                 reader.links.append((target, linkNode, "\(itemPath).link"))
             }
             for style in [Dialog.Style.alert, .actionSheet] {
-                if let n = entries[style.rawValue] { row.dialog = readDialog(n, style: style, path: "\(itemPath).\(style.rawValue)", reader: &reader) }
+                if let n = entries[style.rawValue] { kind = readDialog(n, style: style, path: "\(itemPath).\(style.rawValue)", reader: &reader).map(Row.Kind.dialog) }
             }
-            if row.toggle != nil, let valueNode = entries["value"] {
+            if kind?.isSwitch == true, let valueNode = entries["value"] {
                 reader.error("a switch row shows its switch at the end, so it has no `value`", at: valueNode, path: "\(itemPath).value")
             }
-            rows.append(row)
+            rows.append(Row(text: text, kind: kind ?? .plain, value: value))
         }
         return .listed(rows)
     }
