@@ -43,7 +43,7 @@ struct RowKindsTests {
     func toggleLoads() throws {
         let p = try prototype(Self.settings)
         guard case .screen(let screen) = p.sections[0].content else { Issue.record("no screen"); return }
-        #expect(screen.rows[0].toggle == true && screen.rows[1].toggle == false && screen.rows[2].toggle == nil)
+        #expect(screen.rows[0].kind == .toggle(true) && screen.rows[1].kind == .toggle(false) && !screen.rows[2].kind.isSwitch)
         #expect(problems(oneScreen("{text: Wi-Fi, toggle: maybe}"))
             == ["p.yaml:5:33: error: sections[0].screen.rows[0].toggle: expected true or false, found 'maybe'"])
         #expect(problems(oneScreen("{text: Wi-Fi, toggle: true, detail: {rows: [a]}}"))
@@ -272,9 +272,10 @@ struct RowKindsTests {
     func dialogLoads() throws {
         let p = try prototype(Self.dialogs)
         guard case .screen(let screen) = p.sections[0].content else { Issue.record("no screen"); return }
-        #expect(screen.rows[0].dialog == Dialog(style: .alert, title: "Reset all settings?", message: "Wi-Fi and display go back to how they came.",
-                                                buttons: ["Cancel", "Reset"]))
-        #expect(screen.rows[1].dialog?.style == .actionSheet && screen.rows[1].dialog?.drawnOrder == [0, 1, 2])
+        #expect(screen.rows[0].kind == .dialog(Dialog(style: .alert, title: "Reset all settings?", message: "Wi-Fi and display go back to how they came.",
+                                                      buttons: ["Cancel", "Reset"])))
+        guard case .dialog(let sheet) = screen.rows[1].kind else { Issue.record("no action sheet"); return }
+        #expect(sheet.style == .actionSheet && sheet.drawnOrder == [0, 1, 2])
         #expect(problems(oneScreen("{text: Reset, alert: {buttons: [OK]}}"))
             == ["p.yaml:5:32: error: sections[0].screen.rows[0].alert: an alert needs a `title`, the question it asks"])
         #expect(problems(oneScreen("{text: Share, action_sheet: {title: Share}}"))
@@ -539,7 +540,7 @@ struct RowKindsTests {
             Issue.record("unexpected content")
             return
         }
-        #expect(screen.largeTitle && screen.rows[0].detail?.largeTitle == true && screen.rows[1].detail?.largeTitle == false)
+        #expect(screen.largeTitle && screen.rows[0].kind.screen?.largeTitle == true && screen.rows[1].kind.screen?.largeTitle == false)
         #expect(strip.pages[0].screen.largeTitle && !strip.pages[1].screen.largeTitle)
         #expect(problems("sections:\n  - label: A\n    screen: {large_title: big}\n")
             == ["p.yaml:3:27: error: sections[0].screen.large_title: expected true or false, found 'big'"])

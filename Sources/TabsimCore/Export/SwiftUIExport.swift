@@ -9,18 +9,18 @@
 /// rows as `.sheet`, and a `#Preview`.
 /// Deterministic: the same prototype gives the same text.
 public struct SwiftUIExport {
-    private let prototype: Prototype
+    let prototype: Prototype
     /// The file's own types, and SwiftUI's views, are taken first, so that no section's
     /// view is declared twice or shadows SwiftUI's (a section named Tab is `TabView2`).
-    private var names = Identifiers(taken: ["AppSection", "AppNavigation", "RootView", "TabView", "ScrollView", "ProgressView", "EmptyView",
+    var names = Identifiers(taken: ["AppSection", "AppNavigation", "RootView", "TabView", "ScrollView", "ProgressView", "EmptyView",
                                             "AnyView", "TupleView", "EquatableView", "NavigationSplitView", "ContentUnavailableView",
                                             "TimelineView", "ShapeView"])
     /// Each section's case of `AppSection`, by index.
-    private var sectionMembers: [String] = []
+    var sectionMembers: [String] = []
     /// Each strip section's page property in `AppNavigation`, by section index.
-    private var pageMembers: [Int: String] = [:]
+    var pageMembers: [Int: String] = [:]
     /// The section view being written reads `AppNavigation` (a strip or a link row).
-    private var usesNavigation = false
+    var usesNavigation = false
 
     public init(prototype: Prototype) {
         self.prototype = prototype
@@ -80,8 +80,8 @@ public struct SwiftUIExport {
         var destinations: [(name: String, screen: Screen)] = []
         func collect(_ screen: Screen) {
             guard case .listed(let rows) = screen.rows else { return }
-            for row in rows where !row.isModal {
-                guard let detail = row.detail else { continue }
+            for row in rows {
+                guard case .detail(let detail) = row.kind else { continue }
                 destinations.append((Identifiers.escaped(names.member(row.text, fallback: "detail\(destinations.count + 1)")), detail))
                 collect(detail)
             }
@@ -142,7 +142,7 @@ public struct SwiftUIExport {
     }
 
     /// A screen as a `List`: its fields bound to state, then its rows.
-    private mutating func screenList(_ screen: Screen, route: String, destinations: [(name: String, screen: Screen)],
+    mutating func screenList(_ screen: Screen, route: String, destinations: [(name: String, screen: Screen)],
                                      state: inout [String]) -> [String] {
         let fields = fields(screen.fields, state: &state)
         var list = ["List {"] + fields.views.map { "    " + $0 }
@@ -153,37 +153,7 @@ public struct SwiftUIExport {
         case .listed, .picked:
             // A filtered list is only ever shown, never exported; its rows are as listed.
             for index in 0..<screen.rows.count {
-                let row = screen.rows[index]
-                if let on = row.toggle {
-                    let binding = names.member(row.text + " on", fallback: "isOn")
-                    state.append("    @State private var \(binding) = \(on)")
-                    list.append("    Toggle(\(literal(row.text)), isOn: $\(binding))")
-                } else if let dialog = row.dialog {
-                    let flag = names.member("shows " + row.text, fallback: "showsDialog")
-                    state.append("    @State private var \(flag) = false")
-                    list.append(row.value == nil ? "    Button(\(literal(row.text))) { \(flag) = true }"
-                                                 : "    Button { \(flag) = true } label: { \(label(of: row)) }")
-                    list += dialogModifier(dialog, flag: flag).map { "        " + $0 }
-                } else if row.isModal, let detail = row.detail {
-                    let flag = names.member("shows " + row.text, fallback: "showsSheet")
-                    state.append("    @State private var \(flag) = false")
-                    list.append(row.value == nil ? "    Button(\(literal(row.text))) { \(flag) = true }"
-                                                 : "    Button { \(flag) = true } label: { \(label(of: row)) }")
-                    list.append("        .sheet(isPresented: $\(flag)) {")
-                    list += screenList(detail, route: route, destinations: destinations, state: &state).map { "            " + $0 }
-                    list.append("        }")
-                } else if let link = row.link, let target = prototype.destination(of: link) {
-                    usesNavigation = true
-                    var action = "navigation.selection = .\(sectionMembers[target.section])"
-                    if let page = target.page, let member = pageMembers[target.section] { action += "; navigation.\(member) = \(page)" }
-                    list.append(row.value == nil ? "    Button(\(literal(row.text))) { \(action) }"
-                                                 : "    Button { \(action) } label: { \(label(of: row)) }")
-                } else if let detail = row.detail, let target = destinations.first(where: { $0.screen == detail }) {
-                    list.append(row.value == nil ? "    NavigationLink(\(literal(row.text)), value: \(route).\(target.name))"
-                                                 : "    NavigationLink(value: \(route).\(target.name)) { \(label(of: row)) }")
-                } else {
-                    list.append("    \(label(of: row))")
-                }
+                list += rowView(screen.rows[index], route: route, destinations: destinations, state: &state)
             }
         }
         if let empty = screen.empty, screen.rows.count == 0 {
@@ -211,21 +181,6 @@ public struct SwiftUIExport {
     /// pushed screen without it gets `.inline`, as iOS shows pushed titles.
     private func titleDisplayMode(_ large: Bool, pushed: Bool = false) -> [String] {
         large ? [".navigationBarTitleDisplayMode(.large)"] : pushed ? [".navigationBarTitleDisplayMode(.inline)"] : []
-    }
-
-    /// `.alert` or `.confirmationDialog` with the dialog's buttons; Cancel gets the cancel role.
-    private func dialogModifier(_ dialog: Dialog, flag: String) -> [String] {
-        let title = literal(dialog.title ?? "")
-        var out = [dialog.style == .alert ? ".alert(\(title), isPresented: $\(flag)) {"
-                                          : ".confirmationDialog(\(title), isPresented: $\(flag), titleVisibility: \(dialog.title == nil ? ".hidden" : ".visible")) {"]
-        out += dialog.buttons.indices.map { "    Button(\(literal(dialog.buttons[$0]))\($0 == dialog.cancelButton ? ", role: .cancel" : "")) {}" }
-        out.append("}" + (dialog.message.map { " message: {\n    Text(\(literal($0)))\n}" } ?? ""))
-        return out.flatMap { $0.split(separator: "\n").map(String.init) }
-    }
-
-    /// A row's text, with its trailing value as `LabeledContent` when it has one.
-    private func label(of row: Row) -> String {
-        row.value.map { "LabeledContent(\(literal(row.text)), value: \(literal($0)))" } ?? "Text(\(literal(row.text)))"
     }
 
     /// A Swift string literal.

@@ -44,10 +44,9 @@ public enum PrototypeLoader {
     static let headerKeys = ["title", "fields"]
     static let pageKeys = ["label", "badge", "disabled"] + screenKeys
     static let fieldKeys = ["label", "placeholder", "capitalize", "return_key", "filter"]
-    static let rowKeys = ["text", "detail", "modal", "toggle", "value", "link", "alert", "action_sheet"]
+    /// A row's keys, as `RowFormat` declares them.
+    static let rowKeys = RowFormat.keys.map(\.name)
     static let generatedRowKeys = ["count", "text"]
-    /// A row's keys that say what choosing it does; a row has at most one.
-    static let rowActionKeys = ["detail", "modal", "toggle", "link", "alert", "action_sheet"]
 
     private static func readPrototype(_ node: Node, reader: inout NodeReader) -> Prototype? {
         guard let entries = reader.mapping(node, path: "", allowed: topKeys) else { return nil }
@@ -168,57 +167,6 @@ public enum PrototypeLoader {
             fields.append(field)
         }
         return fields
-    }
-
-    private static func readRows(_ node: Node, path: String, reader: inout NodeReader) -> Rows {
-        if case .mapping = node {
-            guard let entries = reader.mapping(node, path: path, allowed: generatedRowKeys) else { return .listed([]) }
-            guard let countNode = entries["count"], let textNode = entries["text"] else {
-                reader.error("generated rows need both `count` and `text` (with {n} for the number)", at: node, path: path)
-                return .listed([])
-            }
-            guard let count = reader.integer(countNode, path: "\(path).count", range: 0...1_000_000),
-                  let pattern = reader.text(textNode, path: "\(path).text") else { return .listed([]) }
-            return .generated(count: count, pattern: pattern)
-        }
-        guard let items = reader.sequence(node, path: path) else { return .listed([]) }
-        var rows: [Row] = []
-        for (index, item) in items.enumerated() {
-            let itemPath = "\(path)[\(index)]"
-            if case .scalar = item {
-                if let text = reader.text(item, path: itemPath) { rows.append(Row(text: text)) }
-                continue
-            }
-            guard let entries = reader.mapping(item, path: itemPath, allowed: rowKeys) else { continue }
-            guard let textNode = entries["text"] else {
-                reader.error("a row needs `text`", at: item, path: itemPath)
-                continue
-            }
-            guard let text = reader.text(textNode, path: "\(itemPath).text") else { continue }
-            let actions = rowActionKeys.filter { entries[$0] != nil }
-            if actions.count > 1 {
-                let named = actions.map { "`\($0)`" }.joined(separator: ", ")
-                reader.error("a row does one thing: give one of \(named), not \(actions.count)", at: entries[actions[1]], path: "\(itemPath).\(actions[1])")
-                continue
-            }
-            let key = entries["modal"] == nil ? "detail" : "modal"
-            let detail = entries[key].flatMap { readScreen($0, path: "\(itemPath).\(key)", reader: &reader) }
-            var row = Row(text: text, detail: detail, isModal: key == "modal")
-            row.toggle = entries["toggle"].flatMap { reader.boolean($0, path: "\(itemPath).toggle") }
-            row.value = entries["value"].flatMap { reader.text($0, path: "\(itemPath).value") }
-            if let linkNode = entries["link"], let target = reader.text(linkNode, path: "\(itemPath).link") {
-                row.link = target
-                reader.links.append((target, linkNode, "\(itemPath).link"))
-            }
-            for style in [Dialog.Style.alert, .actionSheet] {
-                if let n = entries[style.rawValue] { row.dialog = readDialog(n, style: style, path: "\(itemPath).\(style.rawValue)", reader: &reader) }
-            }
-            if row.toggle != nil, let valueNode = entries["value"] {
-                reader.error("a switch row shows its switch at the end, so it has no `value`", at: valueNode, path: "\(itemPath).value")
-            }
-            rows.append(row)
-        }
-        return .listed(rows)
     }
 
     private static func readStrip(_ node: Node, path: String, reader: inout NodeReader) -> PageStrip? {

@@ -1,6 +1,7 @@
 /// The prototype format as a JSON Schema (draft-07), for editors that complete and
 /// check YAML (VS Code's YAML extension, JetBrains). Built from the same key lists and
-/// enumerations the loader reads, and tested against them, so the two cannot drift.
+/// enumerations the loader reads, and tested against them, so the two cannot drift; a
+/// row is described by `RowFormat`, the table the loader reads rows by.
 public enum PrototypeSchema {
     /// A schema, as this format needs them.
     indirect enum Node: Sendable {
@@ -101,16 +102,8 @@ public enum PrototypeSchema {
             ("return_key", choice(ReturnKey.self, defaultValue: "done"), "The return key's label; next moves to the following field."),
             ("filter", .boolean(defaultValue: false), "Typing in it filters the rows of its screen (or its strip's page), as a search field does."),
         ], required: ["label"]), "A single-line text field."),
-        ("row", .object(properties: [
-            ("text", .string(), "The row's text."),
-            ("detail", .reference("screen"), "A screen pushed when the row is chosen."),
-            ("modal", .reference("screen"), "A screen presented over the bar when the row is chosen."),
-            ("toggle", .boolean(defaultValue: false), "A switch at the row's end, on or off at first; a tap or Enter flips it."),
-            ("link", .string(), "A section, or a page as Section/Page, the row switches to as if its tab or page were tapped."),
-            ("alert", .reference("alert"), "An alert presented over the screen when the row is chosen."),
-            ("action_sheet", .reference("action_sheet"), "An action sheet presented at the bottom when the row is chosen."),
-            ("value", .string(), "A value shown dimmed at the row's end, before its ›, e.g. Metric (not with toggle)."),
-        ], required: ["text"], extra: rowKindRule), "A list row."),
+        ("row", .object(properties: RowFormat.keys.map { ($0.name, $0.type, $0.description) }, required: [RowFormat.text.name],
+                        extra: rowKindRule), "A list row."),
         ("alert", .object(properties: dialogProperties, required: ["title", "buttons"]),
          "An alert: centred, its buttons side by side for two, stacked for more."),
         ("action_sheet", .object(properties: dialogProperties, required: ["buttons"]),
@@ -125,14 +118,10 @@ public enum PrototypeSchema {
         ], required: ["count", "text"]), "Rows made from a pattern, so a list of thousands costs nothing."),
     ]
 
-    /// A row does one thing, as the loader insists: no two of its action keys, and no
-    /// `value` beside a `toggle`.
-    private static let rowKindRule: String = {
-        let keys = PrototypeLoader.rowActionKeys
-        var pairs = keys.indices.flatMap { a in keys.indices.filter { $0 > a }.map { [keys[a], keys[$0]] } }
-        pairs.append(["toggle", "value"])
-        return "\"not\":{\"anyOf\":[" + pairs.map { "{\"required\":[" + $0.map(quoted).joined(separator: ",") + "]}" }.joined(separator: ",") + "]}"
-    }()
+    /// A row does one thing, as the loader insists: none of `RowFormat`'s exclusive
+    /// pairs of keys together (two kind keys, a value beside a switch).
+    private static let rowKindRule = "\"not\":{\"anyOf\":["
+        + RowFormat.exclusivePairs.map { "{\"required\":[\(quoted($0.0)),\(quoted($0.1))]}" }.joined(separator: ",") + "]}"
 
     private static let dialogProperties: [(key: String, node: Node, description: String)] = [
         ("title", .string(), "The title, in bold."),

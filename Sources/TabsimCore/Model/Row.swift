@@ -1,41 +1,22 @@
-/// A list row; a row with a detail opens that screen when chosen (B13).
+/// A list row: its text, what choosing it does (its kind), and what it shows at its end.
 public struct Row: Equatable, Sendable {
     public var text: String
-    public var detail: Screen?
-    /// Whether `detail` is presented modally, hiding the bar (B1), instead of pushed.
-    public var isModal: Bool
+    /// What choosing the row does, with what it needs to do it.
+    public var kind: Kind
+    /// A value shown dimmed at the row's end, before its `›` (`Units  Metric ›`); a
+    /// switch row shows its switch there instead.
+    public var value: String?
     /// A badge at the row's end, drawn as the bar's (the More list's sections, B5).
     public var badge: Badge?
-    /// Whether the row leads somewhere other than a screen of its own (a section the
-    /// More list opens), so it ends in `›` too.
-    public var leadsToSection: Bool
-    /// A switch row (`toggle: true|false`): on or off at first; a tap or Enter flips it,
-    /// and each screen keeps its switches' state as it keeps typed text (T8).
-    public var toggle: Bool?
-    /// A value shown dimmed at the row's end, before its `›` (`Units  Metric ›`).
-    public var value: String?
-    /// A section, or a page of one as `Section/Page`, that choosing the row switches to
-    /// as if its tab or page were tapped (see `Prototype.destination(of:)`).
-    public var link: String?
-    /// An alert or action sheet presented over the screen when the row is chosen.
-    public var dialog: Dialog?
 
-    /// A row; a `detail` screen without a title is titled with the row's text, as UIKit
+    /// A row; a screen it opens without a title is titled with the row's text, as UIKit
     /// shows a pushed view controller's title (B13).
-    public init(text: String, detail: Screen? = nil, isModal: Bool = false, badge: Badge? = nil, leadsToSection: Bool = false) {
+    public init(text: String, kind: Kind = .plain, value: String? = nil, badge: Badge? = nil) {
         self.text = text
-        self.detail = detail.map { screen in
-            var titled = screen
-            titled.title = screen.title ?? text
-            return titled
-        }
-        self.isModal = isModal
+        self.kind = kind.titled(text)
+        self.value = value
         self.badge = badge
-        self.leadsToSection = leadsToSection
     }
-
-    /// Whether the row ends in `›`: it opens a screen or a section.
-    public var hasChevron: Bool { detail != nil || leadsToSection || link != nil }
 }
 
 /// A list of rows, written out or generated from a pattern (`{count, text}`), so a
@@ -95,11 +76,11 @@ public indirect enum Rows: Equatable, Sendable {
     /// switches.
     public func switchRow(named text: String) -> Int? {
         switch self {
-        case .listed(let rows): return rows.firstIndex { $0.text == text && $0.toggle != nil }
+        case .listed(let rows): return rows.firstIndex { $0.text == text && $0.kind.isSwitch }
         case .generated: return nil
         case .picked(let all, let indices):
             guard case .listed(let rows) = all else { return nil }
-            return indices.firstIndex { rows[$0].text == text && rows[$0].toggle != nil }
+            return indices.firstIndex { rows[$0].text == text && rows[$0].kind.isSwitch }
         }
     }
 }

@@ -13,7 +13,7 @@ extension AppState {
         var screen = rootScreen(of: index, in: prototype)
         var title = rootTitle(of: index, in: prototype)
         for pushed in sections[index].stack.prefix(depth) {
-            guard pushed.rowIndex < screen.rows.count, let detail = screen.rows[pushed.rowIndex].detail else { break }
+            guard pushed.rowIndex < screen.rows.count, let detail = screen.rows[pushed.rowIndex].kind.screen else { break }
             title = detail.title ?? screen.rows[pushed.rowIndex].text
             screen = detail
         }
@@ -72,7 +72,7 @@ extension AppState {
         let rows = bar.overflow.map { index -> Row in
             let section = prototype.sections[index]
             let icon = section.icon.map { $0.unfilled + " " } ?? ""
-            return Row(text: icon + section.label, badge: badge(of: index, in: prototype), leadsToSection: true)
+            return Row(text: icon + section.label, kind: .section(index), badge: badge(of: index, in: prototype))
         }
         return Screen(title: "More", rows: .listed(rows))
     }
@@ -171,7 +171,7 @@ extension AppState {
     /// Whether the switch of `row`, shown at `index` on `screen` (the screen shown), is
     /// on; for a view that has the screen and the row at hand already.
     func isOn(_ row: Row, at index: Int, of screen: Screen) -> Bool? {
-        guard let initial = row.toggle else { return nil }
+        guard case .toggle(let initial) = row.kind else { return nil }
         return currentScreenState.toggles[screen.sourceRow(index)] ?? initial
     }
 

@@ -113,8 +113,9 @@ extension Reducer {
         return []
     }
 
-    /// Enter on the cursor's item: focus a field, open a row's detail, or choose a
-    /// section from the More list.
+    /// Enter on the cursor's item: focus a field, or do what the row's kind does (open
+    /// its screen, follow its link, flip its switch, present its dialog, or choose a
+    /// section from the More list). `onlyRows` (→) only chooses a row that navigates.
     func activateItem(_ item: Int, _ state: inout AppState, onlyRows: Bool = false) -> [Effect] {
         let screen = state.currentScreen(in: prototype)
         guard item >= 0, item < screen.itemCount else { return [] }
@@ -123,29 +124,33 @@ extension Reducer {
             return []
         }
         let row = item - screen.fields.count
-        if state.selection == .moreList {
-            let section = state.barModel(for: prototype).overflow.lowerBound + row
+        let kind = screen.rows[row].kind
+        if onlyRows, !kind.navigates { return [] }
+        switch kind {
+        case .plain:
+            return []
+        case .section(let section):
             state.selection = .section(section)
             state.more.chosen = section
             revealSelectedPage(&state)
             return [.selectionFeedback]
-        }
-        if let dialog = screen.rows[row].dialog, !onlyRows {
+        case .dialog(let dialog):
             state.dialog = PresentedDialog(dialog)
             state.editing = nil
             return []
-        }
-        if let link = screen.rows[row].link, let target = prototype.destination(of: link) {
+        case .link(let link):
+            guard let target = prototype.destination(of: link) else { return [] }
             return follow(target, &state)
-        }
-        if !onlyRows, let on = state.isOn(row: row, in: prototype) {
+        case .toggle:
+            guard let on = state.isOn(row: row, in: prototype) else { return [] }
             state.currentScreenState.toggles[screen.sourceRow(row)] = !on
             return []
+        case .detail, .modal:
+            guard let index = state.selectedSection else { return [] }
+            state.sections[index].stack.append(PushedScreen(rowIndex: screen.sourceRow(row), isModal: kind.isModal))
+            if state.focus == .strip || state.focus == .header || kind.isModal { state.focus = .content }
+            return []
         }
-        guard screen.rows[row].detail != nil, let index = state.selectedSection else { return [] }
-        state.sections[index].stack.append(PushedScreen(rowIndex: screen.sourceRow(row), isModal: screen.rows[row].isModal))
-        if state.focus == .strip || state.focus == .header || screen.rows[row].isModal { state.focus = .content }
-        return []
     }
 
     /// A `link:` row: to its section as a tap on its tab does (through More when it is

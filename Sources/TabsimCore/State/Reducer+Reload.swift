@@ -103,11 +103,11 @@ extension Reducer {
         var kept: [PushedScreen] = []
         var oldScreen = oldRoot, newScreen = newRoot
         for pushed in stack {
-            guard pushed.rowIndex < oldScreen.rows.count, let oldDetail = oldScreen.rows[pushed.rowIndex].detail,
+            guard pushed.rowIndex < oldScreen.rows.count, let oldDetail = oldScreen.rows[pushed.rowIndex].kind.screen,
                   let row = rowPairs(from: oldScreen, to: newScreen)[pushed.rowIndex],
-                  let newDetail = newScreen.rows[row].detail else { break }
+                  let newDetail = newScreen.rows[row].kind.screen else { break }
             kept.append(PushedScreen(rowIndex: row, screen: carry(pushed.screen, from: oldDetail, to: newDetail),
-                                     isModal: newScreen.rows[row].isModal))
+                                     isModal: newScreen.rows[row].kind.isModal))
             oldScreen = oldDetail
             newScreen = newDetail
         }
@@ -136,7 +136,7 @@ extension Reducer {
         next.scroll = memory.scroll == 0 ? 0 : max(0, memory.scroll + next.cursor - memory.cursor)
         // Flipped switches stay flipped on rows that are still switches.
         next.toggles = Dictionary(uniqueKeysWithValues: memory.toggles.compactMap { row, on in
-            rows[row].flatMap { new.rows[$0].toggle == nil ? nil : ($0, on) }
+            rows[row].flatMap { new.rows[$0].kind.isSwitch ? ($0, on) : nil }
         })
         return next
     }

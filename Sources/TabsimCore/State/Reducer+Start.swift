@@ -15,8 +15,8 @@ extension Reducer {
         var screen = fresh.rootScreen(of: place.section, in: prototype)
         for row in place.rows {
             guard screen.rows.count > row else { break }
-            fresh.sections[place.section].stack.append(PushedScreen(rowIndex: row, isModal: screen.rows[row].isModal))
-            screen = screen.rows[row].detail ?? screen
+            fresh.sections[place.section].stack.append(PushedScreen(rowIndex: row, isModal: screen.rows[row].kind.isModal))
+            screen = screen.rows[row].kind.screen ?? screen
         }
         revealSelectedPage(&fresh)
         return fresh
@@ -53,7 +53,7 @@ extension Prototype {
     private static func rows(toScreenTitled title: String, from screen: Screen) -> [Int]? {
         guard case .listed(let rows) = screen.rows else { return nil }
         for (index, row) in rows.enumerated() {
-            guard let detail = row.detail else { continue }
+            guard let detail = row.kind.screen else { continue }
             if (detail.title ?? row.text) == title { return [index] }
             if let deeper = Self.rows(toScreenTitled: title, from: detail) { return [index] + deeper }
         }

@@ -27,7 +27,7 @@ public struct ScreenNode: Hashable, Sendable {
             screen = strip.pages[page].screen
         }
         for row in rows {
-            guard row < screen.rows.count, let detail = screen.rows[row].detail else { break }
+            guard row < screen.rows.count, let detail = screen.rows[row].kind.screen else { break }
             parts.append(detail.title ?? screen.rows[row].text)
             screen = detail
         }
@@ -197,7 +197,7 @@ public struct NavigationGraph: Sendable {
         }
         // Generated rows ({count, text}) lead nowhere.
         if case .listed(let rows) = screen.rows {
-            for row in rows.indices where rows[row].detail != nil || rows[row].link != nil {
+            for row in rows.indices where rows[row].kind.navigates {
                 tap { reducer.activateItem(first + row, &$0, onlyRows: true) }
             }
         }
@@ -233,8 +233,12 @@ public struct NavigationGraph: Sendable {
     private static func screen(_ screen: Screen, holds row: ActedOnRow) -> Bool {
         guard case .listed(let rows) = screen.rows else { return false }
         switch row {
-        case .toggle(let name): return rows.contains { $0.text == name && $0.toggle != nil }
-        case .dialogButton(let button): return rows.contains { $0.dialog?.buttons.contains(button) == true }
+        case .toggle(let name): return rows.contains { $0.text == name && $0.kind.isSwitch }
+        case .dialogButton(let button):
+            return rows.contains { row in
+                guard case .dialog(let dialog) = row.kind else { return false }
+                return dialog.buttons.contains(button)
+            }
         }
     }
 }

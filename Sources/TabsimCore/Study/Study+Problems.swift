@@ -47,7 +47,7 @@ extension Prototype {
         func visit(_ screen: Screen) {
             screens.append(screen)
             guard case .listed(let rows) = screen.rows else { return }
-            for row in rows { if let detail = row.detail { visit(detail) } }
+            for row in rows { if let detail = row.kind.screen { visit(detail) } }
         }
         switch section.content {
         case .screen(let screen): visit(screen)
@@ -68,7 +68,10 @@ extension Prototype {
     var dialogButtons: [String] {
         writtenScreens.flatMap { screen -> [String] in
             guard case .listed(let rows) = screen.rows else { return [] }
-            return rows.flatMap { $0.dialog?.buttons ?? [] }
+            return rows.flatMap { row -> [String] in
+                guard case .dialog(let dialog) = row.kind else { return [] }
+                return dialog.buttons
+            }
         }.uniqued()
     }
 

@@ -83,9 +83,7 @@ struct Measure {
             guard item >= screen.fields.count else { return true }
             let row = item - screen.fields.count
             guard row < screen.rows.count else { return false }
-            if state.selection == .moreList { return true }
-            let shown = screen.rows[row]
-            return shown.detail != nil || shown.link != nil || shown.toggle != nil || shown.dialog != nil
+            return screen.rows[row].kind.responds
         case .barSlot, .back, .headerField, .stripScrollLeft, .stripScrollRight, .keyboardKey, .dialogButton, .dialogBackdrop:
             return true
         }

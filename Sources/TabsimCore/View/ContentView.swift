@@ -72,7 +72,7 @@ struct ContentView {
             let switchStyle = style == theme.text ? (on ? theme.barActive : theme.barInactive) : style
             buffer.write(knob, x: rect.maxX - 2 - DisplayWidth.of(knob), y: rect.y, style: switchStyle)
             end = rect.maxX - 3 - DisplayWidth.of(knob)
-        } else if row.hasChevron {
+        } else if row.kind.navigates {
             buffer.write("›", x: rect.maxX - 3, y: rect.y, style: style)
             end = rect.maxX - 4
         }

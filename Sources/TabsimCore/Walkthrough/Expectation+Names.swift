@@ -9,7 +9,7 @@ extension WalkthroughScript.Expectation {
         case .section(let value): (kind, name, known) = ("section", value, prototype.sections.map(\.label) + [BarView.moreLabel])
         case .page(let value): (kind, name, known) = ("page", value, prototype.pageLabels)
         case .screen(let value): (kind, name, known) = ("screen", value, prototype.screenTitles)
-        case .toggle(let value, _): (kind, name, known) = ("switch row", value, prototype.rowTexts { $0.toggle != nil })
+        case .toggle(let value, _): (kind, name, known) = ("switch row", value, prototype.rowTexts(\.kind.isSwitch))
         case .choice(let value): (kind, name, known) = ("dialog button", value, prototype.dialogButtons)
         case .text, .bar, .keyboard: return nil
         }

@@ -48,7 +48,10 @@ extension Prototype {
         for screen in writtenScreens {
             texts += screen.fields.flatMap { [$0.label, $0.placeholder ?? ""] } + [screen.empty ?? ""]
             guard case .listed(let rows) = screen.rows else { continue }
-            texts += rows.flatMap { [$0.value ?? "", $0.dialog?.title ?? "", $0.dialog?.message ?? ""] }
+            texts += rows.flatMap { row -> [String] in
+                guard case .dialog(let dialog) = row.kind else { return [row.value ?? ""] }
+                return [row.value ?? "", dialog.title ?? "", dialog.message ?? ""]
+            }
         }
         return texts.filter { !$0.isEmpty }
     }
