@@ -51,3 +51,42 @@ struct LayoutCountTests {
     }
 }
 #endif
+
+#if DEBUG
+/// The session loop lays a screen out once for its frame, and once more only for a
+/// mouse event's hit test: walk checks, clicks found by name and captions read the
+/// frame's own layout (issue: one layout per drawn frame plus one per mouse event).
+@Suite("Layouts per frame in the session loop")
+struct LoopLayoutCountTests {
+    /// Counts drawn frames.
+    private final class Frames: SessionObserver {
+        var drawn = 0
+        func sessionDrew(_ frame: CellBuffer, at now: Int) { drawn += 1 }
+    }
+
+    @Test("I2: a live click: its press and release each lay out once for the hit test, and each frame once")
+    func liveClick() throws {
+        let session = TestSession(try demo())
+        let frames = Frames()
+        session.loop.add(observer: frames)
+        session.launch()
+        let layouts = ScreenLayout.counted { session.send(.mouse(MouseEvent(.click, x: 24, y: 22))) ; session.settle() }
+        #expect(frames.drawn > 1)
+        #expect(layouts <= frames.drawn + 1, "\(layouts) layouts for \(frames.drawn) frames and one mouse event")
+    }
+
+    @Test("W3: a walk with clicks found by name, checks and captions lays out no more than its frames and mouse events")
+    func walkClicksAndChecks() throws {
+        let p = try demo()
+        let script = try WalkthroughScript.parse("click Trips\nexpect section Trips\nexpect text Your trips\nkey down\nclick Record\nexpect section Record\n",
+                                                 file: "w.txt")
+        let runner = WalkthroughRunner(prototype: p, theme: Theme(tint: p.tint, mode: .color), size: Size(width: 80, height: 24))
+        let kept = FrameList()
+        runner.frameSink = kept
+        let layouts = try ScreenLayout.counted { try runner.run(script) }
+        #expect(runner.checksPassed == 3)
+        // Two clicks: a press and a release each.
+        #expect(layouts <= kept.frames.count + 4, "\(layouts) layouts for \(kept.frames.count) frames and four mouse events")
+    }
+}
+#endif

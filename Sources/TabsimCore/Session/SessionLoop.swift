@@ -52,6 +52,9 @@ public final class SessionLoop {
     /// The prototype's own screen now, nothing around it: what checks read.
     public func prototypeScreen() -> CellBuffer { view.prototypeScreen(state.app, now: now) }
 
+    /// The layout of the prototype's screen now, the one its frame is drawn in.
+    public func layout() -> ScreenLayout { view.layout(of: state.app) }
+
     /// When the loop must next be stepped with no input: an animation frame, a timer of
     /// the session's, a source's next message; nil: only input moves it.
     public var nextDeadline: Int? {

@@ -31,8 +31,13 @@ public struct SessionView: Sendable {
     }
 
     /// The prototype's own screen for `state` at `now`, nothing around it: what checks
-    /// and study measures read.
-    public func prototypeScreen(_ state: AppState, now: Int) -> CellBuffer {
-        renderer.render(state, now: now)
+    /// and captions read, laid out once with the frame drawn for the same state.
+    public mutating func prototypeScreen(_ state: AppState, now: Int) -> CellBuffer {
+        renderer.render(state, overlay: Overlay(), now: now, cache: &cache)
+    }
+
+    /// The layout `state` is drawn in, made once for the frame and what reads it.
+    public mutating func layout(of state: AppState) -> ScreenLayout {
+        renderer.layout(of: state, cache: &cache)
     }
 }

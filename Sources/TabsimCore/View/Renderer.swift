@@ -21,6 +21,11 @@ public struct Renderer: Sendable {
         return overlay == Overlay() ? frame : OverlayView(theme: theme).compose(frame, with: overlay)
     }
 
+    /// The layout of `state`, reusing what `cache` kept: the one its frame is drawn in.
+    public func layout(of state: AppState, cache: inout FrameCache) -> ScreenLayout {
+        cache.layout(of: state, make: layOut)
+    }
+
     /// The prototype's frame for `state` at time `now`. A running transition is composed
     /// from the old and new frames.
     public func render(_ state: AppState, now: Int = 0) -> CellBuffer {

@@ -4,9 +4,9 @@ enum ScriptCaptions {
     /// How inputs are captioned: keys by their symbols, pointer events by what is
     /// under them on screen, never as raw tokens.
     static func caption(for events: [Event], in loop: SessionLoop) -> String {
-        let state = loop.state.app, prototype = loop.state.prototype
-        // Drawn once, if a pointer event needs it.
-        var screen: CellBuffer?
+        let state = loop.state.app
+        // Drawn once, if a pointer event needs it, in the frame's own layout.
+        var screen: (cells: CellBuffer, layout: ScreenLayout)?
         var parts: [String] = []
         // A run of keys is one part, joined once when it ends: a line of thousands of keys
         // stays linear.
@@ -29,9 +29,9 @@ enum ScriptCaptions {
             case .mouse(let mouse) where mouse.kind == .drag:
                 parts.append("🖱 drag \(arrow(from: state.pressOrigin, to: mouse))")
             case .mouse(let mouse):
-                let drawn = screen ?? loop.prototypeScreen()
+                let drawn = screen ?? (loop.prototypeScreen(), loop.layout())
                 screen = drawn
-                let target = name(at: mouse.x, mouse.y, in: drawn, layout: ScreenLayout(prototype: prototype, state: state))
+                let target = name(at: mouse.x, mouse.y, in: drawn.cells, layout: drawn.layout)
                 let shown = target.isEmpty ? "\(mouse.x),\(mouse.y)" : target
                 switch mouse.kind {
                 case .press, .click: parts.append("🖱 \(shown)")

@@ -233,7 +233,7 @@ public final class ScriptSource: MessageSource, SessionObserver {
     private func point(_ kind: MouseEvent.Kind, at text: String, in region: WalkthroughScript.Region?, line: Int, in loop: SessionLoop) {
         let now = loop.now
         guard let (x, y) = ScreenText.locate(text, in: region, screen: loop.prototypeScreen(),
-                                             layout: ScreenLayout(prototype: loop.state.prototype, state: loop.state.app)) else {
+                                             layout: loop.layout()) else {
             let place = region.map { " in the \($0.rawValue)" } ?? ""
             let problem = "'\(text)' is not on screen\(place)"
             results.append(CheckResult(line: line, problem: problem))
