@@ -118,7 +118,7 @@ public final class Program {
         launch.size = state.size
         launch.shownSizeClass = state.sizeClass
         launch.section = sectionLabel(state.selectedSection)
-        record(launch.fields)
+        record(.launch(launch))
         let launched = state, now = clock.nowMilliseconds
         for observer in observers.compactMap(\.value) {
             observer.program(self, launched: launched, frame: { [renderer] in renderer.render(launched, now: now) })
@@ -127,7 +127,7 @@ public final class Program {
         while !quitRequested {
             switch backend.nextInput(timeoutMilliseconds: waitLimit()) {
             case .stop(let reason):
-                record([("event", "quit"), ("section", .string(sectionLabel(state.selectedSection))), ("reason", .string(reason))])
+                record(.quit(section: sectionLabel(state.selectedSection), reason: reason))
                 return
             case .timeout: tick()
             case .event(let event):
@@ -164,8 +164,8 @@ public final class Program {
 
     /// Records an entry an observer makes of what it saw (a live study's task entries),
     /// at the present time.
-    public func note(_ fields: [(String, LogValue)]) {
-        record(fields)
+    public func note(_ entry: RecordingEntry.Kind) {
+        record(entry)
     }
 
     /// Time passed with no input: a frame tick, which ends finished animations and
@@ -303,7 +303,7 @@ public final class Program {
         default: break
         }
         guard let value, question.scale.contains(value) else { return true }
-        record([("answer", .string(question.questionnaire)), ("item", .int(question.item)), ("value", .int(value))])
+        record(.answer(questionnaire: question.questionnaire, item: question.item, value: value))
         var shown = overlay
         shown.question = nil
         show(shown)
@@ -339,7 +339,7 @@ public final class Program {
             }
             return true
         }
-        record([("comment", .string(edited.text)), ("item", .int(edited.item))], keepingEmptyText: true)
+        record(.comment(item: edited.item, text: edited.text))
         var shown = overlay
         shown.comment = nil
         show(shown)
@@ -349,7 +349,7 @@ public final class Program {
 
     /// Applies one event, in the prototype's coordinates, and runs its effects.
     public func send(_ event: Event) {
-        if let token = InputScript.token(for: event) { record([("input", .string(token))]) }
+        if let token = InputScript.token(for: event) { record(.input(token)) }
         let before = state
         let now = clock.nowMilliseconds
         let effects = reducer.reduce(&state, event, now: now)
@@ -377,16 +377,15 @@ public final class Program {
         switch effect {
         case .quit:
             quitRequested = true
-            record([("event", "quit"), ("section", .string(sectionLabel(state.selectedSection)))])
+            record(.quit(section: sectionLabel(state.selectedSection)))
         case .selectionFeedback:
-            record([("feedback", "selection"), ("section", .string(sectionLabel(state.selectedSection))), ("page", .string(pageLabel()))])
+            record(.feedback(.selection(section: sectionLabel(state.selectedSection), page: pageLabel())))
             giveFeedback(times: 1)
         case .notificationFeedback(let section):
-            record([("feedback", "notification"), ("section", .string(sectionLabel(section))),
-                    ("badge", .string(state.badge(of: section, in: reducer.prototype)?.text ?? ""))])
+            record(.feedback(.notification(section: sectionLabel(section), badge: state.badge(of: section, in: reducer.prototype)?.text ?? "")))
             giveFeedback(times: 2)
         case .dialogChoice(let choice):
-            record([("feedback", "dialog"), ("dialog", .string(choice.title)), ("button", .string(choice.button ?? ""))])
+            record(.feedback(.dialog(title: choice.title, button: choice.button ?? "")))
         case .animate(let generation): scheduledGeneration = generation
         }
     }
@@ -402,12 +401,11 @@ public final class Program {
         }
     }
 
-    /// Writes one entry, leaving out empty texts unless `keepingEmptyText` (a comment
-    /// left empty is one); the first failure stops the recording and shows on screen.
-    private func record(_ fields: [(String, LogValue)], keepingEmptyText: Bool = false) {
+    /// Writes one entry, at the present time; the first failure stops the recording and
+    /// shows on screen.
+    private func record(_ entry: RecordingEntry.Kind) {
         guard let log, recordingFailure == nil else { return }
-        let kept = keepingEmptyText ? fields : fields.filter { $0.1 != .string("") }
-        guard let failure = log.record(EventLogEntry(milliseconds: clock.nowMilliseconds - state.launchedAt, fields: kept)) else { return }
+        guard let failure = log.record(RecordingEntry(milliseconds: clock.nowMilliseconds - state.launchedAt, entry)) else { return }
         recordingFailure = "\(failure); \(log.entriesWritten) entries kept"
         var shown = overlay
         shown.band = Band("✗ The recording stopped: \(failure). \(log.entriesWritten) entries kept. Ctrl-C quits.", kind: .error)
@@ -421,7 +419,7 @@ public final class Program {
         switch reload {
         case .failed(let problem):
             guard problem != reloadProblem else { return }
-            record([("event", "reload"), ("error", .string(problem))])
+            record(.reload(.failed(problem: problem)))
             reloadProblem = problem
             needsDraw = true
         case .loaded(let prototype, let source):
@@ -429,8 +427,7 @@ public final class Program {
             guard prototype != reducer.prototype || reloadProblem != nil else { return }
             // The settings it runs with too: the file may have changed its transition.
             let settings = SessionSettings(prototype: prototype, haptics: haptics, remember: header?.settings?.remember ?? prototype.remember)
-            record([("event", "reload"), ("prototype_sha256", .string(SHA256.hex(of: Array(source.utf8)))),
-                    ("outline", .strings(prototype.outline))] + settings.fields + [("source", .string(source))])
+            record(.reload(.loaded(source: source, outline: prototype.outline, settings: settings)))
             reloadProblem = nil
             let old = reducer.prototype
             reducer = Reducer(prototype: prototype)

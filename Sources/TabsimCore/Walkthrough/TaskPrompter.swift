@@ -220,7 +220,7 @@ public final class TaskPrompter: ProgramObserver, TaskMarkObserver {
     private func mark(_ status: TaskMark.Status, on program: Program) {
         let index = task
         let from = status == .start ? study.tasks[index].start : nil
-        program.note(TaskMark(task: index + 1, status: status, from: from).fields(title: study.tasks[index].title))
+        program.note(.task(TaskMark(task: index + 1, status: status, from: from), title: study.tasks[index].title))
     }
 
     private func show(on program: Program) {
