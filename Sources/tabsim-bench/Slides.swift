@@ -3,7 +3,7 @@ import TabsimCore
 extension FrameBench {
     /// Slides Right through the bar's sections and back Left, `count` slides in all
     /// (after one untimed round trip to warm up), each drawn frame by frame.
-    mutating func measureSlides(_ count: Int) throws -> [String: Any] {
+    mutating func measureSlides(_ count: Int) throws -> SlidesResult {
         guard prototype.transition == .slide, prototype.durationMilliseconds > 0 else {
             throw BenchFailure(description: "slides need `transition: slide` and a duration above 0")
         }
@@ -20,11 +20,11 @@ extension FrameBench {
             perSlide.append(frames.animated.reduce(frames.settled, +))
             framesPerSlide.insert(frames.animated.count)
         }
-        return ["mode": "slides", "size": sizeText, "sections": prototype.sections.count, "slides": count,
-                "transition": prototype.transition.rawValue, "duration_ms": prototype.durationMilliseconds,
-                "frame_interval_ms": SessionLoop.frameInterval, "animation_frames_per_slide": framesPerSlide.sorted(),
-                "animation_frame_us": animated.json, "settled_frame_us": settled.json,
-                "slide_total_us": perSlide.json, "checksum": checksum]
+        return SlidesResult(size: sizeText, sections: prototype.sections.count, slides: count,
+                            transition: prototype.transition.rawValue, durationMilliseconds: prototype.durationMilliseconds,
+                            frameIntervalMilliseconds: SessionLoop.frameInterval, animationFramesPerSlide: framesPerSlide.sorted(),
+                            animationFrame: animated.summary, settledFrame: settled.summary, slideTotal: perSlide.summary,
+                            checksum: checksum)
     }
 
     /// +1/-1 steps: Right through the sections, then back Left, as often as needed.
@@ -50,5 +50,28 @@ extension FrameBench {
             send(.frameTick(generation: state.animationGeneration))
         }
         return (animated, drawFrame())
+    }
+}
+
+/// What `tabsim-bench slides` prints.
+struct SlidesResult: Encodable {
+    let mode = "slides"
+    var size: String
+    var sections: Int
+    var slides: Int
+    var transition: String
+    var durationMilliseconds: Int
+    var frameIntervalMilliseconds: Int
+    var animationFramesPerSlide: [Int]
+    var animationFrame: SampleSummary
+    var settledFrame: SampleSummary
+    var slideTotal: SampleSummary
+    var checksum: Int
+
+    enum CodingKeys: String, CodingKey {
+        case mode, size, sections, slides, transition, checksum
+        case durationMilliseconds = "duration_ms", frameIntervalMilliseconds = "frame_interval_ms"
+        case animationFramesPerSlide = "animation_frames_per_slide", animationFrame = "animation_frame_us"
+        case settledFrame = "settled_frame_us", slideTotal = "slide_total_us"
     }
 }

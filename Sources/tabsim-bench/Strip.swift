@@ -6,7 +6,7 @@ extension FrameBench {
     /// work and the frame after it, `repeats` of each; whenever the next event could
     /// not change anything (the last page, the strip's end), a new session is focused
     /// on the strip again, with an untimed frame.
-    mutating func measureStrip(repeats: Int) throws -> [String: Any] {
+    mutating func measureStrip(repeats: Int) throws -> StripResult {
         guard let section = state.selectedSection, let strip = state.visibleStrip(in: prototype) else {
             throw BenchFailure(description: "the first section has no top strip")
         }
@@ -26,16 +26,16 @@ extension FrameBench {
         let wheel = try measure(.mouse(MouseEvent(.wheelDown, x: 10, y: stripRow)), repeats: repeats, from: start,
                                 what: "the wheel over the strip",
                                 atEnd: { [prototype] in Self.isScrolledToEnd($0, prototype) }, worked: { offset($1) > offset($0) })
-        return ["mode": "strip", "size": sizeText, "pages": strip.pages.count, "style": strip.style.rawValue,
-                "transition": prototype.transition.rawValue, "strip_row": stripRow, "repeats": repeats,
-                "right": right, "end": end, "wheel": wheel, "checksum": checksum]
+        return StripResult(size: sizeText, pages: strip.pages.count, style: strip.style.rawValue,
+                           transition: prototype.transition.rawValue, stripRow: stripRow, repeats: repeats,
+                           right: right, end: end, wheel: wheel, checksum: checksum)
     }
 
     /// Sends `event` `repeats` times, timing the reducer and the frame after it, after
     /// one untimed warm-up; resets to `start` before an event when `atEnd` holds, and
     /// checks with `worked(before, after)` that every event did what it should.
     private mutating func measure(_ event: Event, repeats: Int, from start: AppState, what: String,
-                                  atEnd: (AppState) -> Bool, worked: (AppState, AppState) -> Bool) throws -> [String: Any] {
+                                  atEnd: (AppState) -> Bool, worked: (AppState, AppState) -> Bool) throws -> EventTimes {
         var reduce = Samples(), frame = Samples(), total = Samples()
         try reset(to: start)
         for number in 0...repeats {
@@ -49,7 +49,7 @@ extension FrameBench {
             frame.append(drawn)
             total.append(reduced + drawn)
         }
-        return ["reduce_us": reduce.json, "frame_us": frame.json, "total_us": total.json]
+        return EventTimes(reduce: reduce.summary, frame: frame.summary, total: total.summary)
     }
 
     /// A new session, its first section's strip focused with Tab, drawn.
@@ -69,5 +69,36 @@ extension FrameBench {
     private static func isScrolledToEnd(_ state: AppState, _ prototype: Prototype) -> Bool {
         guard let strip = ScreenLayout(prototype: prototype, state: state).strip else { return true }
         return strip.offset >= strip.contentWidth - strip.area.width
+    }
+}
+
+/// What `tabsim-bench strip` prints.
+struct StripResult: Encodable {
+    let mode = "strip"
+    var size: String
+    var pages: Int
+    var style: String
+    var transition: String
+    var stripRow: Int
+    var repeats: Int
+    var right: EventTimes
+    var end: EventTimes
+    var wheel: EventTimes
+    var checksum: Int
+
+    enum CodingKeys: String, CodingKey {
+        case mode, size, pages, style, transition, repeats, right, end, wheel, checksum
+        case stripRow = "strip_row"
+    }
+}
+
+/// One event's times: the reducer's work, the frame after it, and both.
+struct EventTimes: Encodable {
+    var reduce: SampleSummary
+    var frame: SampleSummary
+    var total: SampleSummary
+
+    enum CodingKeys: String, CodingKey {
+        case reduce = "reduce_us", frame = "frame_us", total = "total_us"
     }
 }

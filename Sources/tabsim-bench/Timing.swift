@@ -30,10 +30,33 @@ struct Samples {
     }
 
     /// The summary, rounded to 0.1 µs, with the samples themselves.
-    var json: [String: Any] {
-        func rounded(_ value: Double?) -> Any { value.map { ($0 * 10).rounded() / 10 } ?? NSNull() }
-        return ["count": values.count, "median": rounded(percentile(0.5)), "p99": rounded(percentile(0.99)),
-                "max": rounded(values.max()), "mean": rounded(values.isEmpty ? nil : values.reduce(0, +) / Double(values.count)),
-                "samples": values.map { rounded($0) }]
+    var summary: SampleSummary {
+        func rounded(_ value: Double?) -> Double? { value.map { ($0 * 10).rounded() / 10 } }
+        return SampleSummary(count: values.count, median: rounded(percentile(0.5)), p99: rounded(percentile(0.99)),
+                             max: rounded(values.max()), mean: rounded(values.isEmpty ? nil : values.reduce(0, +) / Double(values.count)),
+                             samples: values.map { ($0 * 10).rounded() / 10 })
+    }
+}
+
+/// `Samples` as the bench prints them; a figure there is none of is null.
+struct SampleSummary: Encodable {
+    var count: Int
+    var median: Double?
+    var p99: Double?
+    var max: Double?
+    var mean: Double?
+    var samples: [Double]
+
+    enum CodingKeys: String, CodingKey { case count, median, p99, max, mean, samples }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(count, forKey: .count)
+        // Written as null, not left out, when there are no samples.
+        try container.encode(median, forKey: .median)
+        try container.encode(p99, forKey: .p99)
+        try container.encode(max, forKey: .max)
+        try container.encode(mean, forKey: .mean)
+        try container.encode(samples, forKey: .samples)
     }
 }

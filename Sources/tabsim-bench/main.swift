@@ -53,8 +53,11 @@ func loadPrototype(_ path: String) throws -> Prototype {
     }
 }
 
-func printJSON(_ object: [String: Any]) throws {
-    let data = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
+/// Prints a result as indented JSON, its keys sorted.
+func printJSON(_ result: some Encodable) throws {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    let data = try encoder.encode(result)
     FileHandle.standardOutput.write(data)
     FileHandle.standardOutput.write(Data("\n".utf8))
 }

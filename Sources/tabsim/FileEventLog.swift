@@ -80,12 +80,12 @@ final class FileEventLog: EventLogSink {
         if entriesWritten == 0, created, isRegular { unlink(path) }
     }
 
-    func record(_ entry: EventLogEntry) -> String? {
+    func record(_ entry: RecordingEntry) -> String? {
         if emptiesFirst {
             emptiesFirst = false
             if ftruncate(descriptor, 0) != 0 { return String(cString: strerror(errno)) }
         }
-        let line = Array((entry.jsonLine(extra: [("at", .string(Self.wallClock()))]) + "\n").utf8)
+        let line = Array((entry.line(wallClock: Self.wallClock()) + "\n").utf8)
         if let failure = line.withUnsafeBytes({ writeAll($0, to: descriptor) }) { return failure }
         // A file removed (or its folder) takes every later entry with it.
         var info = stat()

@@ -27,7 +27,7 @@ struct FeedbackTests {
     func selection() throws {
         let (backend, log, _) = try run("right")
         #expect(backend.bells == 1)
-        #expect(log.entries.dropFirst().map { $0.jsonLine() } == [
+        #expect(log.entries.dropFirst().map { $0.line() } == [
             #"{"t_ms":0,"input":"right"}"#,
             #"{"t_ms":0,"feedback":"selection","section":"Inbox"}"#,
             #"{"t_ms":0,"event":"quit","section":"Inbox","reason":"end of input"}"#,
@@ -42,7 +42,7 @@ struct FeedbackTests {
         let (after, log, _) = try run("wait:6000")
         #expect(after.screen.text.contains("Inbox 7"))
         #expect(after.bells == 2)
-        #expect(log.entries.dropLast().last?.jsonLine() == #"{"t_ms":5000,"feedback":"notification","section":"Inbox","badge":"7"}"#)
+        #expect(log.entries.dropLast().last?.line() == #"{"t_ms":5000,"feedback":"notification","section":"Inbox","badge":"7"}"#)
     }
 
     @Test("B14: feedback can be a flash or nothing but the log")
@@ -50,14 +50,14 @@ struct FeedbackTests {
         #expect(try run("right", haptics: .flash).0.flashes == 1)
         let (quiet, log, _) = try run("right", haptics: .off)
         #expect(quiet.bells == 0 && quiet.flashes == 0)
-        #expect(log.entries.contains { $0.fields.contains { $0 == ("feedback", "selection") } })
+        #expect(log.entries.contains { $0.kind == .feedback(.selection(section: "Inbox", page: "")) })
     }
 
     @Test("The log's inputs replay to the same state")
     func replay() throws {
         let (_, log, original) = try run("right,tab,down,click:5:14,resize:50x14,type:hé,ctrl-a,ctrl-e,esc")
         let tokens = log.entries.compactMap { entry -> String? in
-            guard case .string(let token)? = entry.fields.first(where: { $0.0 == "input" })?.1 else { return nil }
+            guard case .input(let token) = entry.kind else { return nil }
             return token
         }
         let (_, _, replayed) = try run(tokens.joined(separator: ","))
@@ -66,7 +66,7 @@ struct FeedbackTests {
 
     @Test("Log lines escape quotes and control characters")
     func escaping() {
-        let line = EventLogEntry(milliseconds: 3, fields: [("input", "\"\\\u{1B}")]).jsonLine()
+        let line = RecordingEntry(milliseconds: 3, .input("\"\\\u{1B}")).line()
         #expect(line == #"{"t_ms":3,"input":"\"\\\u001b"}"#)
     }
 }

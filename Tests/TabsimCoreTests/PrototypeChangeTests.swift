@@ -58,7 +58,7 @@ struct PrototypeChangeTests {
         header.settings = SessionSettings(prototype: prototype, haptics: .off, remember: .never)
         header.size = Size(width: 80, height: 24)
         header.section = "Inbox"
-        let line = EventLogEntry(milliseconds: 0, fields: header.fields).jsonLine()
+        let line = RecordingEntry(milliseconds: 0, .launch(header)).line()
         #expect(line.contains("\"prototype_parts\":[\"name="))
         let read = try WalkthroughScript.fromRecording(line + "\n", file: "r.jsonl")
         #expect(read.header?.prototypeParts == header.prototypeParts)

@@ -38,8 +38,8 @@ struct QuestionnaireTests {
         let sus = "4,2,4,2,4,2,4,2,4,press:\(x):\(y),release:\(x):\(y)"
         let (log, backend) = try liveSession("wait:500,7,wait:2000,9,q,right,6,wait:1000,1,wait:300,7,wait:100,\(sus),wait:100")
         let answers = log.entries.compactMap { entry -> String? in
-            guard case .string(let name)? = entry.fields.first(where: { $0.0 == "answer" })?.1 else { return nil }
-            return "\(name) \(entry.fields.first { $0.0 == "item" }!.1.json)=\(entry.fields.first { $0.0 == "value" }!.1.json)"
+            guard case .answer(let name, let item, let value) = entry.kind else { return nil }
+            return "\(name) \(item)=\(value)"
         }
         #expect(answers == ["seq 1=6", "seq 2=7"] + (1...10).map { "sus \($0)=\($0.isMultiple(of: 2) ? 2 : 4)" })
         // 9, q and → while the question showed were not inputs to the prototype.

@@ -52,7 +52,7 @@ struct ReplayFramesTests {
         #expect(streamed == asciicast(of: kept, title: "t"))
         let lines = streamed.split(separator: "\n")
         // The opening screen, held 1 s; then the first input's marker before its frame.
-        #expect(lines[1].hasPrefix("[0.000,\"o\",") && lines[2].hasPrefix("[1.000,\"m\",") && lines[3].hasPrefix("[1.000,\"o\","))
+        #expect(lines[1].hasPrefix("[0,\"o\",") && lines[2].hasPrefix("[1,\"m\",") && lines[3].hasPrefix("[1,\"o\","))
         #expect(streamed.contains(#","r","60x20"]"#))
     }
 }

@@ -72,9 +72,10 @@ struct StudyHTMLTests {
         // The same figures as the Markdown report, row by row.
         let markdown = twoVariants.markdown
         for variant in ["A", "B"] {
-            let figures = StudyReport.figureColumns.map { $0.figure(of: twoVariants.summary(task: 0, variant: variant)).shown }
-            #expect(markdown.contains("| \(variant) | " + figures.joined(separator: " | ") + " |"))
-            for figure in figures { #expect(html.contains(">\(figure)</td>")) }
+            let figures = StudyReport.figureColumns.map { $0.figure(of: (variant, twoVariants.summary(task: 0, variant: variant))).shown }
+            #expect(figures.first == variant)
+            #expect(markdown.contains("| " + figures.joined(separator: " | ") + " |"))
+            for figure in figures.dropFirst() { #expect(html.contains(">\(figure)</td>")) }
         }
         // Two variants: the Markdown report's difference line.
         let difference = twoVariants.differenceLine(task: 0)
@@ -145,9 +146,9 @@ struct StudyHTMLTests {
         #expect(twoVariants.markdown.contains("| 72.5 (n 2) |"))
         // A's SEQ on task 1: p1–p4 answered 2, 3, 4, 5: 3.5; nobody answered on task 2.
         let seq = try #require(StudyReport.figureColumns.first { $0.heading == "SEQ" })
-        #expect(seq.figure(of: twoVariants.summary(task: 0, variant: "A")).shown == "3.5")
+        #expect(seq.figure(of: ("A", twoVariants.summary(task: 0, variant: "A"))).shown == "3.5")
         #expect(html.contains("<td class=\"num\">3.5</td><td class=\"num\">0</td>"), "SEQ, then nobody gave up")
-        #expect(seq.figure(of: twoVariants.summary(task: 1, variant: "A")).shown == "–")
+        #expect(seq.figure(of: ("A", twoVariants.summary(task: 1, variant: "A"))).shown == "–")
     }
 
     @Test("W6: the page of 2,000 sessions × 10 tasks stays under 2 MiB: it lists no participant's rows, says the CSV and JSON hold them, and gathers the time dots")

@@ -185,6 +185,18 @@ struct StudyReportOutputTests {
     @Test("W6: the columns are defined once: CSV's header and JSON's keys are the columns' keys, Markdown's and HTML's headings their headings")
     func oneTable() throws {
         let report = heatmapReport
+        // The variants' table and each task's, the variant first in both.
+        for (columns, records) in [(StudyReport.variantColumns.map(\.named), try #require(try json(report)["variants"] as? [[String: Any]])),
+                                   (StudyReport.figureColumns.map(\.named), try #require((try json(report)["tasks"] as? [[String: Any]])?.first?["variants"] as? [[String: Any]]))] {
+            #expect(columns.first?.heading == "Variant" && records.map { $0["variant"] as? String } == ["A", "B"])
+            #expect(report.markdown.contains("| " + columns.map(\.heading).joined(separator: " | ") + " |"))
+            let headings = columns.map { "<th\($0.numeric ? " class=\"num\"" : "")>\($0.heading.replacing("(95 % CI)", with: "(95&nbsp;%&nbsp;CI)"))</th>" }
+            #expect(report.html.contains("<thead><tr>" + headings.joined() + "</tr></thead>"))
+        }
+        #expect(Set(try #require((try json(report)["variants"] as? [[String: Any]])?.first).keys) == Set(StudyReport.variantColumns.flatMap(\.keys)))
+        let taskVariant = try #require(((try json(report)["tasks"] as? [[String: Any]])?.first?["variants"] as? [[String: Any]])?.first)
+        #expect(Set(taskVariant.keys) == Set(StudyReport.figureColumns.flatMap(\.keys)))
+        #expect(report.html.contains("<tr><th scope=\"row\"><span class=\"swatch\""), "each task's row names its variant with its colour")
         let keys = (StudyReport.sessionColumns.flatMap(\.keys) + StudyReport.resultColumns.flatMap(\.keys))
         #expect(report.csv.hasPrefix(keys.joined(separator: ",") + "\r\n"))
         let sessions = try #require(try json(report)["sessions"] as? [[String: Any]])

@@ -235,16 +235,16 @@ final class CaptureTerminal: TerminalBackend {
 
 /// Collects a recording in memory, as a `--log` file would hold it.
 final class MemoryEventLog: EventLogSink {
-    var entries: [EventLogEntry] = []
+    var entries: [RecordingEntry] = []
     var text = ""
     var entriesWritten: Int { entries.count }
     /// Entries after which writing fails, as on a full disk; nil: never.
     var failsAfter: Int?
 
-    func record(_ entry: EventLogEntry) -> String? {
+    func record(_ entry: RecordingEntry) -> String? {
         if let failsAfter, entries.count >= failsAfter { return "No space left on device" }
         entries.append(entry)
-        text += entry.jsonLine(extra: [("at", "2026-11-22T00:00:00.000Z")]) + "\n"
+        text += entry.line(wallClock: "2026-11-22T00:00:00.000Z") + "\n"
         return nil
     }
 }

@@ -98,8 +98,8 @@ struct WalkthroughTests {
         let cast = asciicast(of: kept, title: "t")
         let lines = cast.split(separator: "\n")
         #expect(lines.first == #"{"version":2,"width":80,"height":24,"title":"t"}"#)
-        #expect(lines[1].hasPrefix(#"[0.000,"o","\u001b[?25l\u001b[H\u001b[2J"#), "the cursor hidden first")
-        #expect(lines[2] == #"[1.000,"m","⌨ →"]"#, "the opening screen held 1 s before the first action")
+        #expect(lines[1].hasPrefix(#"[0,"o","\u001b[?25l\u001b[H\u001b[2J"#), "the cursor hidden first")
+        #expect(lines[2] == #"[1,"m","⌨ →"]"#, "the opening screen held 1 s before the first action")
         #expect(lines.last == #"[1.828,"o","\u001b[?25h"]"#, "and the cursor shown at the end")
         #expect(cast.components(separatedBy: "?25").count == 3)
         // Each 280 ms slide draws a frame every 16 ms; then it settles and 300 ms pass.

@@ -11,7 +11,8 @@ struct EntryFields: Decodable {
         let message: String
     }
 
-    private struct Key: CodingKey {
+    /// A field's name as a coding key.
+    struct Key: CodingKey {
         let stringValue: String
         init(_ name: String) { stringValue = name }
         init?(stringValue: String) { self.stringValue = stringValue }

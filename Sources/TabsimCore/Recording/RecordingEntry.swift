@@ -1,114 +1,91 @@
-/// One line of a recording (W4), its fields checked as it is read: its time, and the
-/// one kind of entry it is.
-struct RecordingEntry {
-    /// The longest session a recording may hold: 10 days, in milliseconds.
-    static let maximumMilliseconds = 864_000_000
+import Foundation
 
-    /// What an entry says.
-    enum Kind {
-        case launch(RecordingHeader)
-        /// An input as a `render --keys` token.
-        case input(String)
-        /// A live study's answer; its item is checked against the recording's tasks.
-        case answer(questionnaire: String, item: Int, value: Int)
-        case task(TaskMark)
-        case comment(item: Int, text: String)
-        /// A reload of the prototype file that did not load, with the problem shown.
-        case reloadFailed(String)
-        /// A reload of the prototype file: the new version's text and its settings.
-        case reloaded(source: String, settings: SessionSettings)
-        /// The session ended; `warning` when a field of it is not understood.
-        case quit(warning: EntryFields.Problem?)
-        /// An entry a replay does not use (feedback), with why it was left out if it
-        /// is not understood.
-        case ignored(warning: EntryFields.Problem?)
-    }
+/// One line of a recording (W4): when it happened, in milliseconds since launch, and
+/// what it says. This one type writes a line (`line(wallClock:)`, `Encodable`) and reads
+/// it (`Decodable`, and `WalkthroughScript.fromRecording`, which also keeps a warning
+/// about a part it does not understand). A text left empty ("") is left out of the line
+/// and read back as empty, except a comment's.
+///
+///     {"t_ms":1190,"at":"2026-11-22T03:40:00.123Z","input":"press:38:21"}
+public struct RecordingEntry: Codable, Equatable, Sendable {
+    /// The longest session a recording may hold: 10 days, in milliseconds.
+    public static let maximumMilliseconds = 864_000_000
 
     /// Milliseconds since launch.
-    var milliseconds: Int
-    var kind: Kind
+    public var milliseconds: Int
+    public var kind: Kind
 
-    /// Reads an entry's fields; a problem with a field a replay needs is thrown, one
-    /// with a field it does not need is the kind's warning.
-    init(fields: EntryFields) throws(EntryFields.Problem) {
-        let time = "must be a whole number of milliseconds"
-        guard let milliseconds = try fields.number("t_ms", time) else {
-            throw EntryFields.Problem(field: "t_ms", message: "every entry states its time since launch")
-        }
-        guard (0...Self.maximumMilliseconds).contains(milliseconds) else {
-            throw EntryFields.Problem(field: "t_ms", message: "\(milliseconds) is not milliseconds from 0 to \(Self.maximumMilliseconds) (10 days)")
-        }
+    public init(milliseconds: Int, _ kind: Kind) {
         self.milliseconds = milliseconds
-        kind = try Self.kind(of: fields)
+        self.kind = kind
     }
 
-    private static func kind(of fields: EntryFields) throws(EntryFields.Problem) -> Kind {
-        if fields.has("event") {
-            let event = (try? fields.text("event")) ?? nil
-            switch event {
-            case "launch": return .launch(try RecordingHeader(fields: fields))
-            case "reload": return try reload(fields)
-            case "quit": return .quit(warning: unread(fields, ["section", "reason"], "; it ends the session all the same"))
-            default:
-                return .ignored(warning: EntryFields.Problem(field: "event", message: "'\(event ?? "?")' is not one of launch, reload, quit; the entry is left out"))
-            }
-        }
-        if fields.has("input") {
-            guard let token = try fields.text("input") else { throw EntryFields.Problem(field: "input", message: "must be text") }
-            return .input(token)
-        }
-        if fields.has("feedback") {
-            return .ignored(warning: unread(fields, ["feedback", "section", "page", "badge", "dialog", "button"],
-                                            "; the entry is left out (feedback is not replayed)"))
-        }
-        if fields.has("answer") {
-            guard let name = (try? fields.text("answer")) ?? nil, let scale = Questionnaires.scale(of: name) else {
-                throw EntryFields.Problem(field: "answer", message: "must be seq or sus")
-            }
-            guard let item = try fields.number("item") else { throw EntryFields.Problem(field: "item", message: "must be a whole number") }
-            guard let value = try fields.number("value") else { throw EntryFields.Problem(field: "value", message: "must be a whole number") }
-            guard scale.contains(value) else {
-                throw EntryFields.Problem(field: "value", message: "\(value) is not on the \(name.uppercased()) scale \(scale.lowerBound)–\(scale.upperBound)")
-            }
-            return .answer(questionnaire: name, item: item, value: value)
-        }
-        if fields.has("task") || fields.has("status") { return .task(try TaskMark(fields: fields)) }
-        if fields.has("comment") {
-            guard let text = try fields.text("comment") else { throw EntryFields.Problem(field: "comment", message: "must be text") }
-            guard let item = try fields.number("item", "must be the task's number") else {
-                throw EntryFields.Problem(field: "item", message: "must be the task's number")
-            }
-            return .comment(item: item, text: text)
-        }
-        return .ignored(warning: EntryFields.Problem(field: "", message: "an entry of no kind this tabsim knows "
-            + "(launch, input, feedback, answer, reload, task, comment, quit); left out"))
+    /// What an entry says.
+    public enum Kind: Equatable, Sendable {
+        /// The first entry: what was recorded, with what, and by whom.
+        case launch(RecordingHeader)
+        /// An input as a `render --keys` token (`paste:TEXT` for a paste).
+        case input(String)
+        /// Feedback the session gave, for people reading the file: a replay leaves it out.
+        case feedback(Feedback)
+        /// A live study's answer: SEQ for a task, SUS for a statement (W6).
+        case answer(questionnaire: String, item: Int, value: Int)
+        /// What a participant wrote after task `item` (empty when they wrote nothing).
+        case comment(item: Int, text: String)
+        /// The prototype file reloaded as it was edited (`tabsim --watch`).
+        case reload(Reload)
+        /// A live study's task started or ended; the title is for people reading the file.
+        case task(TaskMark, title: String)
+        /// The session ended on `section`; `reason` when it stopped without a quit
+        /// (`end of input`).
+        case quit(section: String, reason: String = "")
     }
 
-    /// A recorded reload (`tabsim --watch`): the problem the band showed, or the new
-    /// version's text, which must match its hash, with the settings it ran with.
-    private static func reload(_ fields: EntryFields) throws(EntryFields.Problem) -> Kind {
-        if fields.has("error") {
-            guard let problem = try fields.text("error") else { throw EntryFields.Problem(field: "error", message: "must be text") }
-            return .reloadFailed(TextFitting.sanitized(problem))
-        }
-        guard let source = try fields.text("source") else {
-            throw EntryFields.Problem(field: "source", message: "a reload states the new version's text (source) or its error")
-        }
-        if let hash = try fields.text("prototype_sha256"), hash != SHA256.hex(of: Array(source.utf8)) {
-            throw EntryFields.Problem(field: "prototype_sha256", message: "does not match the recorded source; the recording was edited")
-        }
-        return .reloaded(source: source, settings: try SessionSettings(fields: fields))
+    /// The feedback a session gives (B14): a haptic for a selection or a notification,
+    /// and the button a dialog was closed with.
+    public enum Feedback: Equatable, Sendable {
+        /// The selection changed: the section (`More` on the More list) and page shown.
+        case selection(section: String, page: String)
+        /// A badge arrived on `section`.
+        case notification(section: String, badge: String)
+        /// An alert or action sheet titled `title` was closed with `button`.
+        case dialog(title: String, button: String)
     }
 
-    /// The first of `names` that is there but not text, said with `consequence`.
-    private static func unread(_ fields: EntryFields, _ names: [String], _ consequence: String) -> EntryFields.Problem? {
-        for name in names {
-            do {
-                _ = try fields.text(name)
-            } catch {
-                return EntryFields.Problem(field: error.field, message: error.message + consequence)
+    /// A reload of the prototype file.
+    public enum Reload: Equatable, Sendable {
+        /// The new version: its text, its sections and pages, and the settings it runs with.
+        case loaded(source: String, outline: [String], settings: SessionSettings)
+        /// The file did not load; the problem shown over the last good version.
+        case failed(problem: String)
+    }
+
+    /// The entry as one line of JSON, without its line end: `t_ms`, then `at` (the wall
+    /// clock, when given), then what it says, always in the same order.
+    public func line(wallClock: String? = nil) -> String {
+        // Texts, whole numbers, flags and lists of them: encoding cannot fail.
+        try! JSONLine.object(fields(wallClock: wallClock))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: EntryFields.Key.self)
+        for field in fields(wallClock: nil) { try container.encode(field.value, forKey: EntryFields.Key(field.key)) }
+    }
+
+    /// Reads an entry, with every check `WalkthroughScript.fromRecording` makes.
+    /// - Throws: `DecodingError.dataCorrupted` naming the field, for an entry a replay
+    ///   cannot use or would leave out (feedback that is not understood, an entry of no
+    ///   known kind).
+    public init(from decoder: any Decoder) throws {
+        do {
+            let read = try RecordingLine(fields: EntryFields(from: decoder))
+            guard let kind = read.kind else {
+                throw read.warning ?? EntryFields.Problem(field: "feedback", message: "is not one of selection, notification, dialog")
             }
+            self.init(milliseconds: read.milliseconds, kind)
+        } catch let problem as EntryFields.Problem {
+            let path = problem.field.isEmpty ? [] : [EntryFields.Key(problem.field)]
+            throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: path, debugDescription: problem.message))
         }
-        return nil
     }
 }

@@ -45,14 +45,6 @@ public struct SessionSettings: Equatable, Sendable {
         return result
     }
 
-    /// The settings as they are written in a recording, in order.
-    var fields: [(String, LogValue)] {
-        [("transition", .string(transition.rawValue)), ("duration", .int(durationMilliseconds)),
-         ("reduce_motion", .bool(reduceMotion)), ("size_class", .string(sizeClass?.rawValue ?? "auto")),
-         ("orientation", .string(orientation?.rawValue ?? "auto")), ("layout", .string(navigation?.rawValue ?? "auto")),
-         ("input_mode", .string(input.rawValue)), ("haptics", .string(haptics.rawValue)), ("remember", .string(remember.rawValue))]
-    }
-
     /// A short description, to tell groups of sessions apart: `transition none, 280 ms`.
     public var summary: String {
         var parts = ["transition \(reduceMotion ? "none (reduce motion)" : transition.rawValue)", "\(durationMilliseconds) ms"]
@@ -152,29 +144,5 @@ public struct RecordingHeader: Equatable, Sendable {
         self.section = section
         self.participant = participant
         self.variant = variant
-    }
-
-    /// The launch entry's fields, after `"event":"launch"`.
-    public var fields: [(String, LogValue)] {
-        var out: [(String, LogValue)] = [("event", "launch"), ("format", .int(format))]
-        func add(_ key: String, _ value: String?) { if let value { out.append((key, .string(value))) } }
-        add("tabsim", tabsimVersion)
-        add("prototype", prototypePath)
-        add("prototype_name", prototypeName)
-        add("prototype_sha256", prototypeHash)
-        if let outline { out.append(("outline", .strings(outline))) }
-        if let prototypeParts { out.append(("prototype_parts", .strings(prototypeParts))) }
-        out += settings?.fields ?? []
-        add("size", size.map { "\($0.width)x\($0.height)" })
-        add("section", section)
-        add("participant", participant)
-        add("variant", variant)
-        add("source", source)
-        if let studyLines { out.append(("study_tasks", .strings(studyLines))) }
-        add("study_sha256", studyHash)
-        if let taskOrder { out.append(("task_order", .ints(taskOrder))) }
-        add("device", device)
-        add("size_class_shown", shownSizeClass?.rawValue)
-        return out
     }
 }

@@ -42,7 +42,7 @@ extension WalkthroughScript {
                     }
                     throw EntryFields.Problem(field: "", message: "not a recording entry (a JSON object with t_ms)")
                 }
-                try reader.read(try RecordingEntry(fields: fields), line: index + 1)
+                try reader.read(try RecordingLine(fields: fields), line: index + 1)
             } catch {
                 problems.append(Diagnostic(file: file, line: index + 1, column: 1, path: error.field, message: error.message))
             }
@@ -70,7 +70,7 @@ private struct RecordingReader {
         self.script = script
     }
 
-    mutating func read(_ entry: RecordingEntry, line: Int) throws(EntryFields.Problem) {
+    mutating func read(_ entry: RecordingLine, line: Int) throws(EntryFields.Problem) {
         let time = entry.milliseconds
         guard time >= lastTime else {
             throw EntryFields.Problem(field: "t_ms", message: "\(time) is earlier than the entry before it (\(lastTime))")
@@ -108,7 +108,7 @@ private struct RecordingReader {
             script.answers.append(answer)
             wait(until: time, line: line)
             script.steps.append((line, .answer(answer)))
-        case .task(let mark):
+        case .task(let mark, _):
             wait(until: time, line: line)
             // A task that starts elsewhere: the prototype is put there first, as live.
             if let from = mark.from { script.steps.append((line, .events([.showStart(from)]))) }
@@ -119,10 +119,10 @@ private struct RecordingReader {
             script.comments.append(comment)
             wait(until: time, line: line)
             script.steps.append((line, .comment(comment)))
-        case .reloadFailed(let problem):
+        case .reload(.failed(let problem)):
             wait(until: time, line: line)
             script.steps.append((line, .reload(.failed(problem))))
-        case .reloaded(let source, let settings):
+        case .reload(.loaded(let source, _, let settings)):
             wait(until: time, line: line)
             let prototype: Prototype
             do {
@@ -131,13 +131,14 @@ private struct RecordingReader {
                 throw EntryFields.Problem(field: "source", message: "the version reloaded here does not load in this tabsim: \(error.description)")
             }
             script.steps.append((line, .reload(.loaded(settings.apply(to: prototype), source: source))))
-        case .quit(let warning):
+        case .quit:
             // The session ends here: the time up to quitting counts (an unfinished task's time).
             wait(until: time, line: line)
-            warn(warning, line: line)
-        case .ignored(let warning):
-            warn(warning, line: line)
+        case .feedback, nil:
+            // Not replayed: feedback, and an entry left out.
+            break
         }
+        warn(entry.warning, line: line)
     }
 
     /// The time from the last step replayed to `time` passes.

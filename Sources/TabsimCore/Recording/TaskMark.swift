@@ -23,12 +23,6 @@ public struct TaskMark: Equatable, Sendable {
         self.from = from
     }
 
-    /// The entry's fields after `t_ms`; the title is for people reading the file.
-    public func fields(title: String) -> [(String, LogValue)] {
-        [("task", .int(task)), ("status", .string(status.rawValue)), ("title", .string(title))]
-            + (from.map { [("from", LogValue.string(Study.written($0)))] } ?? [])
-    }
-
     /// The highest task number a recording may name.
     static let maximumTask = 10_000
 

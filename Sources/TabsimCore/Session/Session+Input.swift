@@ -131,7 +131,7 @@ extension Step {
         default: break
         }
         guard let value, question.scale.contains(value) else { return true }
-        record([("answer", .string(question.questionnaire)), ("item", .int(question.item)), ("value", .int(value))])
+        record(.answer(questionnaire: question.questionnaire, item: question.item, value: value))
         var shown = state.overlay
         shown.question = nil
         show(shown)
@@ -164,7 +164,7 @@ extension Step {
             state.overlay.comment = edited
             return true
         }
-        record([("comment", .string(edited.text)), ("item", .int(edited.item))], keepingEmptyText: true)
+        record(.comment(item: edited.item, text: edited.text))
         var shown = state.overlay
         shown.comment = nil
         show(shown)

@@ -7,7 +7,7 @@ extension Step {
         switch reload {
         case .failed(let problem):
             guard problem != state.overlay.problem else { return }
-            record([("event", "reload"), ("error", .string(problem))])
+            record(.reload(.failed(problem: problem)))
             state.overlay.problem = problem
         case .loaded(let prototype, let source):
             // Saved again unchanged: nothing to do.
@@ -15,8 +15,7 @@ extension Step {
             // The settings it runs with too: the file may have changed its transition.
             let settings = SessionSettings(prototype: prototype, haptics: session.haptics,
                                            remember: session.header?.settings?.remember ?? prototype.remember)
-            record([("event", "reload"), ("prototype_sha256", .string(SHA256.hex(of: Array(source.utf8)))),
-                    ("outline", .strings(prototype.outline))] + settings.fields + [("source", .string(source))])
+            record(.reload(.loaded(source: source, outline: prototype.outline, settings: settings)))
             state.overlay.problem = nil
             let old = state.prototype
             state.reducer = Reducer(prototype: prototype)

@@ -65,7 +65,7 @@ extension Step {
         guard var study = state.study else { return }
         let mark = study.end(status)
         state.study = study
-        record(mark.fields(title: study.study.tasks[mark.task - 1].title))
+        record(.task(mark, title: study.study.tasks[mark.task - 1].title))
         moveOn(starting: study.isOnTask)
     }
 
@@ -81,7 +81,7 @@ extension Step {
         let mark = study.begin(at: sinceLaunch)
         state.study = study
         if let start = mark.from { send(.showStart(start)) }
-        record(mark.fields(title: study.study.tasks[mark.task - 1].title))
+        record(.task(mark, title: study.study.tasks[mark.task - 1].title))
         showStudy()
         if checkingGoals { checkGoals() }
     }

@@ -57,9 +57,9 @@ struct Step {
     var sinceLaunch: Int { state.sinceLaunch(now) }
 
     /// Writes an entry, when the session is recorded and the recording has not failed.
-    mutating func record(_ fields: [(String, LogValue)], keepingEmptyText: Bool = false) {
+    mutating func record(_ entry: RecordingEntry.Kind) {
         guard session.header != nil, state.recordingFailure == nil else { return }
-        effects.append(.record(RecordedEntry(fields, keepingEmptyText: keepingEmptyText)))
+        effects.append(.record(entry))
     }
 
     /// The session begins: its launch entry, and a study's first task.
@@ -68,7 +68,7 @@ struct Step {
             launch.size = state.app.size
             launch.shownSizeClass = state.app.sizeClass
             launch.section = sectionLabel(state.app.selectedSection)
-            record(launch.fields)
+            record(.launch(launch))
         }
         if state.study != nil { beginTask(checkingGoals: false) }
     }
@@ -85,16 +85,14 @@ struct Step {
 
     /// The session ends: recorded with `reason`, and the section it ended on kept.
     mutating func end(reason: String?) {
-        var fields: [(String, LogValue)] = [("event", "quit"), ("section", .string(sectionLabel(state.app.selectedSection)))]
-        if let reason { fields.append(("reason", .string(reason))) }
-        record(fields)
+        record(.quit(section: sectionLabel(state.app.selectedSection), reason: reason ?? ""))
         state.ended = reason ?? "quit"
         effects += [.rememberExit(section: state.app.selectedSection), .quit]
     }
 
     /// Applies one event to the prototype, in its cells, and runs its effects.
     mutating func send(_ event: Event) {
-        if session.header != nil, let token = InputScript.token(for: event) { record([("input", .string(token))]) }
+        if session.header != nil, let token = InputScript.token(for: event) { record(.input(token)) }
         let before = state.app
         let applied = state.reducer.reduce(&state.app, event, now: now)
         // A resize repaints everything, even to the same size (the terminal may have
@@ -110,14 +108,13 @@ struct Step {
         case .quit:
             end(reason: nil)
         case .selectionFeedback:
-            record([("feedback", "selection"), ("section", .string(sectionLabel(state.app.selectedSection))), ("page", .string(pageLabel()))])
+            record(.feedback(.selection(section: sectionLabel(state.app.selectedSection), page: pageLabel())))
             feedback(times: 1)
         case .notificationFeedback(let section):
-            record([("feedback", "notification"), ("section", .string(sectionLabel(section))),
-                    ("badge", .string(state.app.badge(of: section, in: state.prototype)?.text ?? ""))])
+            record(.feedback(.notification(section: sectionLabel(section), badge: state.app.badge(of: section, in: state.prototype)?.text ?? "")))
             feedback(times: 2)
         case .dialogChoice(let choice):
-            record([("feedback", "dialog"), ("dialog", .string(choice.title)), ("button", .string(choice.button ?? ""))])
+            record(.feedback(.dialog(title: choice.title, button: choice.button ?? "")))
         case .animate(let generation):
             state.scheduledGeneration = generation
         }

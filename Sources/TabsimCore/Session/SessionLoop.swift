@@ -136,7 +136,7 @@ public final class SessionLoop {
         case .flash: terminal.flash()
         case .record(let entry):
             guard let log else { return }
-            if let failure = log.record(EventLogEntry(milliseconds: state.sinceLaunch(now), fields: entry.fields)) {
+            if let failure = log.record(RecordingEntry(milliseconds: state.sinceLaunch(now), entry)) {
                 pending.append(.recordingFailed(failure, kept: log.entriesWritten))
             }
         case .applied(let event, let before, let after, let effects):

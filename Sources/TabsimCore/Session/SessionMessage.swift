@@ -44,8 +44,8 @@ public enum SessionEffect: Equatable, Sendable {
     /// Audible or visual feedback (`Haptics`), once.
     case bell
     case flash
-    /// Write one entry in the recording.
-    case record(RecordedEntry)
+    /// Write one entry in the recording; the loop gives it its time.
+    case record(RecordingEntry.Kind)
     /// The prototype applied `event` (in its own cells): observers hear of it with the
     /// states before and after.
     case applied(Event, before: AppState, after: AppState, effects: [Effect])
@@ -55,20 +55,4 @@ public enum SessionEffect: Equatable, Sendable {
     case repaint
     /// Give a headless terminal a new size (a script's resize).
     case resizeTerminal(Size)
-}
-
-/// One recording entry's fields, in order, as the session made it; the recorder adds
-/// the time.
-public struct RecordedEntry: Equatable, Sendable {
-    public var fields: [(String, LogValue)]
-
-    /// - Parameter keepingEmptyText: keep fields whose text is empty (a comment left
-    ///   empty is one); else they are left out.
-    init(_ fields: [(String, LogValue)], keepingEmptyText: Bool = false) {
-        self.fields = keepingEmptyText ? fields : fields.filter { $0.1 != .string("") }
-    }
-
-    public static func == (lhs: RecordedEntry, rhs: RecordedEntry) -> Bool {
-        lhs.fields.map(\.0) == rhs.fields.map(\.0) && lhs.fields.map(\.1) == rhs.fields.map(\.1)
-    }
 }

@@ -86,12 +86,21 @@ struct ReportColumn<Row>: Sendable {
         guard reached || !isMeasure else { return ReportFigure("", keys.map { _ in .none }) }
         return figure(row)
     }
+
+    /// The same column in a table whose rows hold a `Row` (`part` finds it).
+    func reading<Outer>(_ part: @escaping @Sendable (Outer) -> Row) -> ReportColumn<Outer> {
+        ReportColumn<Outer>(heading, keys, numeric: numeric, isMeasure: isMeasure) { [figure] in figure(part($0)) }
+    }
 }
 
 extension StudyReport {
+    /// The variant a row is about: first in the variants' table and in each task's. The
+    /// HTML page shows it with the variant's colour.
+    static let variantColumn = ReportColumn<String>("Variant", ["variant"], isMeasure: false) { ReportFigure($0, [.text($0)]) }
+
     /// Per variant: what it is, how many sessions it has and their SUS.
     static let variantColumns: [ReportColumn<(report: StudyReport, variant: String)>] = [
-        ReportColumn("Variant", ["variant"], isMeasure: false) { ReportFigure($0.variant, [.text($0.variant)]) },
+        variantColumn.reading { $0.variant },
         ReportColumn("Prototype", ["prototype"], isMeasure: false) { row in
             let name = row.report.sessions.first { $0.variant == row.variant }?.prototypeName ?? ""
             return ReportFigure(name, [.text(name)])
@@ -104,8 +113,12 @@ extension StudyReport {
         },
     ]
 
+    /// Each variant's figures on one task, the variant first.
+    static let figureColumns: [ReportColumn<(variant: String, summary: TaskSummary)>] =
+        [variantColumn.reading { $0.variant }] + summaryColumns.map { $0.reading { $0.summary } }
+
     /// One variant's figures on one task.
-    static let figureColumns: [ReportColumn<TaskSummary>] = [
+    private static let summaryColumns: [ReportColumn<TaskSummary>] = [
         ReportColumn("n", ["n"], numeric: true) { s in ReportFigure(s.isSmall && s.n > 0 ? "\(s.n) †" : String(s.n), [.integer(s.n)]) },
         ReportColumn("Success (95 % CI)", ["successes", "success_interval"]) { s in
             ReportFigure(s.successInterval.map { "\(s.successes)/\(s.n) (\(percentage($0.lower))–\(percentage($0.upper)))" } ?? "–",

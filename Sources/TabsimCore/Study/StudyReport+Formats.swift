@@ -9,8 +9,7 @@ extension StudyReport {
         for (index, task) in study.tasks.enumerated() {
             let summaries = variants.map { summary(task: index, variant: $0) }
             out += ["", "## Task \(index + 1): \(markdownEscaped(task.title))", ""]
-            out += markdownTable([Self.variantColumns[0].named] + Self.figureColumns.map(\.named),
-                                 zip(variants, summaries).map { variant, s in [variant] + Self.figureColumns.map { $0.figure(of: s).shown } })
+            out += markdownTable(Self.figureColumns, zip(variants, summaries).map { ($0, $1) })
             if summaries.contains(where: { $0.isSmall && $0.n > 0 }) { out += ["", Self.smallSessionsNote] }
             if variants.count == 2 { out += ["", markdownEscaped(differenceLine(task: index))] }
             let paths = zip(variants, summaries).flatMap { variant, s in s.commonPaths().map { (variant, $0) } }

@@ -60,7 +60,7 @@ struct StudyHTMLPage {
         let columns = StudyReport.variantColumns
         out += ["<table class=\"variants\">", "<thead><tr>" + columns.map(headingCell).joined() + "</tr></thead>", "<tbody>"]
         for variant in report.variants {
-            out.append("<tr><td>\(swatch(variant))\(escaped(variant))</td>" + columns.dropFirst().map { cell($0, (report, variant)) }.joined() + "</tr>")
+            out.append("<tr>" + columns.map { $0.keys == StudyReport.variantColumn.keys ? variantCell(variant) : cell($0, (report, variant)) }.joined() + "</tr>")
         }
         out += ["</tbody>", "</table>", legend, "</header>"]
         return out
@@ -74,6 +74,11 @@ struct StudyHTMLPage {
     /// A table cell holding `column`'s figure of `row`.
     private func cell<Row>(_ column: ReportColumn<Row>, _ row: Row, reached: Bool = true) -> String {
         "<td\(column.numeric ? " class=\"num\"" : "")>\(escaped(column.figure(of: row, reached: reached).shown))</td>"
+    }
+
+    /// A variant's colour and name, in a row naming it (`th`) or among its figures.
+    private func variantCell(_ variant: String, tag: String = "td") -> String {
+        "<\(tag)\(tag == "th" ? " scope=\"row\"" : "")>\(swatch(variant))\(escaped(variant))</\(tag)>"
     }
 
     /// Each variant's colour and name.
@@ -104,9 +109,11 @@ struct StudyHTMLPage {
                     + "</p>", "</figure>"]
         out += paths(task: index, summaries)
         out += ["<h3>Figures</h3>", "<div class=\"scroll\">", "<table class=\"figures\">",
-                "<thead><tr><th>Variant</th>" + StudyReport.figureColumns.map(headingCell).joined() + "</tr></thead>", "<tbody>"]
-        for (variant, s) in summaries {
-            out.append("<tr><th scope=\"row\">\(swatch(variant))\(escaped(variant))</th>" + StudyReport.figureColumns.map { cell($0, s) }.joined() + "</tr>")
+                "<thead><tr>" + StudyReport.figureColumns.map(headingCell).joined() + "</tr></thead>", "<tbody>"]
+        for row in summaries {
+            out.append("<tr>" + StudyReport.figureColumns.map { column in
+                column.keys == StudyReport.variantColumn.keys ? variantCell(row.0, tag: "th") : cell(column, row)
+            }.joined() + "</tr>")
         }
         out += ["</tbody>", "</table>", "</div>"]
         if summaries.contains(where: { $0.1.isSmall && $0.1.n > 0 }) { out.append("<p class=\"note\">\(escaped(StudyReport.smallSessionsNote))</p>") }

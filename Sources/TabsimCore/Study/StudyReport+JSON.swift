@@ -84,11 +84,7 @@ struct StudyReportJSON: Encodable {
         variants = report.variants.map { Record(StudyReport.variantColumns, (report, $0)) }
         tasks = report.study.tasks.indices.map { index in
             TaskJSON(task: report.study.tasks[index].title,
-                     variants: report.variants.map { variant in
-                         var record = Record(StudyReport.figureColumns, report.summary(task: index, variant: variant))
-                         record.fields.insert(("variant", .text(variant)), at: 0)
-                         return record
-                     },
+                     variants: report.variants.map { Record(StudyReport.figureColumns, ($0, report.summary(task: index, variant: $0))) },
                      comparison: report.comparison(task: index).map(Self.comparison),
                      comments: report.comments(task: index).map { Record([("variant", .text($0.variant)), ("who", .text($0.who)), ("comment", .text($0.comment))]) })
         }

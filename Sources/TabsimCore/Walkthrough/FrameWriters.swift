@@ -26,23 +26,24 @@ public final class AsciicastWriter: FrameSink {
         let isFirst = !headerWritten
         if isFirst {
             let size = frame.buffer.size
-            output("{\"version\":2,\"width\":\(size.width),\"height\":\(size.height),\"title\":\"\(EventLogEntry.escaped(TextFitting.sanitized(title)))\"}\n")
+            let header: [JSONField] = [("version", 2), ("width", size.width), ("height", size.height), ("title", TextFitting.sanitized(title))]
+            // Whole numbers and a text: encoding cannot fail.
+            output(try! JSONLine.object(header) + "\n")
             headerWritten = true
         }
-        let seconds = WalkthroughExport.format3(Double(frame.milliseconds) / 1000)
         if let before = previous, before.size != frame.buffer.size {
             let size = frame.buffer.size
-            add(frame.milliseconds, 1, "[\(seconds),\"r\",\"\(size.width)x\(size.height)\"]")
+            add(AsciicastEvent(milliseconds: frame.milliseconds, code: "r", data: "\(size.width)x\(size.height)"), order: 1)
             previous = nil
         }
         let text = previous.map { WalkthroughExport.ansi(frame.buffer.changes(since: $0)) } ?? WalkthroughExport.ansi(frame.buffer)
-        add(frame.milliseconds, 2, "[\(seconds),\"o\",\"\(EventLogEntry.escaped((isFirst ? Self.hideCursor : "") + text))\"]")
+        add(AsciicastEvent(milliseconds: frame.milliseconds, code: "o", data: (isFirst ? Self.hideCursor : "") + text), order: 2)
         previous = frame.buffer
     }
 
     public func record(_ marker: ScriptSource.Marker) {
         let label = TextFitting.sanitized(marker.text)
-        add(marker.milliseconds, 0, "[\(WalkthroughExport.format3(Double(marker.milliseconds) / 1000)),\"m\",\"\(EventLogEntry.escaped(label))\"]")
+        add(AsciicastEvent(milliseconds: marker.milliseconds, code: "m", data: label), order: 0)
     }
 
     /// Writes what is left, then shows the cursor again; a run without frames has
@@ -50,19 +51,20 @@ public final class AsciicastWriter: FrameSink {
     public func finish() {
         guard headerWritten else { return }
         write(upTo: pending.count)
-        output("[\(WalkthroughExport.format3(Double(latest) / 1000)),\"o\",\"\(EventLogEntry.escaped(Self.showCursor))\"]\n")
+        output(AsciicastEvent(milliseconds: latest, code: "o", data: Self.showCursor).line + "\n")
     }
 
     private static let hideCursor = "\u{1B}[?25l"
     private static let showCursor = "\u{1B}[?25h"
 
-    /// Keeps a line until its moment is over (times never go back).
-    private func add(_ milliseconds: Int, _ order: Int, _ line: String) {
+    /// Keeps an event's line until its moment is over (times never go back).
+    private func add(_ event: AsciicastEvent, order: Int) {
+        let milliseconds = event.milliseconds
         latest = max(latest, milliseconds)
         if headerWritten, let first = pending.first, first.milliseconds < milliseconds {
             write(upTo: pending.firstIndex { $0.milliseconds >= milliseconds } ?? pending.count)
         }
-        pending.append((milliseconds, order, line))
+        pending.append((milliseconds, order, event.line))
     }
 
     /// Writes the first `count` pending lines in time order; at one moment by `order`,
@@ -73,6 +75,27 @@ public final class AsciicastWriter: FrameSink {
         }
         for entry in ordered { output(entry.element.line + "\n") }
         pending.removeFirst(count)
+    }
+}
+
+/// One event of an asciicast: `[seconds, code, data]`, the time a JSON number.
+private struct AsciicastEvent: Encodable {
+    var milliseconds: Int
+    /// `o` output, `r` resize, `m` marker.
+    var code: String
+    var data: String
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.unkeyedContainer()
+        try container.encode(Double(milliseconds) / 1000)
+        try container.encode(code)
+        try container.encode(data)
+    }
+
+    /// The event as one line of JSON.
+    var line: String {
+        // A finite number and texts: encoding cannot fail.
+        try! JSONLine.value(self)
     }
 }
 

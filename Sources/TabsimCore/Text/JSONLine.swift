@@ -1,0 +1,44 @@
+import Foundation
+
+/// A key and its value in a JSON object written with `JSONLine.object`.
+typealias JSONField = (key: String, value: any Encodable)
+
+/// JSON as tabsim writes it one line at a time (recordings, asciicasts): every key and
+/// value encoded by `JSONEncoder`, slashes left unescaped, and DEL and the C1 controls,
+/// which `JSONEncoder` writes raw, escaped as well, so that printing the file in a
+/// terminal runs no control sequence.
+enum JSONLine {
+    /// An object with its keys in the order given. `JSONEncoder` orders an object's keys
+    /// by their hashes, differently in each run; a recording's line reads `t_ms` first.
+    static func object(_ fields: [JSONField]) throws -> String {
+        let encoder = Self.encoder
+        var members: [String] = []
+        for field in fields { members.append(try text(encoder.encode(field.key)) + ":" + text(encoder.encode(field.value))) }
+        return "{" + members.joined(separator: ",") + "}"
+    }
+
+    /// Any value (an array, a text) as `JSONEncoder` writes it.
+    static func value(_ value: some Encodable) throws -> String {
+        try text(encoder.encode(value))
+    }
+
+    private static var encoder: JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .withoutEscapingSlashes
+        return encoder
+    }
+
+    /// The encoder's output with DEL and C1 controls escaped: they can only be inside
+    /// strings there, where `\u00XX` means the same character.
+    private static func text(_ data: Data) -> String {
+        var out = ""
+        for scalar in String(decoding: data, as: UTF8.self).unicodeScalars {
+            if (0x7F...0x9F).contains(scalar.value) {
+                out += "\\u00" + String(scalar.value, radix: 16)
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+}
