@@ -45,14 +45,14 @@ struct DeviceOptions: ParsableArguments {
 
     /// A headless run's frame, if one is asked for, in a terminal of `terminal` (else
     /// the frame's own size).
-    func headless(terminal: String?, mode: ColorMode) throws -> HeadlessFraming? {
+    func headless(terminal: String?) throws -> HeadlessFraming? {
         guard let device = try chosen() else { return nil }
         let size = try terminal.map(Self.size), frame = FrameLayout.frameSize(for: device.viewport)
         if let size, let terminal, size.width < frame.width || size.height < frame.height {
             throw ValidationError("--size \(terminal) cannot hold the frame (\(frame.width)x\(frame.height) with its bezel and status bar); "
                                   + "give a larger --size, or none for a picture of the frame alone")
         }
-        return HeadlessFraming(device: device, terminal: size, mode: mode)
+        return HeadlessFraming(device: device, terminal: size)
     }
 
     /// `--size` read as COLUMNSxROWS.

@@ -89,7 +89,7 @@ struct HeadlessScreen: ParsableArguments {
             throw ValidationError("--keys \(error.description)")
         }
         let mode: ColorMode = mono || !(Environment.value("NO_COLOR") ?? "").isEmpty ? .monochrome : .color
-        let framing = try frame.headless(terminal: size, mode: mode)
+        let framing = try frame.headless(terminal: size)
         let viewport = try framing?.device.viewport ?? DeviceOptions.size(size ?? "80x24")
         let terminal = MemoryBackend(size: framing?.terminalSize(for: viewport) ?? viewport)
         let state = SessionState(prototype: prototype, terminal: terminal.size, device: framing?.device,

@@ -43,7 +43,7 @@ struct Walk: ParsableCommand {
         let appearance = prototype.appearance ?? .dark
         let (failure, checksPassed) = try SVGPalette.$appearance.withValue(appearance) { () throws -> (WalkthroughRunner.Failure?, Int) in
             let exports = try export.open(title: "\(prototype.name): \(script)", speed: speed)
-            let framing = try frame.headless(terminal: size, mode: .color)
+            let framing = try frame.headless(terminal: size)
             let screenSize = try framing?.device.viewport ?? DeviceOptions.size(size ?? "80x24")
             let runner = WalkthroughRunner(prototype: prototype, theme: Theme(tint: prototype.tint, mode: .color, appearance: appearance),
                                            size: screenSize)

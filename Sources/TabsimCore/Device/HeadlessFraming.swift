@@ -1,16 +1,14 @@
-/// A device frame for a headless run (`render`, `shot`, `walk`): the device, the
-/// terminal around it, and the colours of the bezel.
+/// A device frame for a headless run (`render`, `shot`, `walk`): the device and the
+/// terminal around it.
 public struct HeadlessFraming: Sendable {
     public var device: Device
     /// The terminal's size; nil makes it the frame's, so pictures hold the frame alone
     /// (and a script's resize resizes both).
     public var terminal: Size?
-    public var mode: ColorMode
 
-    public init(device: Device, terminal: Size? = nil, mode: ColorMode = .color) {
+    public init(device: Device, terminal: Size? = nil) {
         self.device = device
         self.terminal = terminal
-        self.mode = mode
     }
 
     /// The terminal's size for a viewport: the one given, else the frame's.

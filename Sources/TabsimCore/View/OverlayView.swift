@@ -4,7 +4,7 @@ public struct Overlay: Equatable, Sendable {
     /// or an error the researcher must see; wrapped on up to three rows.
     public var band: Band?
     /// Whether the band's whole text shows in a panel over the prototype: a participant
-    /// tapped a band too short for it. The program opens it; any tap or key closes it.
+    /// tapped a band too short for it. The session opens it; any tap or key closes it.
     public var showsWholeBand = false
     /// A one-line caption over the prototype's top-right corner (live playback, W2).
     public var caption: String?

@@ -1,7 +1,7 @@
 /// Takes a session's frames and markers as the session driver makes them, in time order
 /// (W5): an export writing them out as they come, or a list keeping them.
 public protocol FrameSink: AnyObject {
-    /// A frame the program drew, at its time.
+    /// A frame the session loop drew, at its time.
     func record(_ frame: ScriptSource.Frame)
     /// An action, a check or the end, at its time.
     func record(_ marker: ScriptSource.Marker)

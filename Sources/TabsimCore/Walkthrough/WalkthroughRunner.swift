@@ -1,4 +1,4 @@
-/// Runs a walkthrough or a recording headless (W3): the real program loop on an
+/// Runs a walkthrough or a recording headless (W3): the real session loop on an
 /// in-memory terminal with a virtual clock, driven by the script as a source of the session loop. A written
 /// script's actions each settle (animations finish) and pause before the next line; a
 /// recording keeps its own times. The first failing check stops the run.

@@ -1,4 +1,4 @@
-/// Where the program loop reads the time; injected so that tests and headless runs
+/// Where the session loop reads the time; injected so that tests and headless runs
 /// use a manual clock and never sleep.
 public protocol MonotonicClock: AnyObject {
     /// Milliseconds since an arbitrary start; never goes back.

@@ -27,7 +27,7 @@ public enum BackendInput: Equatable, Sendable {
     case event(Event)
     /// Nothing arrived in time.
     case timeout
-    /// The program should stop: a signal, the end of scripted input, or a closed input;
+    /// The session should stop: a signal, the end of scripted input, or a closed input;
     /// `reason` says which, for the recording's quit entry.
     case stop(reason: String)
     /// The prototype's file changed (`--watch`), or a replay reached a recorded reload.
