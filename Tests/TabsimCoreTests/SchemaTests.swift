@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import TabsimCore
 
@@ -24,5 +25,15 @@ struct SchemaTests {
         #expect(json.contains(#""required":["sections"]"#))
         #expect(json.contains(#""enum":[\#(Tint.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ","))]"#))
         #expect(json.contains(#""enum":["auto","compact","regular"]"#))
+    }
+
+    @Test("P: init knows a schema tabsim wrote, however it is laid out, and nothing else: not another schema, nor text that merely holds its title")
+    func recognised() throws {
+        #expect(PrototypeSchema.isTabsimSchema(Data(PrototypeSchema.json.utf8)))
+        let parsed = try JSONSerialization.jsonObject(with: Data(PrototypeSchema.json.utf8))
+        #expect(PrototypeSchema.isTabsimSchema(try JSONSerialization.data(withJSONObject: parsed, options: .prettyPrinted)))
+        #expect(!PrototypeSchema.isTabsimSchema(Data(#"{"$schema":"http://json-schema.org/draft-07/schema#","title":"other"}"#.utf8)))
+        #expect(!PrototypeSchema.isTabsimSchema(Data(#"not JSON, though it says "title":"tabsim prototype""#.utf8)))
+        #expect(!PrototypeSchema.isTabsimSchema(Data(#"["tabsim prototype"]"#.utf8)))
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The prototype format as a JSON Schema (draft-07), for editors that complete and
 /// check YAML (VS Code's YAML extension, JetBrains). Built from the same key lists and
 /// enumerations the loader reads, and tested against them, so the two cannot drift; a
@@ -183,4 +185,15 @@ public enum PrototypeSchema {
             + [("definitions", .object(definitions.map { ($0.name, $0.node.value(description: $0.description)) }
                     + [("badge", badge.value(description: "A count (0 is none) or \"!\"."))]))]
     ).json + "\n"
+
+    /// Whether `data` is a schema `tabsim schema` wrote, of this version or another: a
+    /// JSON object with its title.
+    public static func isTabsimSchema(_ data: Data) -> Bool {
+        (try? JSONDecoder().decode(Titled.self, from: data))?.title == title
+    }
+
+    /// A JSON object with a title, as a schema has.
+    private struct Titled: Decodable {
+        let title: String
+    }
 }
