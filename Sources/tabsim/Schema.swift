@@ -84,8 +84,7 @@ struct Init: ParsableCommand {
         }
         let manager = FileManager.default
         let schemaPath = URL(fileURLWithPath: file).deletingLastPathComponent().appendingPathComponent("tabsim.schema.json").path
-        if let existing = manager.contents(atPath: schemaPath), String(decoding: existing, as: UTF8.self) != PrototypeSchema.json,
-           !String(decoding: existing, as: UTF8.self).contains("\"title\":\"tabsim prototype\"") {
+        if let existing = manager.contents(atPath: schemaPath), !PrototypeSchema.isTabsimSchema(existing) {
             throw CleanExit.failure("tabsim: \(ReplaySetup.shown(schemaPath)) exists and is not tabsim's schema; move it first")
         }
         // Created exclusively before the schema is touched: of inits of one name at once, one writes.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The prototype format as a JSON Schema (draft-07), for editors that complete and
 /// check YAML (VS Code's YAML extension, JetBrains). Built from the same key lists and
 /// enumerations the loader reads, and tested against them, so the two cannot drift; a
@@ -5,7 +7,8 @@
 public enum PrototypeSchema {
     /// A schema, as this format needs them.
     indirect enum Node: Sendable {
-        case object(properties: [(key: String, node: Node, description: String)], required: [String] = [], extra: String = "")
+        /// `extra`: further rules on the object's keys, after its own.
+        case object(properties: [(key: String, node: Node, description: String)], required: [String] = [], extra: [JSONMember] = [])
         /// Text: without `enumerated`, any scalar but null, since the loader reads a number
         /// or a boolean as its text (`value: 98`, `label: 2024`); with it, one of those
         /// words; with `pattern`, text that matches it.
@@ -16,38 +19,44 @@ public enum PrototypeSchema {
         case reference(String)
         case anyOf([Node])
 
-        /// The JSON text, its keys in a fixed order.
-        func json(description: String? = nil) -> String {
-            var members: [String] = description.map { ["\"description\":\(quoted($0))"] } ?? []
+        /// The schema as a JSON object, its keys in a fixed order.
+        func value(description: String? = nil) -> JSONValue {
+            .object(members(description: description))
+        }
+
+        /// The members of the schema's JSON object: its description when given, then
+        /// what it allows.
+        func members(description: String? = nil) -> [JSONMember] {
+            var members: [JSONMember] = description.map { [("description", .string($0))] } ?? []
             switch self {
             case .object(let properties, let required, let extra):
-                members += ["\"type\":\"object\"",
-                            "\"properties\":{" + properties.map { "\(quoted($0.key)):\($0.node.json(description: $0.description))" }.joined(separator: ",") + "}",
-                            "\"additionalProperties\":false"]
-                if !required.isEmpty { members.append("\"required\":[" + required.map(quoted).joined(separator: ",") + "]") }
-                if !extra.isEmpty { members.append(extra) }
+                members += [("type", .string("object")),
+                            ("properties", .object(properties.map { ($0.key, $0.node.value(description: $0.description)) })),
+                            ("additionalProperties", .boolean(false))]
+                if !required.isEmpty { members.append(("required", .strings(required))) }
+                members += extra
             case .string(let values, let defaultValue, let pattern):
                 if let values {
-                    members += ["\"type\":\"string\"", "\"enum\":[" + values.map(quoted).joined(separator: ",") + "]"]
+                    members += [("type", .string("string")), ("enum", .strings(values))]
                 } else {
-                    members.append("\"type\":[\"string\",\"number\",\"boolean\"]")
+                    members.append(("type", .strings(["string", "number", "boolean"])))
                 }
-                if let defaultValue { members.append("\"default\":\(quoted(defaultValue))") }
-                if let pattern { members.append("\"pattern\":\(quoted(pattern))") }
+                if let defaultValue { members.append(("default", .string(defaultValue))) }
+                if let pattern { members.append(("pattern", .string(pattern))) }
             case .integer(let minimum, let maximum, let defaultValue):
-                members += ["\"type\":\"integer\"", "\"minimum\":\(minimum)", "\"maximum\":\(maximum)"]
-                if let defaultValue { members.append("\"default\":\(defaultValue)") }
+                members += [("type", .string("integer")), ("minimum", .integer(minimum)), ("maximum", .integer(maximum))]
+                if let defaultValue { members.append(("default", .integer(defaultValue))) }
             case .boolean(let defaultValue):
-                members += ["\"type\":\"boolean\"", "\"default\":\(defaultValue)"]
+                members += [("type", .string("boolean")), ("default", .boolean(defaultValue))]
             case .array(let items, let minItems):
-                members += ["\"type\":\"array\"", "\"items\":\(items.json())"]
-                if minItems > 0 { members.append("\"minItems\":\(minItems)") }
+                members += [("type", .string("array")), ("items", items.value())]
+                if minItems > 0 { members.append(("minItems", .integer(minItems))) }
             case .reference(let name):
-                members.append("\"$ref\":\"#/definitions/\(name)\"")
+                members.append(("$ref", .string("#/definitions/\(name)")))
             case .anyOf(let nodes):
-                members.append("\"anyOf\":[" + nodes.map { $0.json() }.joined(separator: ",") + "]")
+                members.append(("anyOf", .array(nodes.map { $0.value() })))
             }
-            return "{" + members.joined(separator: ",") + "}"
+            return members
         }
 
         /// The property names of an object schema.
@@ -57,7 +66,10 @@ public enum PrototypeSchema {
         }
     }
 
-    private static func quoted(_ text: String) -> String { LogValue.string(text).json }
+    /// A rule that an object has all of `keys`.
+    private static func requiring(_ keys: String...) -> JSONValue {
+        .object([("required", .strings(keys))])
+    }
 
     private static func choice<T: RawRepresentable & CaseIterable>(_: T.Type, automatic: Bool = false, defaultValue: String) -> Node
     where T.RawValue == String {
@@ -74,7 +86,7 @@ public enum PrototypeSchema {
             ("screen", .reference("screen"), "The section's one screen; give `screen` or `pages`."),
             ("pages", .reference("strip"), "A top strip of pages; give `screen` or `pages`."),
             ("sf_symbol", .string(), "The SF Symbol `tabsim export swiftui` uses for the tab, e.g. books.vertical."),
-        ], extra: "\"anyOf\":[{\"required\":[\"label\"]},{\"required\":[\"icon\"]}],\"oneOf\":[{\"required\":[\"screen\"]},{\"required\":[\"pages\"]}]"),
+        ], extra: [("anyOf", .array([requiring("label"), requiring("icon")])), ("oneOf", .array([requiring("screen"), requiring("pages")]))]),
          "A tab of the bottom bar."),
         ("badge_update", .object(properties: [
             ("after", .integer(minimum: 0, maximum: 86_400_000), "Milliseconds after launch."),
@@ -120,8 +132,9 @@ public enum PrototypeSchema {
 
     /// A row does one thing, as the loader insists: none of `RowFormat`'s exclusive
     /// pairs of keys together (two kind keys, a value beside a switch).
-    private static let rowKindRule = "\"not\":{\"anyOf\":["
-        + RowFormat.exclusivePairs.map { "{\"required\":[\(quoted($0.0)),\(quoted($0.1))]}" }.joined(separator: ",") + "]}"
+    private static let rowKindRule: [JSONMember] = [
+        ("not", .object([("anyOf", .array(RowFormat.exclusivePairs.map { requiring($0.0, $0.1) }))])),
+    ]
 
     private static let dialogProperties: [(key: String, node: Node, description: String)] = [
         ("title", .string(), "The title, in bold."),
@@ -162,13 +175,25 @@ public enum PrototypeSchema {
 
     private static let badge = Node.anyOf([.integer(minimum: 0, maximum: Badge.maximumCount), .string(enumerated: ["!"])])
 
-    /// The whole schema document.
-    public static var json: String {
-        guard case .object(let properties, let required, _) = top else { return "" }
-        let definitions = (Self.definitions.map { "\(quoted($0.name)):\($0.node.json(description: $0.description))" }
-            + ["\"badge\":\(badge.json(description: "A count (0 is none) or \"!\"."))"]).joined(separator: ",")
-        let body = Node.object(properties: properties, required: required).json(description: "A tabsim prototype: the sections of a tab-based app and their screens.")
-        return "{\"$schema\":\"http://json-schema.org/draft-07/schema#\",\"title\":\"tabsim prototype\","
-            + body.dropFirst().dropLast() + ",\"definitions\":{\(definitions)}}\n"
+    /// The title that marks a schema as tabsim's.
+    static let title = "tabsim prototype"
+
+    /// The whole schema document, on one line.
+    public static let json = JSONValue.object(
+        [("$schema", .string("http://json-schema.org/draft-07/schema#")), ("title", .string(title))]
+            + top.members(description: "A tabsim prototype: the sections of a tab-based app and their screens.")
+            + [("definitions", .object(definitions.map { ($0.name, $0.node.value(description: $0.description)) }
+                    + [("badge", badge.value(description: "A count (0 is none) or \"!\"."))]))]
+    ).json + "\n"
+
+    /// Whether `data` is a schema `tabsim schema` wrote, of this version or another: a
+    /// JSON object with its title.
+    public static func isTabsimSchema(_ data: Data) -> Bool {
+        (try? JSONDecoder().decode(Titled.self, from: data))?.title == title
+    }
+
+    /// A JSON object with a title, as a schema has.
+    private struct Titled: Decodable {
+        let title: String
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// A key and its value in a JSON object written with `JSONLine.object`.
 typealias JSONField = (key: String, value: any Encodable)
 
-/// JSON as tabsim writes it one line at a time (recordings, asciicasts): every key and
+/// JSON as tabsim writes it on one line (recordings, asciicasts, the schema): every key and
 /// value encoded by `JSONEncoder`, slashes left unescaped, and DEL and the C1 controls,
 /// which `JSONEncoder` writes raw, escaped as well, so that printing the file in a
 /// terminal runs no control sequence.
@@ -12,9 +12,21 @@ enum JSONLine {
     /// by their hashes, differently in each run; a recording's line reads `t_ms` first.
     static func object(_ fields: [JSONField]) throws -> String {
         let encoder = Self.encoder
-        var members: [String] = []
-        for field in fields { members.append(try text(encoder.encode(field.key)) + ":" + text(encoder.encode(field.value))) }
-        return "{" + members.joined(separator: ",") + "}"
+        var members: [(key: String, json: String)] = []
+        for field in fields { members.append((field.key, try text(encoder.encode(field.value)))) }
+        return try object(written: members)
+    }
+
+    /// An object whose values are written as JSON already (by this type, or by
+    /// `JSONValue`, which nests objects), its keys in the order given.
+    static func object(written members: [(key: String, json: String)]) throws -> String {
+        let encoder = Self.encoder
+        return try "{" + members.map { try text(encoder.encode($0.key)) + ":" + $0.json }.joined(separator: ",") + "}"
+    }
+
+    /// An array whose items are written as JSON already, in the order given.
+    static func array(written items: [String]) -> String {
+        "[" + items.joined(separator: ",") + "]"
     }
 
     /// Any value (an array, a text) as `JSONEncoder` writes it.
