@@ -146,15 +146,24 @@ extension Study.Task {
     /// Whether every goal holds at `state`; `screen` is drawn only if a goal reads the
     /// screen's text.
     public func isDone(prototype: Prototype, state: AppState, screen: () -> CellBuffer) -> Bool {
-        var frame: CellBuffer?
-        return goals.allSatisfy { goal in
-            if frame == nil, goal.needsScreen { frame = screen() }
-            return goal.problem(prototype: prototype, state: state, screen: frame ?? CellBuffer(size: state.size)) == nil
-        }
+        WalkthroughScript.Expectation.allHold(goals, prototype: prototype, state: state, screen: screen)
     }
 }
 
 extension WalkthroughScript.Expectation {
+    /// Whether all `goals` hold at `state`: the one way a task's goals are checked, live,
+    /// in replay and in the navigation graph. `screen` is drawn once, only if a goal
+    /// reads the screen's text; `decided` settles a goal itself when it returns a value.
+    static func allHold(_ goals: [Self], prototype: Prototype, state: AppState, screen: () -> CellBuffer,
+                        decided: (Self) -> Bool? = { _ in nil }) -> Bool {
+        var frame: CellBuffer?
+        return goals.allSatisfy { goal in
+            if let holds = decided(goal) { return holds }
+            if frame == nil, goal.needsScreen { frame = screen() }
+            return goal.problem(prototype: prototype, state: state, screen: frame ?? CellBuffer(size: state.size)) == nil
+        }
+    }
+
     /// Whether checking it needs the drawn screen, not only the state.
     var needsScreen: Bool {
         if case .text = self { return true }

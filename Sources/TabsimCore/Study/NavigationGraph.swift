@@ -208,10 +208,9 @@ public struct NavigationGraph: Sendable {
     /// Whether every goal holds at `state`; a switch to flip or a dialog button to choose
     /// holds on the screen whose row does it.
     private func holds(_ goals: [WalkthroughScript.Expectation], at state: AppState, renderer: Renderer?) -> Bool {
-        let screen = renderer.map { $0.render(state) } ?? CellBuffer(size: state.size)
-        return goals.allSatisfy { goal in
-            if let row = Self.actedOnRow(goal) { return Self.screen(state.currentScreen(in: prototype), holds: row) }
-            return goal.problem(prototype: prototype, state: state, screen: screen) == nil
+        WalkthroughScript.Expectation.allHold(goals, prototype: prototype, state: state,
+                                              screen: { renderer.map { $0.render(state) } ?? CellBuffer(size: state.size) }) { goal in
+            Self.actedOnRow(goal).map { Self.screen(state.currentScreen(in: prototype), holds: $0) }
         }
     }
 
