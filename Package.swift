@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "tabsim",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v14)],
     products: [
         .executable(name: "tabsim", targets: ["tabsim"]),
         .library(name: "TabsimCore", targets: ["TabsimCore"]),
@@ -11,6 +11,11 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
     ],
     targets: [
         // The only C: a thin shim over ncursesw (wide-char API, mouse, signal-safe restore).
@@ -37,10 +42,22 @@ let package = Package(
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         // Cell buffers as pictures: GIF (walk --gif) and PNG (shot --png), kept out of TabsimCore.
         .target(name: "TabsimRaster", dependencies: ["TabsimCore", "CFreeType", "CZlib"]),
+        // `tabsim serve`: remote study sessions over HTTP and WebSocket, kept out of TabsimCore.
+        .target(
+            name: "TabsimServer",
+            dependencies: [
+                "TabsimCore", "TabsimTerminal",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ]
+        ),
         .executableTarget(
             name: "tabsim",
             dependencies: [
-                "TabsimCore", "TabsimTerminal", "TabsimRaster",
+                "TabsimCore", "TabsimTerminal", "TabsimRaster", "TabsimServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -50,6 +67,16 @@ let package = Package(
         .testTarget(name: "TabsimCoreTests", dependencies: ["TabsimCore"], exclude: ["Snapshots"]),
         .testTarget(name: "RasterTests", dependencies: ["TabsimRaster", "TabsimCore", "CZlib"]),
         .testTarget(name: "TerminalTests", dependencies: ["TabsimTerminal", "TabsimCore"]),
+        .testTarget(
+            name: "ServerTests",
+            dependencies: [
+                "TabsimServer", "TabsimCore",
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
+                .product(name: "HummingbirdWSTesting", package: "hummingbird-websocket"),
+            ]
+        ),
         // Drives the real binary; TabsimCore only for its display width table.
         .testTarget(name: "EndToEndTests", dependencies: ["TabsimCore"]),
     ],

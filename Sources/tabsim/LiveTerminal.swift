@@ -9,7 +9,7 @@ enum LiveTerminal {
     /// line and exit status 1, with the terminal untouched and the session's empty
     /// recording, if any, removed. The terminal is asked for its background unless
     /// `appearance` is already chosen.
-    static func open(recording: FileEventLog? = nil, appearance: Appearance? = nil) throws -> NcursesBackend {
+    static func open(recording: RecordingFile? = nil, appearance: Appearance? = nil) throws -> NcursesBackend {
         do {
             return try NcursesBackend(noColor: !(Environment.value("NO_COLOR") ?? "").isEmpty,
                                       marksIdle: Environment.isOn("TABSIM_IDLE_MARKER"), asksBackground: appearance == nil)

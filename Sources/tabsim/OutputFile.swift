@@ -9,7 +9,7 @@ import TabsimCore
 import TabsimTerminal
 
 /// The one policy every command that writes a file follows (exports, reports, `init`,
-/// and, through `FileEventLog`, recordings):
+/// and, through `RecordingFile`'s check, recordings):
 /// - an output that is the same file (device and inode, through any links) as one the
 ///   run reads is refused, exit status 2, in one line naming both; `--force` never
 ///   overrides that;
@@ -94,22 +94,4 @@ enum OutputFile {
     static func check(_ failure: String?, writing path: String) throws {
         if let failure { throw CleanExit.failure("tabsim: cannot write \(ReplaySetup.shown(path)): \(failure)") }
     }
-}
-
-/// Writes every byte, waiting while a pipe is full.
-/// - Returns: what went wrong, or nil.
-func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> String? {
-    var sent = 0
-    while sent < bytes.count {
-        let written = write(descriptor, bytes.baseAddress! + sent, bytes.count - sent)
-        if written < 0, errno == EINTR { continue }
-        if written < 0, errno == EAGAIN {
-            var ready = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
-            _ = poll(&ready, 1, -1)
-            continue
-        }
-        guard written > 0 else { return written < 0 ? String(cString: strerror(errno)) : "nothing could be written" }
-        sent += written
-    }
-    return nil
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TabsimCore
+import TabsimTerminal
 
 /// Recording a participant's session (W4): where, who, which variant.
 struct RecordingOptions: ParsableArguments {
@@ -30,20 +31,33 @@ struct RecordingOptions: ParsableArguments {
     /// The header a recording of `prototype` starts with.
     func header(source: PrototypeSource, prototype: Prototype, text: String, haptics: Haptics,
                 remember: RememberPolicy) -> RecordingHeader {
+        Self.header(source: source, prototype: prototype, text: text, haptics: haptics, remember: remember,
+                    participant: participant, variant: variant, statesParts: log != nil)
+    }
+
+    /// The header a recording of `prototype`, read from `text`, starts with.
+    /// - Parameter statesParts: state the file's parts' hashes, for a replay to say what changed.
+    static func header(source: PrototypeSource, prototype: Prototype, text: String, haptics: Haptics, remember: RememberPolicy,
+                       participant: String?, variant: String?, statesParts: Bool) -> RecordingHeader {
         var header = RecordingHeader(prototypePath: source.displayName, prototypeName: prototype.name,
                                      prototypeHash: SHA256.hex(of: Array(text.utf8)), outline: prototype.outline,
                                      settings: SessionSettings(prototype: prototype, haptics: haptics, remember: remember),
                                      participant: participant, variant: variant)
         // The file's own parts, before any option overrides a setting, as a replay loads it.
-        if log != nil { header.prototypeParts = (try? PrototypeLoader.load(text, file: source.displayName)).map(PrototypeDigest.parts) }
+        if statesParts { header.prototypeParts = (try? PrototypeLoader.load(text, file: source.displayName)).map(PrototypeDigest.parts) }
         return header
     }
 
     /// Opens the log before the terminal is touched, by the output policy: never over
     /// an existing file without --force, and never over a file the run reads (the
     /// prototype, or `inputs`), whatever --force says.
-    func open(notOver inputs: [String] = []) throws -> FileEventLog? {
+    func open(notOver inputs: [String] = []) throws -> RecordingFile? {
         guard let log else { return nil }
-        return try FileEventLog(path: log, replacing: force, notOver: inputs)
+        inputs.forEach(InputFiles.note)
+        do {
+            return try RecordingFile(path: log, replacing: force) { try OutputFile.refuseInput($0, writing: log) }
+        } catch let failure as RecordingFile.OpenFailure {
+            throw CleanExit.failure("tabsim: cannot record to '\(TextFitting.sanitized(log))': \(failure.reason)")
+        }
     }
 }

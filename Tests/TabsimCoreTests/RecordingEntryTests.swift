@@ -55,7 +55,20 @@ struct RecordingEntryTests {
         (.task(TaskMark(task: 2, status: .gaveUp), title: "Find your invoices"), #""task":2,"status":"gave_up","title":"Find your invoices""#),
         (.quit(section: "Inbox", reason: "end of input"), #""event":"quit","section":"Inbox","reason":"end of input""#),
         (.quit(section: "More"), #""event":"quit","section":"More""#),
+        (.launch(served), #""event":"launch","format":2,"tabsim":"\#(TabsimVersion.current)","transition":"none","duration":0,"reduce_motion":false,"#
+            + #""size_class":"auto","orientation":"auto","layout":"auto","input_mode":"both","haptics":"off","remember":"never","participant":"p3","consented_at":"2026-11-22T00:00:01.500Z","#
+            + #""user_agent":"Mozilla/5.0 (iPhone) \"Safari\"","client_viewport":"390x844""#),
+        (.roundTrip(milliseconds: 42), #""event":"round_trip","round_trip_ms":42"#),
     ]
+
+    /// The launch entry of a participant served in a browser (`tabsim serve`): their consent's time, browser and page.
+    private static let served: RecordingHeader = {
+        var header = RecordingHeader(settings: settings, participant: "p3")
+        header.consentedAt = "2026-11-22T00:00:01.500Z"
+        header.userAgent = #"Mozilla/5.0 (iPhone) "Safari""#
+        header.clientViewport = Size(width: 390, height: 844)
+        return header
+    }()
 
     @Test("W4: each kind of entry is written as the same line, keys in the same order, t_ms then at first")
     func exactLines() {
@@ -108,7 +121,11 @@ struct RecordingEntryTests {
         }
         #expect(problem(#"{"t_ms":5,"feedback":"selection","section":7}"#) == "section: must be text; the entry is left out (feedback is not replayed)")
         #expect(problem(#"{"t_ms":5,"feedback":"vibrate"}"#) == "feedback: is not one of selection, notification, dialog")
-        #expect(problem(#"{"t_ms":6,"event":"reboot"}"#) == "event: 'reboot' is not one of launch, reload, quit; the entry is left out")
+        #expect(problem(#"{"t_ms":6,"event":"reboot"}"#) == "event: 'reboot' is not one of launch, reload, quit, round_trip; the entry is left out")
+        #expect(problem(#"{"t_ms":6,"event":"round_trip","round_trip_ms":-1}"#) == "round_trip_ms: must be milliseconds, 0 to 600000")
+        #expect(problem(#"{"t_ms":6,"event":"round_trip"}"#) == "round_trip_ms: a round trip states its milliseconds")
+        #expect(problem(#"{"t_ms":0,"event":"launch","format":2,"transition":"none","duration":0,"client_viewport":"390 by 844"}"#)
+            == "client_viewport: '390 by 844' is not WIDTHxHEIGHT in CSS pixels (each 1 to 100000)")
         #expect(problem(#"{"t_ms":"5","input":"right"}"#) == "t_ms: must be a whole number of milliseconds")
         #expect(problem(#"{"t_ms":5,"answer":"sus","item":10,"value":6}"#) == "value: 6 is not on the SUS scale 1–5")
     }

@@ -26,11 +26,17 @@ struct RecordingLine {
             switch event {
             case "launch": return (.launch(try RecordingHeader(fields: fields)), nil)
             case "reload": return (.reload(try reload(fields)), nil)
+            case "round_trip":
+                let range = 0...RecordingEntry.maximumRoundTrip
+                guard let milliseconds = try fields.number("round_trip_ms", in: range, "must be milliseconds, 0 to \(range.upperBound)") else {
+                    throw EntryFields.Problem(field: "round_trip_ms", message: "a round trip states its milliseconds")
+                }
+                return (.roundTrip(milliseconds: milliseconds), nil)
             case "quit":
                 let warning = unread(fields, ["section", "reason"], "; it ends the session all the same")
                 return (.quit(section: fields.readableText("section"), reason: fields.readableText("reason")), warning)
             default:
-                return (nil, EntryFields.Problem(field: "event", message: "'\(event ?? "?")' is not one of launch, reload, quit; the entry is left out"))
+                return (nil, EntryFields.Problem(field: "event", message: "'\(event ?? "?")' is not one of launch, reload, quit, round_trip; the entry is left out"))
             }
         }
         if fields.has("input") {
@@ -54,7 +60,7 @@ struct RecordingLine {
             return (.comment(item: item, text: text), nil)
         }
         return (nil, EntryFields.Problem(field: "", message: "an entry of no kind this tabsim knows "
-            + "(launch, input, feedback, answer, reload, task, comment, quit); left out"))
+            + "(launch, input, feedback, answer, reload, task, comment, quit, round_trip); left out"))
     }
 
     /// A live study's answer, on its questionnaire's scale.

@@ -34,6 +34,9 @@ extension RecordingEntry {
             fields.add("event", "quit")
             fields.text("section", section)
             fields.text("reason", reason)
+        case .roundTrip(let milliseconds):
+            fields.add("event", "round_trip")
+            fields.add("round_trip_ms", milliseconds)
         }
         return fields.fields
     }
@@ -99,6 +102,9 @@ extension RecordingHeader {
         fields.list("task_order", taskOrder)
         fields.text("device", device)
         fields.text("size_class_shown", shownSizeClass?.rawValue)
+        fields.text("consented_at", consentedAt)
+        fields.text("user_agent", userAgent)
+        fields.text("client_viewport", clientViewport.map { "\($0.width)x\($0.height)" })
     }
 }
 

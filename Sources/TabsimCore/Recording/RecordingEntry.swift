@@ -39,7 +39,13 @@ public struct RecordingEntry: Codable, Equatable, Sendable {
         /// The session ended on `section`; `reason` when it stopped without a quit
         /// (`end of input`).
         case quit(section: String, reason: String = "")
+        /// A remote participant's browser measured a message's way to tabsim and back
+        /// (`tabsim serve`): for people judging the network; a replay leaves it out.
+        case roundTrip(milliseconds: Int)
     }
+
+    /// The longest round trip an entry states: 10 minutes.
+    public static let maximumRoundTrip = 600_000
 
     /// The feedback a session gives (B14): a haptic for a selection or a notification,
     /// and the button a dialog was closed with.

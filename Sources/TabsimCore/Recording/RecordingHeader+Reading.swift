@@ -1,4 +1,7 @@
 extension RecordingHeader {
+    /// The widest or tallest page a launch entry states, in CSS pixels.
+    public static let largestViewport = 100_000
+
     /// Reads a launch entry: format 2 with every setting, or format 1 with the size
     /// and section only.
     init(fields: EntryFields) throws(EntryFields.Problem) {
@@ -17,6 +20,16 @@ extension RecordingHeader {
                 throw EntryFields.Problem(field: "size_class_shown", message: "'\(shown)' is not compact or regular")
             }
             shownSizeClass = sizeClass
+        }
+        consentedAt = try fields.text("consented_at")
+        userAgent = try fields.text("user_agent")
+        if let raw = try fields.text("client_viewport") {
+            let sides = raw.split(separator: "x", omittingEmptySubsequences: false).map { Int($0) }
+            guard sides.count == 2, let width = sides[0], let height = sides[1], (1...Self.largestViewport).contains(width),
+                  (1...Self.largestViewport).contains(height) else {
+                throw EntryFields.Problem(field: "client_viewport", message: "'\(raw)' is not WIDTHxHEIGHT in CSS pixels (each 1 to \(Self.largestViewport))")
+            }
+            clientViewport = Size(width: width, height: height)
         }
         studyHash = try fields.text("study_sha256")
         studyLines = try fields.texts("study_tasks", "must be a list of task-file lines")

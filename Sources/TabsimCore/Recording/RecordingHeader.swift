@@ -128,6 +128,12 @@ public struct RecordingHeader: Equatable, Sendable {
     /// The size class the bar was laid out in at launch (compact or regular), whatever
     /// the settings asked: what puts sections under More.
     public var shownSizeClass: SizeClass?
+    /// When a remote participant gave their consent (`tabsim serve`), UTC ISO 8601.
+    public var consentedAt: String?
+    /// A remote participant's browser, as it names itself.
+    public var userAgent: String?
+    /// A remote participant's page in CSS pixels, width by height, as the browser gave it.
+    public var clientViewport: Size?
 
     public init(format: Int = RecordingHeader.currentFormat, tabsimVersion: String? = TabsimVersion.current,
                 prototypePath: String? = nil, prototypeName: String? = nil, prototypeHash: String? = nil,

@@ -134,8 +134,8 @@ private struct RecordingReader {
         case .quit:
             // The session ends here: the time up to quitting counts (an unfinished task's time).
             wait(until: time, line: line)
-        case .feedback, nil:
-            // Not replayed: feedback, and an entry left out.
+        case .feedback, .roundTrip, nil:
+            // Not replayed: feedback, round trips, and an entry left out.
             break
         }
         warn(entry.warning, line: line)

@@ -205,22 +205,8 @@ struct StudyHTMLPage {
 
     // MARK: - Text
 
-    /// Text from a file or an argument, safe anywhere in the page: control characters shown as
-    /// �, and & < > " ' as entities.
-    func escaped(_ text: String) -> String {
-        var out = String.UnicodeScalarView()
-        for scalar in TextFitting.sanitized(text).unicodeScalars {
-            switch scalar {
-            case "&": out.append(contentsOf: "&amp;".unicodeScalars)
-            case "<": out.append(contentsOf: "&lt;".unicodeScalars)
-            case ">": out.append(contentsOf: "&gt;".unicodeScalars)
-            case "\"": out.append(contentsOf: "&quot;".unicodeScalars)
-            case "'": out.append(contentsOf: "&#39;".unicodeScalars)
-            default: out.append(scalar)
-            }
-        }
-        return String(out)
-    }
+    /// Text from a file or an argument, safe anywhere in the page (`HTMLText`).
+    func escaped(_ text: String) -> String { HTMLText.escaped(text) }
 
     func count(_ value: Int, _ noun: String) -> String { "\(value) \(noun)\(value == 1 ? "" : "s")" }
 

@@ -1,0 +1,72 @@
+import Foundation
+import TabsimCore
+
+/// The participant's page: one self-contained HTML document with its style and script
+/// (nothing from elsewhere: no CDN, no font, no image). It asks for consent, then draws
+/// the cells tabsim sends in a fixed grid, each at its column and one or two columns
+/// wide as tabsim measured it, and sends taps, drags and the wheel as cells. Every text
+/// it shows is set with `textContent`; nothing from the server is parsed as HTML.
+enum ParticipantPage {
+    static let html = """
+        <!doctype html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1, maximum-scale=1, user-scalable=no, viewport-fit=cover">
+        <meta name="referrer" content="no-referrer">
+        <title>Study</title>
+        <style>
+        \(style)
+        </style>
+        </head>
+        <body>
+        <main id="consent" hidden>
+        <h1 id="consent-title"></h1>
+        <p id="consent-text"></p>
+        <button id="accept" type="button">I agree — start</button>
+        </main>
+        <div id="screen" hidden><div id="grid" role="img" aria-label="The prototype"></div></div>
+        <main id="message" hidden>
+        <h1 id="message-title"></h1>
+        <p id="message-text"></p>
+        <p id="code"></p>
+        </main>
+        <p id="status" hidden></p>
+        <script>
+        \(ParticipantScript.source)
+        </script>
+        </body>
+        </html>
+
+        """
+
+    static let style = """
+        html, body { margin: 0; height: 100%; background: #1c1c1c; color: #e4e4e4;
+          font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
+        [hidden] { display: none !important; }
+        body { overflow: hidden; overscroll-behavior: none; -webkit-text-size-adjust: 100%; }
+        main { box-sizing: border-box; max-width: 34rem; margin: 0 auto; padding: 2rem 1.25rem; line-height: 1.5; }
+        h1 { font-size: 1.35rem; }
+        button { font: inherit; font-size: 1.1rem; padding: .8rem 1.4rem; border: 0; border-radius: .6rem;
+          background: #0a84ff; color: #fff; width: 100%; }
+        #code { font: 600 1.8rem ui-monospace, Menlo, Consolas, monospace; letter-spacing: .15em; user-select: all; }
+        #screen { position: fixed; inset: 0; display: flex; align-items: flex-start; justify-content: center; }
+        #grid { display: grid; touch-action: none; user-select: none; -webkit-user-select: none; cursor: default;
+          font-family: "DejaVu Sans Mono", Menlo, Consolas, "Noto Sans Mono", monospace; }
+        #grid span { display: block; overflow: hidden; white-space: pre; text-align: center; }
+        #grid span.hidden { display: none; }
+        #status { position: fixed; left: 0; right: 0; bottom: 0; margin: 0; padding: .5rem; text-align: center;
+          background: #ff9f0a; color: #000; font-size: .9rem; }
+        """
+}
+
+extension ParticipantPage {
+    /// The page may run its own script (by its hash) and talk to its own origin; nothing else.
+    static let securityPolicy: String = {
+        let script = html.components(separatedBy: "<script>")[1].components(separatedBy: "</script>")[0]
+        let hex = Array(SHA256.hex(of: Array(script.utf8)).utf8)
+        let digest = stride(from: 0, to: hex.count, by: 2).map { UInt8(String(decoding: hex[$0..<$0 + 2], as: UTF8.self), radix: 16)! }
+        return "default-src 'none'; script-src 'sha256-\(Data(digest).base64EncodedString())'; style-src 'unsafe-inline'; "
+            + "connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+    }()
+}

@@ -1,0 +1,248 @@
+/// The participant page's script: the WebSocket protocol of `ClientMessage` and
+/// `ServerMessage`, the grid drawn from frames, Pointer Events turned into cells.
+enum ParticipantScript {
+    static let source = #"""
+        "use strict";
+        (() => {
+          const CELL_ASPECT = 2;       // a terminal cell is twice as tall as it is wide
+          const PHONE_COLUMNS = 40;    // a phone page is as wide as the phone device frame's screen
+          const KEY = "tabsim-session:" + location.pathname;
+          const $ = (id) => document.getElementById(id);
+          const grid = $("grid");
+          let socket = null, layoutSent = null, finished = false, retries = 0;
+          let cols = 0, rows = 0, cells = [];
+          let down = null, lastWheel = 0, pingId = 0, lastRoundTrip = null;
+          const pings = new Map();
+
+          function pageLayout() {
+            const width = window.innerWidth, height = window.innerHeight;
+            const touch = window.matchMedia("(pointer: coarse)").matches || navigator.maxTouchPoints > 0;
+            if (touch && height >= width) {
+              const cell = width / PHONE_COLUMNS;
+              return { layout: "phone", cols: PHONE_COLUMNS,
+                       rows: Math.max(24, Math.min(100, Math.floor(height / (cell * CELL_ASPECT)))) };
+            }
+            return { layout: "frame", cols: null, rows: null };
+          }
+
+          function send(message) {
+            if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
+          }
+
+          function show(id) {
+            for (const part of ["consent", "screen", "message"]) $(part).hidden = part !== id;
+          }
+
+          function status(text) {
+            $("status").hidden = text === null;
+            $("status").textContent = text || "";
+          }
+
+          function connect() {
+            if (socket || finished) return;
+            socket = new WebSocket(location.origin.replace(/^http/, "ws") + location.pathname.replace(/\/$/, "") + "/ws");
+            socket.onopen = () => {
+              retries = 0;
+              status(null);
+              const page = pageLayout();
+              layoutSent = page.layout;
+              send({ kind: "hello", layout: page.layout, cols: page.cols, rows: page.rows,
+                     css_width: Math.max(1, Math.round(window.innerWidth)), css_height: Math.max(1, Math.round(window.innerHeight)),
+                     user_agent: navigator.userAgent.slice(0, 512),
+                     appearance: window.matchMedia("(prefers-color-scheme: light)").matches ? "light" : "dark",
+                     resume: sessionStorage.getItem(KEY) });
+            };
+            socket.onmessage = (event) => receive(JSON.parse(event.data));
+            socket.onclose = () => {
+              socket = null;
+              down = null;
+              if (finished) return;
+              status("Connection lost; reconnecting…");
+              setTimeout(connect, Math.min(10000, 1000 * 2 ** retries++));
+            };
+          }
+
+          function receive(message) {
+            switch (message.kind) {
+            case "welcome":
+              document.title = message.title;
+              document.body.style.background = message.background;
+              document.body.style.color = message.text;
+              if (message.session) {
+                sessionStorage.setItem(KEY, message.session);
+                show("screen");
+              } else {
+                $("consent-title").textContent = message.title;
+                $("consent-text").textContent = message.consent;
+                show("consent");
+              }
+              break;
+            case "frame": draw(message); break;
+            case "pong": {
+              const sent = pings.get(message.id);
+              if (sent !== undefined) lastRoundTrip = Math.round(performance.now() - sent);
+              pings.delete(message.id);
+              break;
+            }
+            case "done": end("Thank you!", "You have finished the study. Your completion code is:", message.code); break;
+            case "full": end("The study is full", "As many people as it can take are trying it right now. Please come back later.", ""); break;
+            case "closed":
+              end("This session has ended", message.reason === "idle" ? "Nothing happened for a long while, so the session ended."
+                  : message.reason === "unavailable" ? "The study cannot start a session right now. Please come back later." : "The study was closed.", "");
+              break;
+            }
+          }
+
+          function end(title, text, code) {
+            finished = true;
+            sessionStorage.removeItem(KEY);
+            $("message-title").textContent = title;
+            $("message-text").textContent = text;
+            $("code").textContent = code;
+            status(null);
+            show("message");
+            if (socket) socket.close();
+          }
+
+          function build(newCols, newRows) {
+            cols = newCols;
+            rows = newRows;
+            grid.textContent = "";
+            cells = [];
+            for (let y = 0; y < rows; y++) {
+              for (let x = 0; x < cols; x++) {
+                const span = document.createElement("span");
+                span.style.gridRow = String(y + 1);
+                span.style.gridColumn = String(x + 1);
+                grid.appendChild(span);
+                cells.push(span);
+              }
+            }
+            scale();
+          }
+
+          function scale() {
+            if (!cols) return;
+            const cellWidth = Math.min(window.innerWidth / cols, window.innerHeight / (rows * CELL_ASPECT));
+            const cellHeight = cellWidth * CELL_ASPECT;
+            grid.style.gridTemplateColumns = `repeat(${cols}, ${cellWidth}px)`;
+            grid.style.gridTemplateRows = `repeat(${rows}, ${cellHeight}px)`;
+            grid.style.fontSize = `${cellHeight * 0.78}px`;
+            grid.style.lineHeight = `${cellHeight}px`;
+          }
+
+          // Each glyph at the column tabsim gave it, one or two columns wide.
+          function draw(frame) {
+            if (frame.cols !== cols || frame.rows !== rows) build(frame.cols, frame.rows);
+            for (const run of frame.runs) {
+              const style = frame.styles[run.s];
+              const scalars = Array.from(run.t);
+              const wide = new Set(run.w || []);
+              const count = run.g ? run.g.length : scalars.length;
+              let x = run.x, at = 0;
+              for (let glyph = 0; glyph < count; glyph++) {
+                const take = run.g ? run.g[glyph] : 1;
+                const width = wide.has(glyph) ? 2 : 1;
+                put(x, run.y, scalars.slice(at, at + take).join(""), width, style);
+                at += take;
+                x += width;
+              }
+            }
+          }
+
+          function put(x, y, text, width, style) {
+            if (x < 0 || y < 0 || x >= cols || y >= rows) return;
+            const span = cells[y * cols + x];
+            span.textContent = text;
+            span.classList.remove("hidden");
+            span.style.gridColumn = width === 2 ? `${x + 1} / span 2` : String(x + 1);
+            span.style.color = style.fg;
+            span.style.background = style.bg || "";
+            span.style.fontWeight = style.bold ? "bold" : "";
+            span.style.fontStyle = style.italic ? "italic" : "";
+            span.style.textDecoration = style.underline ? "underline" : "";
+            span.style.opacity = style.dim ? "0.6" : "";
+            if (width === 2 && x + 1 < cols) {
+              const right = cells[y * cols + x + 1];
+              right.textContent = "";
+              right.classList.add("hidden");
+            }
+          }
+
+          function cellAt(event) {
+            const box = grid.getBoundingClientRect();
+            const x = Math.floor((event.clientX - box.left) / (box.width / cols));
+            const y = Math.floor((event.clientY - box.top) / (box.height / rows));
+            return { x: Math.max(0, Math.min(cols - 1, x)), y: Math.max(0, Math.min(rows - 1, y)) };
+          }
+
+          grid.addEventListener("pointerdown", (event) => {
+            if (!event.isPrimary || down || !cols) return;
+            event.preventDefault();
+            grid.setPointerCapture(event.pointerId);
+            down = cellAt(event);
+            send({ kind: "pointer", phase: "down", x: down.x, y: down.y, client_ms: Date.now() });
+          });
+          grid.addEventListener("pointermove", (event) => {
+            if (!event.isPrimary || !down) return;
+            const cell = cellAt(event);
+            if (cell.x === down.x && cell.y === down.y) return;
+            down = cell;
+            send({ kind: "pointer", phase: "move", x: cell.x, y: cell.y, client_ms: Date.now() });
+          });
+          function lift(event) {
+            if (!event.isPrimary || !down) return;
+            const cell = event.type === "pointercancel" ? down : cellAt(event);
+            down = null;
+            send({ kind: "pointer", phase: "up", x: cell.x, y: cell.y, client_ms: Date.now() });
+          }
+          grid.addEventListener("pointerup", lift);
+          grid.addEventListener("pointercancel", lift);
+          grid.addEventListener("wheel", (event) => {
+            event.preventDefault();
+            const now = performance.now();
+            if (event.deltaY === 0 || now - lastWheel < 40 || !cols) return;
+            lastWheel = now;
+            const cell = cellAt(event);
+            send({ kind: "wheel", direction: event.deltaY < 0 ? "up" : "down", x: cell.x, y: cell.y });
+          }, { passive: false });
+
+          // At a desktop: letters type on the simulated keyboard, digits answer, Ctrl-G gives up.
+          document.addEventListener("keydown", (event) => {
+            if ($("screen").hidden || event.metaKey || event.altKey) return;
+            let key = null;
+            if (event.ctrlKey) key = event.key.toLowerCase() === "g" ? "give_up" : null;
+            else if (event.key === "Enter") key = "enter";
+            else if (event.key === "Backspace") key = "backspace";
+            else if (Array.from(event.key).length === 1) key = event.key;
+            if (key === null) return;
+            event.preventDefault();
+            send({ kind: "key", key });
+          });
+
+          window.addEventListener("resize", () => {
+            scale();
+            const page = pageLayout();
+            if (layoutSent === "phone" && page.layout === "phone" && (page.cols !== cols || page.rows !== rows)) {
+              send({ kind: "resize", cols: page.cols, rows: page.rows });
+            }
+          });
+          document.addEventListener("visibilitychange", () => {
+            if (document.visibilityState === "visible") connect();
+          });
+          $("accept").addEventListener("click", () => {
+            $("accept").disabled = true;
+            send({ kind: "consent", accepted: true, client_ms: Date.now() });
+          });
+          setInterval(() => {
+            if (!socket || socket.readyState !== WebSocket.OPEN) return;
+            pingId += 1;
+            pings.set(pingId, performance.now());
+            send({ kind: "ping", id: pingId, round_trip_ms: lastRoundTrip });
+            lastRoundTrip = null;
+          }, 5000);
+
+          connect();
+        })();
+        """#
+}

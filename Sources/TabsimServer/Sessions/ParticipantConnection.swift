@@ -1,0 +1,79 @@
+import TabsimCore
+import TabsimTerminal
+
+/// One page's WebSocket, from its hello to its close: each message through the gate
+/// (dropped and counted when it is not one a participant may send), the hello and
+/// consent that start a session or take one up again, then the participant's input
+/// to that session.
+struct ParticipantConnection {
+    private let registry: SessionRegistry
+    /// What the session and this connection send the page, in order.
+    private let outbound: AsyncStream<String>.Continuation
+    private let number: Int
+    private let clock = SystemClock()
+    private var gate: MessageGate
+    private var hello: ClientMessage.Hello?
+    private var screen: PageScreen?
+    private var session: ParticipantSession?
+
+    init(registry: SessionRegistry, outbound: AsyncStream<String>.Continuation, number: Int) {
+        self.registry = registry
+        self.outbound = outbound
+        self.number = number
+        gate = MessageGate(limits: registry.limits.messages, now: clock.nowMilliseconds)
+    }
+
+    /// Takes one text message from the page.
+    mutating func receive(_ text: String) async {
+        switch gate.admit(text, now: clock.nowMilliseconds) {
+        case .failure: await drop()
+        case .success(let message): await take(message)
+        }
+    }
+
+    /// A message that is not text (a binary one), or over the WebSocket's own size.
+    func receiveNonText() async { await drop() }
+
+    /// The page went away: its session waits for it to come back.
+    func closed() async {
+        await session?.disconnected(number)
+        outbound.finish()
+    }
+
+    private func drop() async {
+        if let session { await session.count(1) } else { await registry.countDropped(1) }
+    }
+
+    private mutating func take(_ message: ClientMessage) async {
+        if let session { return await session.receive(message, on: number) }
+        switch message {
+        case .hello(let hello) where self.hello == nil:
+            guard hello.isWellFormed, let screen = PageScreen(hello) else { return await drop() }
+            if let id = hello.resume, let found = await registry.session(id: id) {
+                session = found
+                return await found.resume(outbound: outbound, connection: number)
+            }
+            guard await !registry.isFull else { return end(.full(ServerMessage.Full())) }
+            self.hello = hello
+            self.screen = screen
+            let served = registry.served
+            let appearance = served.prototype.appearance ?? (hello.appearance == .light ? .light : .dark)
+            outbound.yield(ServerMessage.welcome(ServerMessage.Welcome(served: served, appearance: appearance, session: nil, resumed: false)).text)
+        case .consent(let consent) where consent.accepted:
+            guard let hello, let screen else { return await drop() }
+            switch await registry.begin(hello: hello, screen: screen, consentedAt: RecordingFile.wallClock(), outbound: outbound, connection: number) {
+            case .started(let started): session = started
+            case .full: end(.full(ServerMessage.Full()))
+            case .failed: end(.closed(ServerMessage.Closed(reason: "unavailable")))
+            }
+        default:
+            await drop()
+        }
+    }
+
+    /// Tells the page why there is no session for it, and closes.
+    private func end(_ message: ServerMessage) {
+        outbound.yield(message.text)
+        outbound.finish()
+    }
+}

@@ -1,0 +1,217 @@
+import TabsimCore
+import TabsimTerminal
+
+/// One participant's session: the session loop with touch input and the study's tasks,
+/// recorded to its own file, stepped by the page's messages and by a timer at the
+/// loop's next deadline, all on this actor (no thread of its own). A page that loses its
+/// connection takes the session up again with its id until the idle timeout ends it.
+actor ParticipantSession {
+    /// The id a page resumes with.
+    let id: String
+    let participant: String
+    private let loop: SessionLoop
+    private let terminal: WebTerminal
+    private let ledger: SessionLedger
+    private let keeper = FrameKeeper()
+    /// What the page is told on taking the session up again.
+    private let welcome: ServerMessage.Welcome
+    private let variant: String?
+    private let idleMilliseconds: Int
+    private let registry: SessionRegistry
+    /// The page connected now, and which connection it is.
+    private var outbound: AsyncStream<String>.Continuation?
+    private var connection = 0
+    private var lastInput: Int
+    private var timer: Task<Void, Never>?
+    private var status = SessionSummary.Status.running(connected: true)
+    private var dropped = 0
+
+    /// Makes the session and its recording, `name`.jsonl in the study folder, for a
+    /// participant who consented at `consentedAt` from the page that said `hello`.
+    /// - Throws: `RecordingFile.OpenFailure` when the file cannot be made (one of
+    ///   that name exists).
+    init(served: ServedStudy, number: Int, hello: ClientMessage.Hello, screen: PageScreen, consentedAt: String,
+         idleMilliseconds: Int, registry: SessionRegistry) throws {
+        id = Token.make()
+        participant = "p\(number)"
+        let name = participant + ".jsonl"
+        ledger = SessionLedger(file: try RecordingFile(path: served.folder + "/" + name, replacing: false), name: name)
+        let prototype = served.prototype
+        let appearance = prototype.appearance ?? (hello.appearance == .light ? .light : .dark)
+        terminal = WebTerminal(size: screen.terminal, appearance: appearance)
+        let order = served.order.order(of: served.study.tasks.count, participant: number - 1)
+        var header = served.header
+        header.participant = participant
+        header.state(served.study, order: order)
+        header.device = screen.device?.name
+        header.consentedAt = consentedAt
+        header.userAgent = hello.userAgent
+        header.clientViewport = Size(width: hello.cssWidth, height: hello.cssHeight)
+        let clock = SystemClock()
+        let state = SessionState(prototype: prototype, terminal: screen.terminal, device: screen.device,
+                                 study: TaskTracker(study: served.study, order: order), launchedAt: clock.nowMilliseconds)
+        loop = SessionLoop(session: Session(haptics: .off, header: header), state: state,
+                           view: SessionView(prototype: prototype, theme: Theme(tint: prototype.tint, mode: .color, appearance: appearance)),
+                           terminal: terminal, clock: clock, log: ledger)
+        loop.add(observer: keeper)
+        lastInput = clock.nowMilliseconds
+        welcome = ServerMessage.Welcome(served: served, appearance: appearance, session: id, resumed: true)
+        variant = served.header.variant
+        self.idleMilliseconds = idleMilliseconds
+        self.registry = registry
+    }
+
+    /// Launches the session for the page on `outbound`: its launch is recorded and its
+    /// first frame sent.
+    func start(outbound: AsyncStream<String>.Continuation, connection: Int) {
+        self.outbound = outbound
+        self.connection = connection
+        var first = welcome
+        first.resumed = false
+        send(.welcome(first))
+        loop.launch()
+        afterStep()
+    }
+
+    /// A page takes the session up again on a new connection: the old one is let go,
+    /// and the new one gets the whole screen (or the completion code).
+    func resume(outbound: AsyncStream<String>.Continuation, connection: Int) {
+        self.outbound?.finish()
+        self.outbound = outbound
+        self.connection = connection
+        send(.welcome(welcome))
+        switch status {
+        case .running:
+            status = .running(connected: true)
+            if let screen = keeper.frame { send(.frame(terminal.fullFrame(of: screen))) }
+        case .finished(let code): send(.done(ServerMessage.Done(code: code)))
+        case .ended(let reason): close(ServerMessage.Closed(reason: reason))
+        }
+    }
+
+    /// The connection went away; the session waits for the page to come back.
+    func disconnected(_ connection: Int) {
+        guard connection == self.connection, case .running = status else { return }
+        outbound = nil
+        status = .running(connected: false)
+    }
+
+    /// A message from the page on `connection`; input from an old connection, or once
+    /// the session is over, is refused.
+    func receive(_ message: ClientMessage, on connection: Int) {
+        guard connection == self.connection, case .running = status else { return refuse() }
+        switch message {
+        case .ping(let ping):
+            send(.pong(ServerMessage.Pong(id: ping.id)))
+            if let sample = ping.roundTripMilliseconds { record(roundTrip: sample) }
+        case .hello, .consent:
+            refuse()
+        case .pointer, .wheel, .key, .resize:
+            // A resize is a phone page's own; a framed page only scales the frame.
+            guard let event = message.event(on: loop.state.terminal), !(loop.state.device != nil && message.isResize) else { return refuse() }
+            lastInput = loop.now
+            loop.handle(.input(event))
+            afterStep()
+        }
+    }
+
+    /// A message from the page was dropped before it got here.
+    func count(_ dropped: Int) { self.dropped += dropped }
+
+    /// Ends the session now (the server stops), recorded with `reason`.
+    func end(reason: String) {
+        guard case .running = status else { return }
+        loop.handle(.stop(reason: reason))
+        finish(.ended(reason: reason))
+    }
+
+    /// Where the participant is, for the dashboard.
+    func summary() -> SessionSummary {
+        var progress = ""
+        if case .running = status { progress = loop.state.study?.progress ?? "" }
+        return SessionSummary(participant: participant, file: ledger.name, variant: variant, status: status, progress: progress,
+                              givenUp: ledger.givenUp, dropped: dropped)
+    }
+
+    private func refuse() { dropped += 1 }
+
+    /// After the loop took a message or a tick: draw, send what changed, end a finished
+    /// study, and set the timer for what is due next.
+    private func afterStep() {
+        loop.drawIfNeeded()
+        for frame in terminal.takeFrames() { send(.frame(frame)) }
+        if let study = loop.state.study, study.isFinished, loop.state.ended == nil {
+            let code = Token.completionCode()
+            loop.handle(.stop(reason: "completed"))
+            send(.done(ServerMessage.Done(code: code)))
+            return finish(.finished(code: code))
+        }
+        if let reason = loop.state.ended { return finish(.ended(reason: reason)) }
+        schedule()
+    }
+
+    /// The session is over: the page is told, the registry too, and no timer runs.
+    private func finish(_ ending: SessionSummary.Status) {
+        status = ending
+        timer?.cancel()
+        timer = nil
+        if case .ended(let reason) = ending { close(ServerMessage.Closed(reason: reason)) }
+        let summary = summary(), registry = registry
+        Task { await registry.sessionEnded(summary) }
+    }
+
+    private func close(_ closed: ServerMessage.Closed) {
+        send(.closed(closed))
+        outbound?.finish()
+        outbound = nil
+    }
+
+    /// Wakes at the loop's next deadline (an animation frame, a badge, a task's time
+    /// limit), or when the participant has been idle too long.
+    private func schedule() {
+        timer?.cancel()
+        let idle = lastInput + idleMilliseconds
+        let deadline = min(loop.nextDeadline ?? idle, idle)
+        let delay = max(0, deadline - loop.now)
+        timer = Task { [weak self] in
+            try? await Task.sleep(for: .milliseconds(delay))
+            guard !Task.isCancelled else { return }
+            await self?.wake()
+        }
+    }
+
+    private func wake() {
+        guard case .running = status else { return }
+        if loop.now >= lastInput + idleMilliseconds { return end(reason: "idle") }
+        loop.handle(.tick)
+        afterStep()
+    }
+
+    /// Records a round trip the page measured, beside the session's own entries.
+    private func record(roundTrip milliseconds: Int) {
+        guard (0...RecordingEntry.maximumRoundTrip).contains(milliseconds) else { return refuse() }
+        guard loop.state.recordingFailure == nil else { return }
+        if let failure = ledger.record(RecordingEntry(milliseconds: loop.state.sinceLaunch(loop.now), .roundTrip(milliseconds: milliseconds))) {
+            loop.handle(.recordingFailed(failure, kept: ledger.entriesWritten))
+            afterStep()
+        }
+    }
+
+    private func send(_ message: ServerMessage) {
+        outbound?.yield(message.text)
+    }
+}
+
+/// Keeps the last frame the loop drew, for a page that takes the session up again.
+private final class FrameKeeper: SessionObserver {
+    private(set) var frame: CellBuffer?
+
+    func sessionDrew(_ frame: CellBuffer, at now: Int) { self.frame = frame }
+}
+
+extension ClientMessage {
+    var isResize: Bool {
+        if case .resize = self { return true }
+        return false
+    }
+}

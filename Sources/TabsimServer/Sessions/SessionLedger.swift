@@ -1,0 +1,58 @@
+import TabsimCore
+import TabsimTerminal
+
+/// A participant's recording file, and what the dashboard reads off the entries on
+/// their way to it: the tasks given up so far.
+final class SessionLedger: EventLogSink {
+    private let file: RecordingFile
+    /// The file's name in the study folder.
+    let name: String
+    private(set) var givenUp = 0
+
+    init(file: RecordingFile, name: String) {
+        self.file = file
+        self.name = name
+    }
+
+    var entriesWritten: Int { file.entriesWritten }
+
+    func record(_ entry: RecordingEntry) -> String? {
+        if case .task(let mark, _) = entry.kind, mark.status == .gaveUp { givenUp += 1 }
+        return file.record(entry)
+    }
+}
+
+/// Where a participant is, for the researcher's dashboard.
+public struct SessionSummary: Sendable, Equatable {
+    /// Running, finished (with its completion code), or ended without finishing.
+    public enum Status: Sendable, Equatable {
+        case running(connected: Bool)
+        case finished(code: String)
+        case ended(reason: String)
+    }
+
+    public var participant: String
+    public var file: String
+    public var variant: String?
+    public var status: Status
+    /// `Task 2 of 4: Open your Library`, the questions after it, or nothing once over.
+    public var progress: String
+    public var givenUp: Int
+    /// Messages from the page dropped, by reason.
+    public var dropped: Int
+}
+
+extension TaskTracker {
+    /// Whether every task and question is behind the participant.
+    var isFinished: Bool {
+        done == order.count && overlay.question == nil && overlay.comment == nil
+    }
+
+    /// Where the participant is, in a few words.
+    var progress: String {
+        if isFinished { return "finished" }
+        let count = order.count
+        if isOnTask { return "Task \(done + 1) of \(count): \(study.tasks[task].title)" }
+        return done == count ? "questions after the last task" : "questions after task \(done) of \(count)"
+    }
+}

@@ -1,0 +1,107 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdWebSocket
+import Logging
+import TabsimCore
+import TabsimTerminal
+
+/// `tabsim serve`: a study served to participants' browsers. Three routes, each behind
+/// its random token (compared in constant time): the participant's page, its
+/// WebSocket, and the researcher's dashboard; anything else is 404, and no request
+/// reads a file.
+public struct StudyServer: Sendable {
+    public let registry: SessionRegistry
+    /// The token in the participants' link, and the one in the dashboard's.
+    public let participantToken: String
+    public let dashboardToken: String
+
+    /// - Throws: `RecordingFile.OpenFailure` when the study folder's index cannot be written.
+    public init(served: ServedStudy, limits: ServeLimits = ServeLimits()) throws {
+        registry = try SessionRegistry(served: served, limits: limits)
+        participantToken = Token.make()
+        dashboardToken = Token.make()
+    }
+
+    /// The participants' link and the dashboard's on `host`:`port`.
+    public func links(host: String, port: Int) -> (participant: String, dashboard: String) {
+        let origin = "http://" + (host.contains(":") ? "[\(host)]" : host) + ":\(port)"
+        return (origin + "/s/" + participantToken, origin + "/dashboard/" + dashboardToken)
+    }
+
+    /// The server on `host`:`port` (0: a free port), calling `onRunning` with the port
+    /// it listens on. Asked to stop (SIGTERM, SIGINT), it ends every running session
+    /// first, recorded as stopped with the server.
+    public func application(host: String, port: Int, onRunning: @escaping @Sendable (Int) async -> Void = { _ in })
+        -> some ApplicationProtocol {
+        let router = router()
+        return Application(router: router, server: .http1WebSocketUpgrade(webSocketRouter: router, configuration: .init(ws: .init(maxFrameSize: Self.webSocketBytes))),
+                           configuration: ApplicationConfiguration(address: .hostname(host, port: port), serverName: nil),
+                           services: [SessionCloser(registry: registry, reason: "server stopped")],
+                           onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? port) },
+                           logger: Logger(label: "tabsim.serve", factory: { _ in SwiftLogNoOpLogHandler() }))
+    }
+
+    /// The largest WebSocket message read at all; `MessageLimits` drops smaller ones
+    /// that are still too long, and counts them.
+    static let webSocketBytes = 1 << 16
+
+    func router() -> Router<BasicWebSocketRequestContext> {
+        let router = Router(context: BasicWebSocketRequestContext.self)
+        let participantToken = participantToken, dashboardToken = dashboardToken, registry = registry
+        router.get("s/:token") { _, context -> Response in
+            guard Token.matches(context.parameters.get("token") ?? "", participantToken) else { throw HTTPError(.notFound) }
+            return Self.page(ParticipantPage.html, policy: ParticipantPage.securityPolicy)
+        }
+        router.get("dashboard/:token") { _, context -> Response in
+            guard Token.matches(context.parameters.get("token") ?? "", dashboardToken) else { throw HTTPError(.notFound) }
+            let served = registry.served, overview = await registry.overview()
+            return Self.page(DashboardPage.html(title: served.study.name ?? served.prototype.name, folder: served.folder,
+                                                sessions: overview.sessions, droppedOutside: overview.droppedOutside),
+                             policy: "default-src 'none'; style-src 'unsafe-inline'")
+        }
+        router.ws("s/:token/ws") { _, context in
+            guard Token.matches(context.parameters.get("token") ?? "", participantToken) else { throw HTTPError(.notFound) }
+            return .upgrade([:])
+        } onUpgrade: { inbound, outbound, _ in
+            try await Self.serve(inbound: inbound, outbound: outbound, registry: registry)
+        }
+        return router
+    }
+
+    /// One page's WebSocket: its messages go through a `ParticipantConnection` while
+    /// what its session sends goes out in order; when either side ends, both do.
+    private static func serve(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter, registry: SessionRegistry) async throws {
+        let (messages, continuation) = AsyncStream.makeStream(of: String.self)
+        let number = await registry.connect()
+        await withTaskGroup(of: Void.self) { group in
+            group.addTask {
+                for await text in messages {
+                    do { try await outbound.write(.text(text)) } catch { break }
+                }
+            }
+            group.addTask {
+                var connection = ParticipantConnection(registry: registry, outbound: continuation, number: number)
+                do {
+                    for try await message in inbound.messages(maxSize: webSocketBytes) {
+                        if case .text(let text) = message { await connection.receive(text) } else { await connection.receiveNonText() }
+                    }
+                } catch {}
+                await connection.closed()
+            }
+            await group.next()
+            group.cancelAll()
+            continuation.finish()
+        }
+    }
+
+    private static func page(_ html: String, policy: String) -> Response {
+        var headers = HTTPFields()
+        headers[.contentType] = "text/html; charset=utf-8"
+        headers[.cacheControl] = "no-store"
+        headers[HTTPField.Name("Content-Security-Policy")!] = policy
+        headers[HTTPField.Name("X-Content-Type-Options")!] = "nosniff"
+        headers[HTTPField.Name("Referrer-Policy")!] = "no-referrer"
+        return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: html)))
+    }
+}

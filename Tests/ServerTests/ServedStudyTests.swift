@@ -1,0 +1,189 @@
+import Foundation
+import HTTPTypes
+import HummingbirdTesting
+import HummingbirdWSClient
+import HummingbirdWSTesting
+import TabsimCore
+import Testing
+@testable import TabsimServer
+
+/// The served study through its HTTP routes and WebSocket, as a page uses them, in
+/// process with Hummingbird's test client.
+@Suite("A study served to browsers")
+struct ServedStudyTests {
+    @Test("The participant's page and the dashboard answer only with their tokens; any other path is 404")
+    func routes() async throws {
+        let study = try ServedBookshelf()
+        let (participant, dashboard) = (study.server.participantToken, study.server.dashboardToken)
+        try await study.test { client in
+            try await client.execute(uri: "/s/\(participant)", method: .get) { response in
+                #expect(response.status == .ok)
+                #expect(response.headers[.contentType] == "text/html; charset=utf-8")
+                let policy = response.headers[HTTPField.Name("Content-Security-Policy")!] ?? ""
+                #expect(policy.hasPrefix("default-src 'none'; script-src 'sha256-"))
+                let page = String(buffer: response.body)
+                #expect(page.contains("touch-action: none") && !page.contains("innerHTML") && !page.contains("http://") && !page.contains("https://"))
+            }
+            for path in ["/s/\(dashboard)", "/dashboard/\(participant)", "/s/", "/", "/s/\(participant)/../../etc/passwd",
+                         "/sessions/index.jsonl", "/index.jsonl", "/dashboard/\(String(dashboard.dropLast()))"] {
+                try await client.execute(uri: path, method: .get) { #expect($0.status == .notFound, "\(path)") }
+            }
+            try await client.execute(uri: "/dashboard/\(dashboard)", method: .get) { response in
+                #expect(response.status == .ok)
+                #expect(String(buffer: response.body).contains("0 running, 0 finished"))
+            }
+        }
+    }
+
+    @Test("W4, I2: hello, consent, taps; the recording is a live study's with the browser's user agent and viewport; a finished study gives a code")
+    func session() async throws {
+        let study = try ServedBookshelf()
+        let token = study.server.participantToken
+        try await study.test { client in
+            try await client.ws("/s/\(token)/ws") { inbound, outbound, _ in
+                var page = PageSocket(inbound, outbound)
+                try await page.send(PageSocket.hello)
+                let welcome = try await page.next("welcome")
+                #expect(welcome.session == nil && welcome.consent == ServedStudy.defaultConsent)
+                try await page.send(#"{"kind":"consent","accepted":true,"client_ms":5}"#)
+                let started = try await page.next("welcome")
+                #expect(started.session.map(Token.isWellFormed) == true && started.resumed == false)
+                let first = try await page.next("frame")
+                #expect(first.full == true && first.cols == 40 && first.rows == 43)
+                try await page.waitFor("Task 1 of 2")
+                let library = try page.place(of: "Library")
+                try await page.tap(x: library.x, y: library.y)
+                try await page.waitFor("[1] [2]")
+                let seven = try page.place(of: "[7]")
+                try await page.tap(x: seven.x + 1, y: seven.y)
+                try await page.waitFor("Task 2 of 2")
+                let giveUp = try page.place(of: "Give up")
+                try await page.tap(x: giveUp.x, y: giveUp.y)
+                try await page.waitFor("given up")
+                let one = try page.place(of: "[1]")
+                try await page.tap(x: one.x + 1, y: one.y)
+                try await page.waitFor("[5]")
+                for _ in 1...10 {
+                    let five = try page.place(of: "[5]")
+                    try await page.tap(x: five.x + 1, y: five.y)
+                    // The next statement's frame, or, after the last, the end.
+                    guard try await page.next()?.kind == "frame" else { break }
+                }
+                let done = try await page.next("done")
+                #expect(done.code?.count == 8)
+            }
+        }
+        let lines = try study.lines("p1.jsonl")
+        let script = try WalkthroughScript.read(lines.joined(separator: "\n"), file: "p1.jsonl")
+        let header = try #require(script.header)
+        #expect(header.userAgent == "TestPhone/1" && header.clientViewport == Size(width: 390, height: 844))
+        #expect(header.consentedAt?.hasSuffix("Z") == true && header.participant == "p1" && header.variant == "web")
+        #expect(header.settings?.input == .touch && header.studyLines != nil && header.size?.width == 40)
+        #expect(lines.contains { $0.contains(#""task":1,"status":"done""#) })
+        #expect(lines.contains { $0.contains(#""task":2,"status":"gave_up""#) })
+        #expect(lines.filter { $0.contains(#""answer":"sus""#) }.count == 10)
+        #expect(lines.last?.contains(#""event":"quit""#) == true && lines.last?.contains(#""reason":"completed""#) == true)
+        let index = try study.lines("index.jsonl")
+        #expect(index.count == 2 && index[0].contains(#""event":"started""#) && index[1].contains(#""event":"finished""#))
+    }
+
+    @Test("Bad messages (oversized, malformed, unknown kind, off-screen cell, a key not a participant's, flood) are dropped and counted; the session goes on")
+    func badMessages() async throws {
+        var limits = ServeLimits()
+        limits.messages.burst = 40
+        limits.messages.perSecond = 1
+        let study = try ServedBookshelf(limits: limits)
+        let token = study.server.participantToken
+        try await study.test { client in
+            try await client.ws("/s/\(token)/ws") { inbound, outbound, _ in
+                var page = PageSocket(inbound, outbound)
+                try await page.send("{bad json before hello")
+                try await page.send(PageSocket.hello)
+                _ = try await page.next("welcome")
+                try await page.send(#"{"kind":"consent","accepted":true,"client_ms":5}"#)
+                try await page.waitFor("Task 1 of 2")
+                let bad = [String(repeating: "x", count: 5000), "not json", #"{"kind":"teleport"}"#,
+                           #"{"kind":"pointer","phase":"down","x":400,"y":2,"client_ms":1}"#, #"{"kind":"key","key":"escape"}"#,
+                           PageSocket.hello]
+                for text in bad { try await page.send(text) }
+                let library = try page.place(of: "Library")
+                try await page.tap(x: library.x, y: library.y)
+                try await page.waitFor("[1] [2]")
+                // A flood: past the burst of 40, each message is dropped; a ping after
+                // the rate lets one in again is answered, after every pong there was.
+                for _ in 0..<60 { try await page.send(#"{"kind":"ping","id":1}"#) }
+                try await Task.sleep(for: .milliseconds(1100))
+                try await page.send(#"{"kind":"ping","id":2}"#)
+                var pongs = 0
+                while let received = try await page.next(), received.id != 2 { if received.kind == "pong" { pongs += 1 } }
+                #expect(pongs > 20 && pongs < 40, "the burst less what came before")
+                let overview = await study.server.registry.overview()
+                #expect(overview.droppedOutside == 1, "the bad message before the hello")
+                #expect(overview.sessions.first?.dropped == bad.count + 60 - pongs)
+                #expect(overview.sessions.first?.status == .running(connected: true))
+            }
+        }
+    }
+
+    @Test("A page that lost its connection takes its session up again by id: the whole screen, where it was")
+    func resume() async throws {
+        let study = try ServedBookshelf()
+        let token = study.server.participantToken
+        let id = SessionID()
+        try await study.test { client in
+            try await client.ws("/s/\(token)/ws") { inbound, outbound, _ in
+                var page = PageSocket(inbound, outbound)
+                try await page.send(PageSocket.hello)
+                _ = try await page.next("welcome")
+                try await page.send(#"{"kind":"consent","accepted":true,"client_ms":5}"#)
+                id.value = try await page.next("welcome").session
+                try await page.waitFor("Task 1 of 2")
+                let store = try page.place(of: "Store")
+                try await page.tap(x: store.x, y: store.y)
+                try await page.waitFor("Featured")
+            }
+            try await client.ws("/s/\(token)/ws") { inbound, outbound, _ in
+                var page = PageSocket(inbound, outbound)
+                try await page.send(PageSocket.hello.replacingOccurrences(of: #""resume":null"#, with: #""resume":"\#(id.value ?? "")""#))
+                let welcome = try await page.next("welcome")
+                #expect(welcome.resumed == true && welcome.session == id.value)
+                let frame = try await page.next("frame")
+                #expect(frame.full == true)
+                #expect(page.rows.contains { $0.contains("Featured") } && page.rows.contains { $0.contains("Task 1 of 2") })
+            }
+        }
+        #expect(try study.lines("index.jsonl").filter { $0.contains(#""event":"started""#) }.count == 1, "one session, taken up again")
+    }
+
+    @Test("A page that comes while --max-sessions run is told the study is full; an idle session ends, recorded")
+    func fullAndIdle() async throws {
+        var limits = ServeLimits()
+        limits.maximumSessions = 1
+        limits.idleMilliseconds = 1500
+        let study = try ServedBookshelf(limits: limits)
+        let token = study.server.participantToken
+        try await study.test { client in
+            try await client.ws("/s/\(token)/ws") { inbound, outbound, _ in
+                var first = PageSocket(inbound, outbound)
+                try await first.send(PageSocket.hello)
+                _ = try await first.next("welcome")
+                try await first.send(#"{"kind":"consent","accepted":true,"client_ms":5}"#)
+                _ = try await first.next("frame")
+                try await client.ws("/s/\(token)/ws") { inbound, outbound, _ in
+                    var second = PageSocket(inbound, outbound)
+                    try await second.send(PageSocket.hello)
+                    #expect(try await second.next("full").kind == "full")
+                }
+                let closed = try await first.next("closed")
+                #expect(closed.reason == "idle")
+            }
+        }
+        #expect(try study.lines("p1.jsonl").last?.contains(#""reason":"idle""#) == true)
+        #expect(try study.lines("index.jsonl").last?.contains(#""event":"ended""#) == true)
+    }
+}
+
+/// A session id carried from one connection's handler to the next.
+final class SessionID: @unchecked Sendable {
+    var value: String?
+}

@@ -1,0 +1,122 @@
+import Foundation
+import HummingbirdTesting
+import HummingbirdWSClient
+import HummingbirdWSTesting
+import TabsimCore
+import Testing
+@testable import TabsimServer
+
+/// A served bookshelf study in a fresh folder, for tests that talk to it as a page does.
+struct ServedBookshelf {
+    static let tasks = "study Bookshelf remote\ntask Open your Library\nexpect section Library\ntask Find the Store\nexpect section Store\n"
+    let folder: URL
+    let server: StudyServer
+
+    init(limits: ServeLimits = ServeLimits()) throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("tabsim-serve-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let example = try #require(BuiltInExamples.named("bookshelf"))
+        var prototype = try PrototypeLoader.load(example.source, file: "example:bookshelf")
+        prototype.input = .touch
+        prototype.transition = .none
+        let header = RecordingHeader(prototypePath: "example:bookshelf", prototypeName: prototype.name, prototypeHash: SHA256.hex(of: Array(example.source.utf8)),
+                                     outline: prototype.outline, settings: SessionSettings(prototype: prototype, haptics: .off, remember: .never), variant: "web")
+        let served = ServedStudy(prototype: prototype, study: try Study.parse(Self.tasks, file: "tasks.txt"), header: header, order: .fixed,
+                                 consent: ServedStudy.defaultConsent, folder: folder.path)
+        server = try StudyServer(served: served, limits: limits)
+    }
+
+    /// The lines of a participant's recording, or of the index.
+    func lines(_ name: String) throws -> [String] {
+        try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8).split(separator: "\n").map(String.init)
+    }
+
+    /// Runs `body` against the server listening on a free port.
+    func test(_ body: @escaping @Sendable (any TestClientProtocol) async throws -> Void) async throws {
+        try await server.application(host: "127.0.0.1", port: 0).test(.live) { client in try await body(client) }
+    }
+}
+
+/// What the server sent, as far as the tests read it.
+struct Received: Decodable {
+    struct Run: Decodable {
+        var x: Int
+        var y: Int
+        var t: String
+    }
+
+    var kind: String
+    var session: String?
+    var resumed: Bool?
+    var consent: String?
+    var full: Bool?
+    var cols: Int?
+    var rows: Int?
+    var runs: [Run]?
+    var id: Int?
+    var code: String?
+    var reason: String?
+}
+
+/// A page's side of the WebSocket: sends messages, reads the server's, and keeps the
+/// screen the frames drew (one character a cell: the bookshelf's text is narrow).
+struct PageSocket {
+    let outbound: WebSocketOutboundWriter
+    var messages: WebSocketInboundMessageStream.AsyncIterator
+    var screen: [[Character]] = []
+
+    init(_ inbound: WebSocketInboundStream, _ outbound: WebSocketOutboundWriter) {
+        self.outbound = outbound
+        messages = inbound.messages(maxSize: 1 << 20).makeAsyncIterator()
+    }
+
+    static let hello = #"{"kind":"hello","layout":"phone","cols":40,"rows":43,"css_width":390,"css_height":844,"user_agent":"TestPhone/1","appearance":"dark","resume":null}"#
+
+    func send(_ text: String) async throws { try await outbound.write(.text(text)) }
+
+    /// A tap (press and release) at a cell.
+    func tap(x: Int, y: Int) async throws {
+        try await send(#"{"kind":"pointer","phase":"down","x":\#(x),"y":\#(y),"client_ms":1}"#)
+        try await send(#"{"kind":"pointer","phase":"up","x":\#(x),"y":\#(y),"client_ms":2}"#)
+    }
+
+    /// The next message; frames on the way are drawn.
+    mutating func next() async throws -> Received? {
+        guard let message = try await messages.next() else { return nil }
+        guard case .text(let text) = message else { Issue.record("a binary message"); return nil }
+        let received = try JSONDecoder().decode(Received.self, from: Data(text.utf8))
+        if received.kind == "frame", let cols = received.cols, let rows = received.rows {
+            if screen.count != rows || screen.first?.count != cols { screen = Array(repeating: Array(repeating: " ", count: cols), count: rows) }
+            for run in received.runs ?? [] {
+                for (offset, character) in run.t.enumerated() where run.x + offset < cols { screen[run.y][run.x + offset] = character }
+            }
+        }
+        return received
+    }
+
+    /// Reads until a message of `kind`, drawing frames on the way.
+    mutating func next(_ kind: String) async throws -> Received {
+        while let received = try await next() {
+            if received.kind == kind { return received }
+        }
+        throw TestFailure("the connection closed before a \(kind) message")
+    }
+
+    /// Reads frames until `text` shows.
+    mutating func waitFor(_ text: String) async throws {
+        while !rows.contains(where: { $0.contains(text) }) { _ = try await next("frame") }
+    }
+
+    var rows: [String] { screen.map { String($0) } }
+
+    /// The column and row where `text` starts, the last place it shows.
+    func place(of text: String) throws -> (x: Int, y: Int) {
+        let y = try #require(rows.lastIndex { $0.contains(text) }, "\(text) is not on the screen: \(rows)")
+        return (rows[y].distance(from: rows[y].startIndex, to: rows[y].range(of: text)!.lowerBound), y)
+    }
+}
+
+struct TestFailure: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
