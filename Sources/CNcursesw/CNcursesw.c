@@ -15,29 +15,31 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/ioctl.h>
 #include <termios.h>
 #include <time.h>
 #include <unistd.h>
 
 static SCREEN *screen = NULL;
-// Bracketed paste, and SGR mouse reports (1006): ncurses asks for them only where
-// terminfo says so (xterm), but tmux and screen TERMs understand them too, and without
-// them clicks beyond column 223 are lost. tabsim decodes SGR reports itself where
-// ncurses does not. Button-event tracking (1002) reports motion while a button is held,
-// so a drag is seen as it moves; ncurses never asks for it. It is written after
-// ncurses's own 1000 (which would replace it) and taken back before the shell's modes.
+// tabsim reads and decodes the terminal's input itself (InputDecoder), so it asks for
+// the modes it decodes itself too, whatever terminfo says: bracketed paste (2004),
+// button-event mouse tracking (1002: presses, releases, the wheel, and motion while a
+// button is held, so a drag is seen as it moves) and SGR mouse reports (1006, without
+// which clicks beyond column 223 are lost). ncurses' own mouse support stays off.
 static const char modes_on[] = "\033[?2004h\033[?1002h\033[?1006h";
 static const char modes_off[] = "\033[?1006l\033[?1002l\033[?2004l";
 static volatile sig_atomic_t stop_signal = 0;
 static volatile sig_atomic_t suspend_requested = 0;
 static volatile sig_atomic_t is_open = 0;
+/// Set by SIGWINCH and on resuming from a suspend: the terminal may have a new size.
+static volatile sig_atomic_t resize_pending = 0;
+/// Set on resuming from a suspend, for tabsim_wait to report.
+static int resumed = 0;
 /// Written to by the signal handlers, so a signal that arrives just before the loop
 /// blocks on input still wakes it (the self-pipe trick).
 static int wake_pipe[2] = {-1, -1};
 /// A file watcher's descriptor the wait for input also ends on, or -1.
 static int watch_fd = -1;
-static int watch_ready = 0;
-static struct sigaction ncurses_winch;
 
 /// Whether frames are bracketed with synchronized output (DEC mode 2026), so the
 /// terminal shows each whole or not at all and a slide never tears.
@@ -170,17 +172,10 @@ int tabsim_locale_init(void) {
 }
 
 /// The terminal modes tabsim runs in, set at open and again on resume after a suspend:
-/// keypad keys, no cursor, mouse reports (SGR too), bracketed paste (so a pasted
-/// newline or "q" is typed into a field instead of acting as a key).
+/// no cursor, mouse reports (SGR), bracketed paste (so a pasted newline or "q" is typed
+/// into a field instead of acting as a key).
 static void enter_program_modes(void) {
-    keypad(stdscr, TRUE);
     curs_set(0);
-    mousemask(ALL_MOUSE_EVENTS | REPORT_MOUSE_POSITION, NULL);
-    mouseinterval(0);
-    // SGR reports are decoded by tabsim alone (tabsim_decode_sgr_mouse): ncurses would
-    // decode those it reads whole and lose track of a button when a report arrives in
-    // parts, turning a release into motion.
-    define_key("\033[<", 0);
     fputs(modes_on, stdout);
     fflush(stdout);
 }
@@ -207,21 +202,10 @@ tabsim_open_result tabsim_open(int ask_background) {
     raw();
     noecho();
     nonl();
-    keypad(stdscr, TRUE);
-    // Home and End as tmux, screen, rxvt and xterm's normal mode send them, whatever the
-    // terminfo entry lists; unknown, they would arrive as Esc followed by characters.
-    static const char *home_keys[] = {"\033[1~", "\033[7~", "\033[H", "\033OH"};
-    static const char *end_keys[] = {"\033[4~", "\033[8~", "\033[F", "\033OF"};
-    for (size_t i = 0; i < sizeof home_keys / sizeof home_keys[0]; i++) {
-        define_key(home_keys[i], KEY_HOME);
-        define_key(end_keys[i], KEY_END);
-    }
     intrflush(stdscr, FALSE);
-#if TABSIM_HAS_NCURSES6
-    set_escdelay(25);
-#else
-    ESCDELAY = 25;
-#endif
+    // ncurses never reads the input (tabsim does, see tabsim_wait): it must not look at
+    // it either, to put off drawing while input waits.
+    typeahead(-1);
     if (has_colors()) {
         start_color();
         use_default_colors();
@@ -232,7 +216,6 @@ tabsim_open_result tabsim_open(int ask_background) {
 
 /// Gives the terminal its shell modes back (also before a suspend).
 static void leave_program_modes(void) {
-    mousemask(0, NULL);
     curs_set(1);
     endwin();
     fputs(modes_off, stdout);
@@ -256,12 +239,14 @@ static void suspend_now(void) {
     sigemptyset(&default_action.sa_mask);
     sigaction(SIGTSTP, &default_action, &ours);
     raise(SIGTSTP);
-    // Resumed. The redraw first: ncurses turns its own mouse mode (1000) back on as it
-    // resumes, which would replace button-motion reporting (1002) set before it.
+    // Resumed: the whole screen redrawn, every mode set again, and the size looked at,
+    // since the terminal may have been resized while stopped.
     sigaction(SIGTSTP, &ours, NULL);
     clearok(curscr, TRUE);
     wrefresh(curscr);
     enter_program_modes();
+    resize_pending = 1;
+    resumed = 1;
 }
 
 int tabsim_uses_ncurses6(void) { return TABSIM_HAS_NCURSES6; }
@@ -281,11 +266,11 @@ static void on_suspend_signal(int signo) {
     wake();
 }
 
-/// ncurses notes a resize in its own handler; this one also wakes the loop.
+/// Notes a resize for tabsim_wait (ncurses, which reads no input, is told there) and
+/// wakes the loop.
 static void on_resize_signal(int signo) {
-    if (ncurses_winch.sa_handler != SIG_DFL && ncurses_winch.sa_handler != SIG_IGN && ncurses_winch.sa_handler != NULL) {
-        ncurses_winch.sa_handler(signo);
-    }
+    (void)signo;
+    resize_pending = 1;
     wake();
 }
 
@@ -336,7 +321,7 @@ void tabsim_install_signal_handlers(void) {
     sigaction(SIGTSTP, &suspend, NULL);
     struct sigaction resize = suspend;
     resize.sa_handler = on_resize_signal;
-    sigaction(SIGWINCH, &resize, &ncurses_winch);
+    sigaction(SIGWINCH, &resize, NULL);
 
     struct sigaction fatal;
     memset(&fatal, 0, sizeof fatal);
@@ -409,196 +394,39 @@ void tabsim_set_title(const char *title) {
     fflush(stdout);
 }
 
-static tabsim_key map_key(wint_t code) {
-    switch (code) {
-    case KEY_UP: return TABSIM_KEY_UP;
-    case KEY_DOWN: return TABSIM_KEY_DOWN;
-    case KEY_LEFT: return TABSIM_KEY_LEFT;
-    case KEY_RIGHT: return TABSIM_KEY_RIGHT;
-    case KEY_HOME: return TABSIM_KEY_HOME;
-    case KEY_END: return TABSIM_KEY_END;
-    case KEY_PPAGE: return TABSIM_KEY_PAGE_UP;
-    case KEY_NPAGE: return TABSIM_KEY_PAGE_DOWN;
-    case KEY_BTAB: return TABSIM_KEY_BACKTAB;
-    case KEY_BACKSPACE: return TABSIM_KEY_BACKSPACE;
-    case KEY_ENTER: return TABSIM_KEY_ENTER;
-    case KEY_DC: return TABSIM_KEY_DELETE;
-    default: return TABSIM_KEY_OTHER;
-    }
+/// Resizes ncurses' screen to the terminal's size, if that changed.
+static void follow_terminal_size(void) {
+    struct winsize size;
+    if (ioctl(STDOUT_FILENO, TIOCGWINSZ, &size) != 0 || size.ws_row == 0 || size.ws_col == 0) return;
+    if (size.ws_row != LINES || size.ws_col != COLS) resizeterm(size.ws_row, size.ws_col);
 }
 
-static int decode_mouse(tabsim_input *out) {
-    MEVENT event;
-    if (getmouse(&event) != OK) return 0;
-    out->kind = TABSIM_INPUT_MOUSE;
-    out->x = event.x;
-    out->y = event.y;
-    mmask_t b = event.bstate;
-#ifdef BUTTON5_PRESSED
-    const mmask_t wheel_down = BUTTON5_PRESSED;
-#else
-    // ncurses 5's mouse version 1 has no button 5 and reports wheel-down as movement;
-    // with SGR reports on (see modes_on), tabsim decodes the wheel itself anyway.
-    const mmask_t wheel_down = REPORT_MOUSE_POSITION;
-#endif
-    if (b & BUTTON4_PRESSED) out->mouse = TABSIM_MOUSE_WHEEL_UP;
-    else if (b & wheel_down) out->mouse = TABSIM_MOUSE_WHEEL_DOWN;
-    else if (b & BUTTON1_PRESSED) out->mouse = TABSIM_MOUSE_PRESS;
-    else if (b & BUTTON1_RELEASED) out->mouse = TABSIM_MOUSE_RELEASE;
-    else if (b & BUTTON1_CLICKED) out->mouse = TABSIM_MOUSE_CLICK;
-#ifdef BUTTON5_PRESSED
-    // Motion with a button held (mode 1002); motion is only reported while one is.
-    else if (b & REPORT_MOUSE_POSITION) out->mouse = TABSIM_MOUSE_DRAG;
-#endif
-    else out->mouse = TABSIM_MOUSE_OTHER;
-    return 1;
-}
-
-/// The next input if it has already arrived (or arrives within `wait_ms`).
-static int read_now(wint_t *code, int wait_ms) {
-    wtimeout(stdscr, wait_ms);
-    return wget_wch(stdscr, code);
-}
-
-/// Reads a bracketed paste's text up to its end marker ESC [ 2 0 1 ~.
-static int read_paste(tabsim_input *out) {
-    static const wint_t end_marker[] = {27, '[', '2', '0', '1', '~'};
-    size_t matched = 0;
-    wint_t code;
-    out->kind = TABSIM_INPUT_PASTE;
-    out->paste_length = 0;
-    while (read_now(&code, 200) == OK) {
-        if (code == end_marker[matched]) {
-            if (++matched == sizeof end_marker / sizeof end_marker[0]) return 1;
-            continue;
+unsigned tabsim_wait(int timeout_ms) {
+    if (suspend_requested) suspend_now();
+    unsigned woke = 0;
+    if (!stop_signal && !resize_pending) {
+        int fds[3] = {STDIN_FILENO, wake_pipe[0], watch_fd}, readable[3];
+        wait_readable(fds, 3, timeout_ms, readable);
+        if (readable[1]) {
+            char drained[64];
+            while (read(wake_pipe[0], drained, sizeof drained) > 0) {}
         }
-        matched = code == 27 ? 1 : 0;
-        if (matched) continue;
-        if (code == '\n' || code == '\r' || code == '\t') code = ' ';
-        if (code < 0x20 || code == 0x7F) continue;
-        if (out->paste_length < TABSIM_PASTE_MAX) out->paste[out->paste_length++] = (wchar_t)code;
+        if (suspend_requested) suspend_now();
+        if (readable[0]) woke |= TABSIM_WAIT_INPUT;
+        if (readable[2]) woke |= TABSIM_WAIT_WATCH;
     }
-    return 1;
-}
-
-int tabsim_decode_sgr_mouse(const char *params, int final, tabsim_input *out) {
-    int button, x, y;
-    char extra;
-    if (sscanf(params, "<%d;%d;%d%c", &button, &x, &y, &extra) != 3 || x < 1 || y < 1) return 0;
-    if (final != 'M' && final != 'm') return 0;
-    button &= ~(4 | 8 | 16);  // without Shift, Alt, Ctrl
-    // Motion: with button 1 held a drag; with none held (mode 1003) or another, unused.
-    if ((button & 32) && button != 32) return 0;
-    out->kind = TABSIM_INPUT_MOUSE;
-    out->x = x - 1;
-    out->y = y - 1;
-    switch (button) {
-    case 32: out->mouse = TABSIM_MOUSE_DRAG; return 1;
-    case 0: out->mouse = final == 'M' ? TABSIM_MOUSE_PRESS : TABSIM_MOUSE_RELEASE; return 1;
-    case 64: out->mouse = TABSIM_MOUSE_WHEEL_UP; return 1;
-    case 65: out->mouse = TABSIM_MOUSE_WHEEL_DOWN; return 1;
-    default: out->mouse = TABSIM_MOUSE_OTHER; return 1;
+    if (resize_pending) {
+        resize_pending = 0;
+        follow_terminal_size();
+        woke |= TABSIM_WAIT_RESIZE;
     }
-}
-
-/// How long the rest of an escape sequence may take to arrive once it has begun: a
-/// sequence split across reads (ssh, tmux under load) is waited for, not dropped.
-#define SEQUENCE_REST_MS 500
-
-/// After an Esc that has more input right behind it: an SGR mouse report ncurses did
-/// not decode is decoded here; another CSI or SS3 escape sequence is swallowed whole
-/// (a bracketed paste is read instead); anything else is the Esc key followed by
-/// another key.
-static int swallow_escape_sequence(tabsim_input *out, wint_t first) {
-    wint_t code;
-    if (first == '[') {
-        char params[16];
-        size_t length = 0;
-        int status;
-        while ((status = read_now(&code, SEQUENCE_REST_MS)) == OK && !(code >= 0x40 && code <= 0x7E)) {
-            if (length + 1 < sizeof params) params[length++] = (char)code;
-        }
-        params[length] = '\0';
-        if (status == OK && code == '~' && strcmp(params, "200") == 0) return read_paste(out);
-        if (status == OK && (code == 'M' || code == 'm') && params[0] == '<') return tabsim_decode_sgr_mouse(params, (int)code, out);
-        return 0;
+    if (resumed) {
+        resumed = 0;
+        woke |= TABSIM_WAIT_RESUMED;
     }
-    if (first == 'O') {
-        read_now(&code, SEQUENCE_REST_MS);
-        return 0;
-    }
-    // Not a sequence: two keys that arrived together (Esc Esc, or Esc then a letter).
-    unget_wch(first);
-    out->kind = TABSIM_INPUT_CHAR;
-    out->character = 27;
-    return 1;
-}
-
-/// Waits for input that ncurses has not read yet, a signal, or the watched descriptor,
-/// for up to `timeout_ms` (-1: no limit). Returns 1 when input may be there; sets
-/// `watch_ready` when the watched descriptor is readable.
-static int wait_for_input(int timeout_ms) {
-    int fds[3] = {STDIN_FILENO, wake_pipe[0], watch_fd}, readable[3];
-    wait_readable(fds, 3, timeout_ms, readable);
-    if (readable[1]) {
-        char drained[64];
-        while (read(wake_pipe[0], drained, sizeof drained) > 0) {}
-    }
-    watch_ready = readable[2];
-    return readable[0];
+    return woke;
 }
 
 void tabsim_set_watch_fd(int fd) { watch_fd = fd; }
-
-int tabsim_read(int timeout_ms, tabsim_input *out) {
-    memset(out, 0, sizeof *out);
-    if (suspend_requested) suspend_now();
-    wint_t code = 0;
-    // What ncurses already holds (or a resize it noted) first; then wait on the input
-    // and the wake pipe together, so no signal is missed while blocked.
-    int status = read_now(&code, 0);
-    if (status == ERR && timeout_ms != 0 && !stop_signal) {
-        int readable = wait_for_input(timeout_ms);
-        if (suspend_requested) {
-            suspend_now();
-            return 0;
-        }
-        if (stop_signal) return 0;
-        if (watch_ready && !readable) {
-            out->kind = TABSIM_INPUT_WATCH;
-            return 1;
-        }
-        // A short wait lets the rest of an escape sequence arrive.
-        status = read_now(&code, readable ? 25 : 0);
-    }
-    if (status == ERR) return 0;
-    if (status == OK && code == 27) {
-        wint_t next;
-        // A lone Esc is told from a sequence's first byte after the Esc delay.
-        int after = read_now(&next, ESCDELAY);
-        if (after == ERR) {
-            out->kind = TABSIM_INPUT_CHAR;
-            out->character = 27;
-            return 1;
-        }
-        if (after == OK) return swallow_escape_sequence(out, next);
-        // Esc then a key ncurses decoded (an arrow's sequence right behind it, in one
-        // read): the Esc now, the key at the next read.
-        ungetch((int)next);
-        out->kind = TABSIM_INPUT_CHAR;
-        out->character = 27;
-        return 1;
-    }
-    if (status == KEY_CODE_YES) {
-        if (code == KEY_RESIZE) { out->kind = TABSIM_INPUT_RESIZE; return 1; }
-        if (code == KEY_MOUSE) return decode_mouse(out);
-        out->kind = TABSIM_INPUT_KEY;
-        out->key = map_key(code);
-        return 1;
-    }
-    out->kind = TABSIM_INPUT_CHAR;
-    out->character = (unsigned int)code;
-    return 1;
-}
 
 int tabsim_stdout_failed(void) { return fflush(stdout) != 0 || ferror(stdout) != 0; }

@@ -24,4 +24,19 @@ struct SplitSequenceTests {
         let rows = try await s.waitFor("Q typed twice") { $0[1].contains("Qq") }
         #expect(!rows[1].contains("<") && !rows[1].contains(";"), "\(rows[1])")
     }
+
+    @Test("B9: a paste split inside its end marker arrives whole: its text typed into the field, no stray characters")
+    func splitPaste() async throws {
+        let (s, folder) = try await KeyboardGapTests.typing("split-paste")
+        defer {
+            s.close()
+            try? FileManager.default.removeItem(at: folder)
+        }
+        try await s.type("\u{1B}[200~Ana 2\u{1B}[20")
+        try await Task.sleep(for: .milliseconds(40))
+        try await s.type("1~")
+        let rows = try await s.waitFor("the paste typed") { $0[1].contains("Ana 2") }
+        #expect(!rows[1].contains("1~") && !rows[1].contains("["), "\(rows[1])")
+        #expect(KeyboardGapTests.keyboardShown(rows), "the paste's Esc closed nothing:\n\(TmuxSession.framed(rows))")
+    }
 }
