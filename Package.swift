@@ -13,7 +13,8 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
-        // The only C: a thin shim over ncursesw (wide-char API, mouse, signal-safe restore).
+        // The only C: a thin shim over ncursesw (wide-char API, terminal modes, signals and
+        // the wait for input, signal-safe restore); it decodes no input.
         // Linux has ncursesw 6; macOS's own ncurses 5.7 is `libncurses`, wide API included.
         .target(
             name: "CNcursesw",
