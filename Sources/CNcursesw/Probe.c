@@ -68,7 +68,7 @@ void shim_probe_terminal(int ask_background) {
     if (ask_sync) (void)!write(STDOUT_FILENO, sync_query, sizeof sync_query - 1);
     if (ask_background) (void)!write(STDOUT_FILENO, background_query, sizeof background_query - 1);
     (void)!write(STDOUT_FILENO, attributes_query, sizeof attributes_query - 1);
-    char reply[512];
+    char reply[512] = "";
     size_t length = 0;
     long deadline = now_ms() + 300;
     while (length + 1 < sizeof reply) {
