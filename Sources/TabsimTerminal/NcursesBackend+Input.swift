@@ -15,25 +15,26 @@ extension NcursesBackend {
 
     /// Waits for the terminal, the watched file or a signal, for up to
     /// `timeoutMilliseconds` (nil: until one of them comes), also ending a lone Esc
-    /// or a dead partial sequence when its deadline passes with no more bytes.
+    /// or a dead partial sequence when its deadline passes with no more bytes. Bytes
+    /// that have come are always read before a deadline is taken as passed, however
+    /// late the program looks, so a busy program never splits what came together.
     func waitForInput(timeoutMilliseconds: Int?) -> BackendInput {
         let limit = watchLimit(timeoutMilliseconds).map { inputClock.nowMilliseconds + $0 }
         while true {
             if let reason = stopReason { return .stop(reason: reason) }
             if let event = decoded.popFirst() { return .event(event) }
             let now = inputClock.nowMilliseconds
-            if let deadline = decoder.pendingDeadline, deadline <= now {
-                decoded += decoder.timeout(now: now)
-                continue
-            }
-            let until = [limit, decoder.pendingDeadline].compactMap { $0 }.min()
+            let expired = decoder.pendingDeadline.map { $0 <= now } ?? false
+            let until = expired ? now : [limit, decoder.pendingDeadline].compactMap { $0 }.min()
             let woke = tabsim_wait(until.map { Int32(clamping: max(0, $0 - now)) } ?? -1)
             if woke & TABSIM_WAIT_RESIZE.rawValue != 0, size != reportedSize {
                 reportedSize = size
                 decoded.append(.resized(size))
             }
-            if woke & TABSIM_WAIT_INPUT.rawValue != 0, !readTerminal() {
-                return .stop(reason: stopReason ?? "terminal closed")
+            if woke & TABSIM_WAIT_INPUT.rawValue != 0 {
+                guard readTerminal() else { return .stop(reason: stopReason ?? "terminal closed") }
+            } else if expired {
+                decoded += decoder.timeout(now: now)
             }
             guard decoded.isEmpty else { continue }
             if woke & TABSIM_WAIT_WATCH.rawValue != 0 { return watchedReload() ?? .timeout }
