@@ -18,7 +18,8 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
     ],
     targets: [
-        // The only C: a thin shim over ncursesw (wide-char API, mouse, signal-safe restore).
+        // The only C: a thin shim over ncursesw (wide-char API, terminal modes, signals and
+        // the wait for input, signal-safe restore); it decodes no input.
         // Linux has ncursesw 6; macOS's own ncurses 5.7 is `libncurses`, wide API included.
         .target(
             name: "CNcursesw",

@@ -18,7 +18,7 @@ extension NcursesBackend {
         if timeoutMilliseconds.map({ $0 > SessionLoop.frameInterval }) ?? true {
             tabsim_set_title(Self.idleMarker(probes: probes))
         }
-        let input = read(timeoutMilliseconds: timeoutMilliseconds)
+        let input = waitForInput(timeoutMilliseconds: timeoutMilliseconds)
         guard input == .event(.paste(Self.idleProbe)) else { return input }
         idleProbes = probes + 1
         return .timeout

@@ -41,6 +41,14 @@ public final class NcursesBackend: TerminalBackend {
     var watching: (watcher: FileWatcher, reload: () -> PrototypeReload)?
     /// The idle marker's test mode: the idle probes taken so far, or nil when off.
     var idleProbes: Int?
+    /// Turns the terminal's bytes into events, keeping a sequence split across reads.
+    var decoder = InputDecoder()
+    /// Events decoded and not yet returned, oldest first.
+    var decoded: ArraySlice<Event> = []
+    /// The size the program was last told of, so that each new size is reported once.
+    var reportedSize = Size(width: 0, height: 0)
+    /// The time the decoder is given.
+    let inputClock = SystemClock()
 
     private struct PairKey: Hashable {
         let foreground: Int16
@@ -76,6 +84,7 @@ public final class NcursesBackend: TerminalBackend {
         } else {
             colorMode = colorCount >= 256 ? .color : .basic
         }
+        reportedSize = size
     }
 
     /// The palette `auto` picks: from the background the terminal answered, else
@@ -100,7 +109,7 @@ public final class NcursesBackend: TerminalBackend {
     }
 
     /// The signal that asked the program to stop, by name, if one did.
-    private var stopReason: String? {
+    var stopReason: String? {
         guard let signal = stopSignal else { return nil }
         let names: [Int32: String] = [SIGINT: "SIGINT", SIGTERM: "SIGTERM", SIGHUP: "SIGHUP", SIGQUIT: "SIGQUIT"]
         return names[signal] ?? "signal \(signal)"
@@ -111,32 +120,8 @@ public final class NcursesBackend: TerminalBackend {
     /// The next input. With `marksIdle`, each wait with nothing moving (no frame due)
     /// first sets the title to the idle marker, and the idle probe is taken as no input.
     public func nextInput(timeoutMilliseconds: Int?) -> BackendInput {
-        guard idleProbes != nil else { return read(timeoutMilliseconds: timeoutMilliseconds) }
+        guard idleProbes != nil else { return waitForInput(timeoutMilliseconds: timeoutMilliseconds) }
         return markingIdle(timeoutMilliseconds: timeoutMilliseconds)
-    }
-
-    /// Waits for the terminal, the watched file or a signal.
-    func read(timeoutMilliseconds: Int?) -> BackendInput {
-        if let reason = stopReason { return .stop(reason: reason) }
-        var input = tabsim_input()
-        guard tabsim_read(Int32(clamping: watchLimit(timeoutMilliseconds) ?? -1), &input) != 0 else {
-            return stopReason.map { .stop(reason: $0) } ?? polledReload() ?? .timeout
-        }
-        switch input.kind {
-        case TABSIM_INPUT_WATCH: return watchedReload() ?? .timeout
-        case TABSIM_INPUT_RESIZE: return .event(.resized(size))
-        case TABSIM_INPUT_CHAR: return InputDecoding.character(input.character).map { .event(.key($0)) } ?? .timeout
-        case TABSIM_INPUT_KEY: return InputDecoding.key(input.key).map { .event(.key($0)) } ?? .timeout
-        case TABSIM_INPUT_PASTE:
-            let text = withUnsafeBytes(of: input.paste) { raw in
-                raw.bindMemory(to: wchar_t.self).prefix(Int(input.paste_length))
-                    .compactMap { Unicode.Scalar(UInt32(bitPattern: $0)) }
-            }
-            return .event(.paste(String(String.UnicodeScalarView(text))))
-        case TABSIM_INPUT_MOUSE:
-            return InputDecoding.mouse(input).map { .event(.mouse($0)) } ?? .timeout
-        default: return .timeout
-        }
     }
 
     /// Paints each cell with one `tabsim_put`: its code points go through one buffer

@@ -39,7 +39,7 @@ struct SignalTests {
         #expect(!(try await s.screen()).contains { $0.contains("Profile") })
     }
 
-    @Test("Suspend: SIGTSTP gives the terminal back and stops; `fg` re-enters with keypad, mouse and SGR on and the screen redrawn, losing no key")
+    @Test("Suspend: SIGTSTP gives the terminal back and stops; `fg` re-enters with mouse and SGR on and the screen redrawn, losing no key")
     func suspendAndResume() async throws {
         let s = try await TmuxSession("suspend-resume", jobControl: true)
         defer { s.close() }

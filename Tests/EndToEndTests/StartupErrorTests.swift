@@ -44,7 +44,7 @@ struct StartupErrorTests {
         #expect(rows.first?.contains("TERM=dumb") == true)
         let output = try s.recordedOutput()
         #expect(!output.contains("\u{1B}[?1049h"), "must not enter the alternate screen")
-        #expect(!output.contains("\u{1B}[?1000h"), "must not turn on mouse reporting")
+        #expect(!output.contains("\u{1B}[?1002h"), "must not turn on mouse reporting")
         #expect(try await s.terminalFlags() == "001")
     }
 
@@ -74,7 +74,7 @@ struct StartupErrorTests {
         #expect(!rows.contains { $0.contains("Explore") || $0.contains("Profile") })
         let output = try s.recordedOutput()
         #expect(!output.contains("\u{1B}[?1049h"), "the alternate screen was never entered")
-        #expect(!output.contains("\u{1B}[?1000h"), "mouse reporting was never turned on")
+        #expect(!output.contains("\u{1B}[?1002h"), "mouse reporting was never turned on")
         #expect(try await s.terminalFlags() == "001")
     }
 }

@@ -512,6 +512,15 @@ final class TmuxSession {
         try await tmux(["send-keys", "-t", "t", "-l", text])
     }
 
+    /// Sends `first`, then `rest` `milliseconds` later, both literally, as a slow link
+    /// splits what a terminal sends. The tmux server itself waits in between, on its own
+    /// timer (`run-shell -d`, no process started), so the pause is the same however
+    /// busy this test process is.
+    func type(_ first: String, pausing milliseconds: Int, then rest: String) async throws {
+        let seconds = "\(milliseconds / 1000).\(String(format: "%03d", milliseconds % 1000))"
+        try await tmux(["send-keys", "-t", "t", "-l", first, ";", "run-shell", "-d", seconds, ";", "send-keys", "-t", "t", "-l", rest])
+    }
+
     /// SGR mouse: button-1 press at 1-based column `x`, row `y`.
     func press(x: Int, y: Int) async throws {
         try await type("\u{1B}[<0;\(x);\(y)M")

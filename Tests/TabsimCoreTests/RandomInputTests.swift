@@ -1,8 +1,9 @@
 import Testing
 @testable import TabsimCore
 
-/// A small deterministic generator, so a failure can be replayed from its seed.
-private struct SplitMix: RandomNumberGenerator {
+/// A small deterministic generator, so a failure can be replayed from its seed (also the
+/// input decoder's random byte streams).
+struct SplitMix: RandomNumberGenerator {
     var state: UInt64
     mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15

@@ -44,7 +44,7 @@ typedef enum {
 int tabsim_locale_init(void);
 
 /// Checks the TTY and TERM, then takes over the screen (alternate screen, raw keys,
-/// keypad, mouse press/release/wheel, short Esc delay, hidden cursor). With
+/// mouse reports, bracketed paste, hidden cursor). With
 /// `ask_background` it first asks for the terminal's background (OSC 11).
 tabsim_open_result tabsim_open(int ask_background);
 
@@ -52,7 +52,8 @@ tabsim_open_result tabsim_open(int ask_background);
 void tabsim_close(void);
 
 /// Installs handlers: SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1/2, SIGALRM, SIGVTALRM,
-/// SIGPROF and SIGPIPE set a flag the loop reads;
+/// SIGPROF and SIGPIPE set a flag the loop reads; SIGTSTP (suspend) and SIGWINCH
+/// (resize) are noted for `tabsim_wait`, and every one of these wakes it;
 /// SIGSEGV/SIGILL/SIGTRAP/SIGABRT/SIGBUS/SIGFPE restore the terminal and re-raise.
 void tabsim_install_signal_handlers(void);
 
@@ -96,60 +97,28 @@ void tabsim_flash(void);
 /// Sets the terminal's title (OSC 2) after everything written before it.
 void tabsim_set_title(const char *title);
 
-/// One decoded input: a character, a function key, a mouse report, or nothing.
+/// What ended a wait for input (`tabsim_wait`), as bits.
 typedef enum {
-    TABSIM_INPUT_NONE = 0,
-    TABSIM_INPUT_CHAR = 1,
-    TABSIM_INPUT_KEY = 2,
-    TABSIM_INPUT_MOUSE = 3,
-    TABSIM_INPUT_RESIZE = 4,
-    TABSIM_INPUT_PASTE = 5,
-    /// The watched descriptor (see `tabsim_set_watch_fd`) became readable.
-    TABSIM_INPUT_WATCH = 6,
-} tabsim_input_kind;
+    /// Standard input (the terminal) is readable.
+    TABSIM_WAIT_INPUT = 1,
+    /// The watched descriptor (see `tabsim_set_watch_fd`) is readable.
+    TABSIM_WAIT_WATCH = 2,
+    /// The terminal may have changed size (SIGWINCH, or a resume after a suspend);
+    /// ncurses' screen has been resized to the terminal's size.
+    TABSIM_WAIT_RESIZE = 4,
+    /// The program was suspended (SIGTSTP) and has resumed, its screen redrawn.
+    TABSIM_WAIT_RESUMED = 8,
+} tabsim_wait_result;
 
-/// Longest paste delivered, in characters; the rest of a longer one is dropped.
-#define TABSIM_PASTE_MAX 1024
+/// Waits up to `timeout_ms` (-1: no limit; 0: only looks) for standard input, the
+/// watched descriptor or a signal, and returns `tabsim_wait_result` bits, 0 when the
+/// time ran out or a stop signal came. Input is left for the caller to read: ncurses
+/// reads none. A suspend (SIGTSTP) is carried out on the way: the terminal is given
+/// back, and set up and redrawn again on `fg`.
+unsigned tabsim_wait(int timeout_ms);
 
-typedef enum {
-    TABSIM_KEY_UP = 1, TABSIM_KEY_DOWN, TABSIM_KEY_LEFT, TABSIM_KEY_RIGHT,
-    TABSIM_KEY_HOME, TABSIM_KEY_END, TABSIM_KEY_PAGE_UP, TABSIM_KEY_PAGE_DOWN,
-    TABSIM_KEY_BACKTAB, TABSIM_KEY_BACKSPACE, TABSIM_KEY_ENTER, TABSIM_KEY_DELETE,
-    TABSIM_KEY_OTHER,
-} tabsim_key;
-
-typedef enum {
-    TABSIM_MOUSE_PRESS = 1, TABSIM_MOUSE_RELEASE, TABSIM_MOUSE_CLICK,
-    TABSIM_MOUSE_WHEEL_UP, TABSIM_MOUSE_WHEEL_DOWN, TABSIM_MOUSE_OTHER,
-    /// The pointer moved with button 1 held (DEC mode 1002 reports it).
-    TABSIM_MOUSE_DRAG,
-} tabsim_mouse;
-
-typedef struct {
-    tabsim_input_kind kind;
-    unsigned int character;  // for CHAR
-    tabsim_key key;          // for KEY
-    tabsim_mouse mouse;      // for MOUSE
-    int x, y;                // for MOUSE: 0-based cell
-    int paste_length;        // for PASTE: characters in `paste`
-    wchar_t paste[TABSIM_PASTE_MAX];
-} tabsim_input;
-
-/// Decodes an SGR mouse report (DEC mode 1006) from its parameters, "<B;X;Y" with
-/// 1-based X and Y, and its final byte (`M` press, wheel or motion, `m` release) into
-/// `out`: button 0 pressed or released, the wheel (64, 65), motion with button 1 held
-/// (B + 32, a drag). Shift, Alt and Ctrl (B + 4, 8, 16) are ignored. Returns 0 for a
-/// report tabsim does not use (motion with no button held) or that is malformed.
-int tabsim_decode_sgr_mouse(const char *params, int final, tabsim_input *out);
-
-/// Waits up to `timeout_ms` (-1 = until input arrives) and decodes one input. Escape
-/// sequences ncurses does not know are swallowed whole, never delivered as Esc plus
-/// characters; a bracketed paste arrives as one PASTE input.
-/// Returns 0 when nothing usable arrived in time (or a signal interrupted the wait).
-int tabsim_read(int timeout_ms, tabsim_input *out);
-
-/// A descriptor `tabsim_read` also waits on (a file watcher's inotify or kqueue
-/// descriptor), reported as a WATCH input once no key input is left; -1 for none.
+/// A descriptor `tabsim_wait` also waits on (a file watcher's inotify or kqueue
+/// descriptor); -1 for none.
 void tabsim_set_watch_fd(int fd);
 
 /// Flushes standard output; 1 when anything written to it was lost (a full disk, a

@@ -1,0 +1,62 @@
+// Painting: the screen's size and colours, cells with their attributes, and frames.
+#include "Shim.h"
+
+#include <stdio.h>
+
+int tabsim_lines(void) { return LINES; }
+int tabsim_cols(void) { return COLS; }
+int tabsim_has_colors(void) { return has_colors(); }
+int tabsim_colors(void) { return COLORS; }
+int tabsim_color_pairs(void) { return COLOR_PAIRS; }
+void tabsim_init_pair(int pair, int fg, int bg) {
+#if TABSIM_HAS_NCURSES6
+    init_extended_pair(pair, fg, bg);
+#else
+    // ncurses 5 pairs and colours are shorts; the Swift side stays below COLOR_PAIRS.
+    init_pair((short)pair, (short)fg, (short)bg);
+#endif
+}
+
+int tabsim_put(int y, int x, const wchar_t *text, int length, int attrs, int pair) {
+    wchar_t buffer[CCHARW_MAX + 1];
+    int n = length < CCHARW_MAX ? length : CCHARW_MAX;
+    for (int i = 0; i < n; i++) buffer[i] = text[i];
+    buffer[n] = L'\0';
+    attr_t a = A_NORMAL;
+    if (attrs & TABSIM_ATTR_BOLD) a |= A_BOLD;
+    if (attrs & TABSIM_ATTR_DIM) a |= A_DIM;
+    if (attrs & TABSIM_ATTR_REVERSE) a |= A_REVERSE;
+    if (attrs & TABSIM_ATTR_UNDERLINE) a |= A_UNDERLINE;
+#if TABSIM_HAS_NCURSES6 && defined(A_ITALIC)
+    if (attrs & TABSIM_ATTR_ITALIC) a |= A_ITALIC;
+#else
+    // ncurses 5.7 has no italic: underline stands in, so the style still differs.
+    if (attrs & TABSIM_ATTR_ITALIC) a |= A_UNDERLINE;
+#endif
+    cchar_t cell;
+    if (setcchar(&cell, buffer, a, 0, &pair) != OK) return ERR;
+    // Writing the bottom-right cell makes ncurses report ERR after drawing it.
+    mvwadd_wch(stdscr, y, x, &cell);
+    return OK;
+}
+
+void tabsim_refresh(void) {
+    if (tabsim_synchronized_output()) {
+        fputs("\033[?2026h", stdout);
+        fflush(stdout);
+    }
+    wnoutrefresh(stdscr);
+    doupdate();
+    if (tabsim_synchronized_output()) {
+        fputs("\033[?2026l", stdout);
+        fflush(stdout);
+    }
+}
+
+void tabsim_bell(void) { beep(); }
+void tabsim_flash(void) { flash(); }
+
+void tabsim_set_title(const char *title) {
+    fprintf(stdout, "\033]2;%s\007", title);
+    fflush(stdout);
+}
