@@ -45,25 +45,27 @@ struct MessageGateTests {
         #expect(gate.admit(ping, now: 100) == .failure(DroppedMessage(reason: .flooding)))
     }
 
-    @Test("I2: a pointer or wheel off the screen is no input; on it, the press, drag, release and wheel of its cell")
+    @Test("I2: a pointer or wheel off the screen, or input at a time no browser shows, is no input; on it, the press, drag, release and wheel of its cell")
     func cells() {
         let inside: [(ClientMessage, Event)] = [
             (.pointer(.init(phase: .down, x: 0, y: 0, clientMilliseconds: 0)), .mouse(MouseEvent(.press, x: 0, y: 0))),
             (.pointer(.init(phase: .move, x: 39, y: 42, clientMilliseconds: 0)), .mouse(MouseEvent(.drag, x: 39, y: 42))),
             (.pointer(.init(phase: .up, x: 5, y: 6, clientMilliseconds: 0)), .mouse(MouseEvent(.release, x: 5, y: 6))),
-            (.wheel(.init(direction: .down, x: 1, y: 2)), .mouse(MouseEvent(.wheelDown, x: 1, y: 2))),
+            (.wheel(.init(direction: .down, x: 1, y: 2, clientMilliseconds: 0)), .mouse(MouseEvent(.wheelDown, x: 1, y: 2))),
         ]
         for (message, event) in inside { #expect(message.event(on: Self.screen) == event) }
         let outside: [ClientMessage] = [
             .pointer(.init(phase: .down, x: 40, y: 0, clientMilliseconds: 0)), .pointer(.init(phase: .up, x: 0, y: 43, clientMilliseconds: 0)),
-            .pointer(.init(phase: .down, x: -1, y: 3, clientMilliseconds: 0)), .wheel(.init(direction: .up, x: 3, y: 9999)),
+            .pointer(.init(phase: .down, x: -1, y: 3, clientMilliseconds: 0)), .wheel(.init(direction: .up, x: 3, y: 9999, clientMilliseconds: 0)),
+            .pointer(.init(phase: .down, x: 1, y: 1, clientMilliseconds: -1)),
+            .key(.init(key: "a", clientMilliseconds: RecordingEntry.clientTimes.upperBound + 1)),
         ]
         for message in outside { #expect(message.event(on: Self.screen) == nil) }
     }
 
     @Test("Only a participant's keys: characters, Enter, Backspace and Give up (Ctrl-G); no control character, no navigation, no quit")
     func keys() {
-        let key = { (name: String) in ClientMessage.key(.init(key: name)).event(on: Self.screen) }
+        let key = { (name: String) in ClientMessage.key(.init(key: name, clientMilliseconds: 1_732_243_201_630)).event(on: Self.screen) }
         #expect(key("a") == .key(.character("a")))
         #expect(key("한") == .key(.character("한")))
         #expect(key("enter") == .key(.enter))

@@ -54,6 +54,8 @@ struct ServedStudyTests {
                 let library = try page.place(of: "Library")
                 try await page.tap(x: library.x, y: library.y)
                 try await page.waitFor("[1] [2]")
+                try await page.send(#"{"kind":"ping","id":1,"round_trip_ms":38}"#)
+                _ = try await page.next("pong")
                 let seven = try page.place(of: "[7]")
                 try await page.tap(x: seven.x + 1, y: seven.y)
                 try await page.waitFor("Task 2 of 2")
@@ -79,6 +81,9 @@ struct ServedStudyTests {
         #expect(header.userAgent == "TestPhone/1" && header.clientViewport == Size(width: 390, height: 844))
         #expect(header.consentedAt?.hasSuffix("Z") == true && header.participant == "p1" && header.variant == "web")
         #expect(header.settings?.input == .touch && header.studyLines != nil && header.size?.width == 40)
+        #expect(lines.contains { $0.contains(#""input":"press:"#) && $0.hasSuffix(#","client_ms":1}"#) }, "a tap's press, at the page's time")
+        #expect(lines.contains { $0.contains(#""input":"release:"#) && $0.hasSuffix(#","client_ms":2}"#) })
+        #expect(lines.contains { $0.hasSuffix(#""event":"round_trip","round_trip_ms":38}"#) })
         #expect(lines.contains { $0.contains(#""task":1,"status":"done""#) })
         #expect(lines.contains { $0.contains(#""task":2,"status":"gave_up""#) })
         #expect(lines.filter { $0.contains(#""answer":"sus""#) }.count == 10)
@@ -103,7 +108,7 @@ struct ServedStudyTests {
                 try await page.send(#"{"kind":"consent","accepted":true,"client_ms":5}"#)
                 try await page.waitFor("Task 1 of 2")
                 let bad = [String(repeating: "x", count: 5000), "not json", #"{"kind":"teleport"}"#,
-                           #"{"kind":"pointer","phase":"down","x":400,"y":2,"client_ms":1}"#, #"{"kind":"key","key":"escape"}"#,
+                           #"{"kind":"pointer","phase":"down","x":400,"y":2,"client_ms":1}"#, #"{"kind":"key","key":"escape","client_ms":1}"#,
                            PageSocket.hello]
                 for text in bad { try await page.send(text) }
                 let library = try page.place(of: "Library")

@@ -5,6 +5,8 @@ struct RecordingLine {
     var milliseconds: Int
     var kind: RecordingEntry.Kind?
     var warning: EntryFields.Problem?
+    /// An input's time on a remote participant's browser clock, when it states one.
+    var clientMilliseconds: Int?
 
     /// Reads an entry's fields; a problem with a field a replay needs is thrown, one
     /// with a field it does not need is the warning.
@@ -18,6 +20,18 @@ struct RecordingLine {
         }
         self.milliseconds = milliseconds
         (kind, warning) = try Self.kind(of: fields)
+        if case .input = kind { readClientTime(fields) }
+    }
+
+    /// An input's `client_ms`, which a replay does not need: one out of range is a
+    /// warning, and the input replays all the same.
+    private mutating func readClientTime(_ fields: EntryFields) {
+        let range = RecordingEntry.clientTimes
+        do {
+            clientMilliseconds = try fields.number("client_ms", in: range, "must be milliseconds since 1970, 0 to \(range.upperBound); the input replays without it")
+        } catch {
+            warning = error
+        }
     }
 
     private static func kind(of fields: EntryFields) throws(EntryFields.Problem) -> (RecordingEntry.Kind?, EntryFields.Problem?) {

@@ -7,7 +7,9 @@ extension RecordingEntry {
         fields.text("at", wallClock)
         switch kind {
         case .launch(let header): header.write(to: &fields)
-        case .input(let token): fields.text("input", token)
+        case .input(let token):
+            fields.text("input", token)
+            if let clientMilliseconds { fields.add("client_ms", clientMilliseconds) }
         case .feedback(let feedback): feedback.write(to: &fields)
         case .answer(let questionnaire, let item, let value):
             fields.text("answer", questionnaire)

@@ -14,11 +14,20 @@ public struct RecordingEntry: Codable, Equatable, Sendable {
     /// Milliseconds since launch.
     public var milliseconds: Int
     public var kind: Kind
+    /// When a remote participant's browser says an input happened (`client_ms`,
+    /// milliseconds since 1970 on its own clock), beside `at`, when tabsim wrote it:
+    /// their difference is the input's latency plus the clocks' offset. Only an input's
+    /// entry states it; a replay does not read it.
+    public var clientMilliseconds: Int?
 
-    public init(milliseconds: Int, _ kind: Kind) {
+    public init(milliseconds: Int, _ kind: Kind, clientMilliseconds: Int? = nil) {
         self.milliseconds = milliseconds
         self.kind = kind
+        self.clientMilliseconds = clientMilliseconds
     }
+
+    /// The browser times an input's entry may state: 1970 to 2100.
+    public static let clientTimes = 0...4_102_444_800_000
 
     /// What an entry says.
     public enum Kind: Equatable, Sendable {
@@ -88,7 +97,7 @@ public struct RecordingEntry: Codable, Equatable, Sendable {
             guard let kind = read.kind else {
                 throw read.warning ?? EntryFields.Problem(field: "feedback", message: "is not one of selection, notification, dialog")
             }
-            self.init(milliseconds: read.milliseconds, kind)
+            self.init(milliseconds: read.milliseconds, kind, clientMilliseconds: read.clientMilliseconds)
         } catch let problem as EntryFields.Problem {
             let path = problem.field.isEmpty ? [] : [EntryFields.Key(problem.field)]
             throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: path, debugDescription: problem.message))

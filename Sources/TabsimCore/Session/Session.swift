@@ -29,7 +29,9 @@ public struct Session: Sendable {
         var step = Step(session: self, state: state, now: now)
         switch message {
         case .launch: step.launch()
-        case .input(let event): step.receiveFromTerminal(event)
+        case .input(let event, let clientMilliseconds):
+            step.clientMilliseconds = clientMilliseconds
+            step.receiveFromTerminal(event)
         case .scripted(let event): step.receiveScripted(event)
         case .tick: step.tick()
         case .reload(let reload): step.apply(reload)
@@ -38,6 +40,8 @@ public struct Session: Sendable {
             step.state.captionUntil = text == nil ? nil : until
         case .resizeScreen(let size): step.resizeScreen(to: size)
         case .recorded(let recorded): step.replay(recorded)
+        case .roundTrip(let milliseconds):
+            if (0...RecordingEntry.maximumRoundTrip).contains(milliseconds) { step.record(.roundTrip(milliseconds: milliseconds)) }
         case .recordingFailed(let failure, let kept): step.recordingFailed(failure, kept: kept)
         case .stop(let reason): step.end(reason: reason)
         }
@@ -52,14 +56,17 @@ struct Step {
     var state: SessionState
     let now: Int
     var effects: [SessionEffect] = []
+    /// The browser's time of the input this step applies, for the first input entry it
+    /// records: the input's own (a resize the band causes after it has none).
+    var clientMilliseconds: Int?
 
     /// Milliseconds since launch.
     var sinceLaunch: Int { state.sinceLaunch(now) }
 
     /// Writes an entry, when the session is recorded and the recording has not failed.
-    mutating func record(_ entry: RecordingEntry.Kind) {
+    mutating func record(_ entry: RecordingEntry.Kind, clientMilliseconds: Int? = nil) {
         guard session.header != nil, state.recordingFailure == nil else { return }
-        effects.append(.record(entry))
+        effects.append(.record(entry, clientMilliseconds: clientMilliseconds))
     }
 
     /// The session begins: its launch entry, and a study's first task.
@@ -92,7 +99,10 @@ struct Step {
 
     /// Applies one event to the prototype, in its cells, and runs its effects.
     mutating func send(_ event: Event) {
-        if session.header != nil, let token = InputScript.token(for: event) { record(.input(token)) }
+        if session.header != nil, let token = InputScript.token(for: event) {
+            record(.input(token), clientMilliseconds: clientMilliseconds)
+            clientMilliseconds = nil
+        }
         let before = state.app
         let applied = state.reducer.reduce(&state.app, event, now: now)
         // A resize repaints everything, even to the same size (the terminal may have

@@ -134,9 +134,9 @@ public final class SessionLoop {
         case .quit: break
         case .bell: terminal.bell()
         case .flash: terminal.flash()
-        case .record(let entry):
+        case .record(let entry, let clientMilliseconds):
             guard let log else { return }
-            if let failure = log.record(RecordingEntry(milliseconds: state.sinceLaunch(now), entry)) {
+            if let failure = log.record(RecordingEntry(milliseconds: state.sinceLaunch(now), entry, clientMilliseconds: clientMilliseconds)) {
                 pending.append(.recordingFailed(failure, kept: log.entriesWritten))
             }
         case .applied(let event, let before, let after, let effects):

@@ -5,8 +5,10 @@ public enum SessionMessage: Equatable, Sendable {
     /// The session begins: the launch is recorded and a study's first task starts.
     case launch
     /// Input from the terminal, in its cells: the session maps it through the device
-    /// frame and past the band and panels to the prototype.
-    case input(Event)
+    /// frame and past the band and panels to the prototype. A remote participant's
+    /// browser states when the input happened on its own clock (`tabsim serve`); the
+    /// input's entry in the recording keeps that time.
+    case input(Event, clientMilliseconds: Int? = nil)
     /// Input from a script or recording, in the prototype's cells (the band and the
     /// device frame are not counted), as it was recorded.
     case scripted(Event)
@@ -22,6 +24,9 @@ public enum SessionMessage: Equatable, Sendable {
     case resizeScreen(Size)
     /// A replayed study recording moves the study on as the participant did.
     case recorded(RecordedStudyStep)
+    /// A remote participant's browser measured a message's way to tabsim and back
+    /// (`tabsim serve`): recorded, for people judging the network; nothing else changes.
+    case roundTrip(milliseconds: Int)
     /// Writing the recording failed: why, and how many entries were kept whole.
     case recordingFailed(String, kept: Int)
     /// The session ends without a quit of its own: a signal, the end of a script or of
@@ -44,8 +49,9 @@ public enum SessionEffect: Equatable, Sendable {
     /// Audible or visual feedback (`Haptics`), once.
     case bell
     case flash
-    /// Write one entry in the recording; the loop gives it its time.
-    case record(RecordingEntry.Kind)
+    /// Write one entry in the recording; the loop gives it its time. An input's entry
+    /// keeps the time its browser stated, when it came from one.
+    case record(RecordingEntry.Kind, clientMilliseconds: Int? = nil)
     /// The prototype applied `event` (in its own cells): observers hear of it with the
     /// states before and after.
     case applied(Event, before: AppState, after: AppState, effects: [Effect])

@@ -204,7 +204,7 @@ enum ParticipantScript {
             if (event.deltaY === 0 || now - lastWheel < 40 || !cols) return;
             lastWheel = now;
             const cell = cellAt(event);
-            send({ kind: "wheel", direction: event.deltaY < 0 ? "up" : "down", x: cell.x, y: cell.y });
+            send({ kind: "wheel", direction: event.deltaY < 0 ? "up" : "down", x: cell.x, y: cell.y, client_ms: Date.now() });
           }, { passive: false });
 
           // At a desktop: letters type on the simulated keyboard, digits answer, Ctrl-G gives up.
@@ -217,7 +217,7 @@ enum ParticipantScript {
             else if (Array.from(event.key).length === 1) key = event.key;
             if (key === null) return;
             event.preventDefault();
-            send({ kind: "key", key });
+            send({ kind: "key", key, client_ms: Date.now() });
           });
 
           window.addEventListener("resize", () => {

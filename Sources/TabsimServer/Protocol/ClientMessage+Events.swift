@@ -9,8 +9,10 @@ extension ClientMessage {
 
     /// The input a pointer, wheel, key or resize message stands for on a terminal of
     /// `size`; nil for a message that is no input, or one a participant may not send
-    /// (a cell off the screen, a key that is not theirs, a grid out of bounds).
+    /// (a cell off the screen, a key that is not theirs, a grid out of bounds, a time
+    /// no browser's clock shows).
     func event(on size: Size) -> Event? {
+        if let time = clientMilliseconds, !RecordingEntry.clientTimes.contains(time) { return nil }
         switch self {
         case .pointer(let pointer):
             guard Self.isOnScreen(x: pointer.x, y: pointer.y, size) else { return nil }
@@ -29,6 +31,17 @@ extension ClientMessage {
             return Hello.phoneSize(cols: resize.cols, rows: resize.rows).map(Event.resized)
         case .hello, .consent, .ping:
             return nil
+        }
+    }
+
+    /// When the input happened on the browser's clock; nil for a message that states
+    /// no time (a resize, or no input).
+    var clientMilliseconds: Int? {
+        switch self {
+        case .pointer(let pointer): pointer.clientMilliseconds
+        case .wheel(let wheel): wheel.clientMilliseconds
+        case .key(let press): press.clientMilliseconds
+        case .hello, .consent, .resize, .ping: nil
         }
     }
 

@@ -10,8 +10,11 @@ import TabsimCore
 ///      "user_agent":"Mozilla/5.0 …","appearance":"dark","resume":null}
 ///     {"kind":"consent","accepted":true,"client_ms":1732243200123}
 ///     {"kind":"pointer","phase":"down","x":12,"y":40,"client_ms":1732243201456}
-///     {"kind":"wheel","direction":"down","x":12,"y":10}
-///     {"kind":"key","key":"a"}          (one character, "enter", "backspace" or "give_up")
+///     {"kind":"wheel","direction":"down","x":12,"y":10,"client_ms":1732243201502}
+///     {"kind":"key","key":"a","client_ms":1732243201630}   (one character, "enter", "backspace" or "give_up")
+///
+/// `client_ms` is when the input happened on the browser's clock (milliseconds since
+/// 1970); the input's entry in the recording keeps it.
 ///     {"kind":"resize","cols":40,"rows":40}
 ///     {"kind":"ping","id":7,"round_trip_ms":38}
 enum ClientMessage: Decodable, Equatable {
@@ -99,12 +102,18 @@ enum ClientMessage: Decodable, Equatable {
         var direction: Direction
         var x: Int
         var y: Int
+        var clientMilliseconds: Int
+
+        private enum CodingKeys: String, CodingKey { case direction, x, y, clientMilliseconds = "client_ms" }
     }
 
     /// A key a participant may press at a desktop: a character, Enter, Backspace, or
     /// giving up the task at hand (the band's Ctrl-G).
     struct KeyPress: Decodable, Equatable {
         var key: String
+        var clientMilliseconds: Int
+
+        private enum CodingKeys: String, CodingKey { case key, clientMilliseconds = "client_ms" }
     }
 
     /// A `phone` page's room changed (turned, or the browser's bars came or went).

@@ -103,14 +103,17 @@ actor ParticipantSession {
         switch message {
         case .ping(let ping):
             send(.pong(ServerMessage.Pong(id: ping.id)))
-            if let sample = ping.roundTripMilliseconds { record(roundTrip: sample) }
+            guard let sample = ping.roundTripMilliseconds else { return }
+            guard (0...RecordingEntry.maximumRoundTrip).contains(sample) else { return refuse() }
+            loop.handle(.roundTrip(milliseconds: sample))
+            afterStep()
         case .hello, .consent:
             refuse()
         case .pointer, .wheel, .key, .resize:
             // A resize is a phone page's own; a framed page only scales the frame.
             guard let event = message.event(on: loop.state.terminal), !(loop.state.device != nil && message.isResize) else { return refuse() }
             lastInput = loop.now
-            loop.handle(.input(event))
+            loop.handle(.input(event, clientMilliseconds: message.clientMilliseconds))
             afterStep()
         }
     }
@@ -185,16 +188,6 @@ actor ParticipantSession {
         if loop.now >= lastInput + idleMilliseconds { return end(reason: "idle") }
         loop.handle(.tick)
         afterStep()
-    }
-
-    /// Records a round trip the page measured, beside the session's own entries.
-    private func record(roundTrip milliseconds: Int) {
-        guard (0...RecordingEntry.maximumRoundTrip).contains(milliseconds) else { return refuse() }
-        guard loop.state.recordingFailure == nil else { return }
-        if let failure = ledger.record(RecordingEntry(milliseconds: loop.state.sinceLaunch(loop.now), .roundTrip(milliseconds: milliseconds))) {
-            loop.handle(.recordingFailed(failure, kept: ledger.entriesWritten))
-            afterStep()
-        }
     }
 
     private func send(_ message: ServerMessage) {
