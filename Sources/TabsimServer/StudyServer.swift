@@ -6,10 +6,10 @@ import Logging
 import TabsimCore
 import TabsimTerminal
 
-/// `tabsim serve`: a study served to participants' browsers. Three routes, each behind
-/// its random token (compared in constant time): the participant's page, its
-/// WebSocket, and the researcher's dashboard; anything else is 404, and no request
-/// reads a file.
+/// `tabsim serve`: a study served to participants' browsers. Routes behind a random
+/// token each (compared in constant time): the participant's page and its WebSocket;
+/// the researcher's dashboard and its study report of the finished sessions. Anything
+/// else is 404; only the report reads files, the finished recordings the server named.
 public struct StudyServer: Sendable {
     public let registry: SessionRegistry
     /// The token in the participants' link, and the one in the dashboard's.
@@ -56,9 +56,20 @@ public struct StudyServer: Sendable {
         router.get("dashboard/:token") { _, context -> Response in
             guard Token.matches(context.parameters.get("token") ?? "", dashboardToken) else { throw HTTPError(.notFound) }
             let served = registry.served, overview = await registry.overview()
-            return Self.page(DashboardPage.html(title: served.study.name ?? served.prototype.name, folder: served.folder,
+            return Self.page(DashboardPage.html(title: served.study.name ?? served.prototype.name, folder: served.folder, token: dashboardToken,
                                                 sessions: overview.sessions, droppedOutside: overview.droppedOutside),
-                             policy: "default-src 'none'; style-src 'unsafe-inline'")
+                             policy: Self.documentPolicy)
+        }
+        router.get("dashboard/:token/report") { _, context -> Response in
+            guard Token.matches(context.parameters.get("token") ?? "", dashboardToken) else { throw HTTPError(.notFound) }
+            let finished = await registry.overview().sessions.compactMap { session -> String? in
+                if case .finished = session.status { return session.file }
+                return nil
+            }
+            guard let report = FinishedSessionsReport.html(served: registry.served, files: finished) else {
+                return Self.page(DashboardPage.noReport, policy: Self.documentPolicy)
+            }
+            return Self.page(report, policy: Self.documentPolicy)
         }
         router.ws("s/:token/ws") { _, context in
             guard Token.matches(context.parameters.get("token") ?? "", participantToken) else { throw HTTPError(.notFound) }
@@ -94,6 +105,9 @@ public struct StudyServer: Sendable {
             continuation.finish()
         }
     }
+
+    /// A page with no script: its own styles, nothing else.
+    private static let documentPolicy = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
 
     private static func page(_ html: String, policy: String) -> Response {
         var headers = HTTPFields()

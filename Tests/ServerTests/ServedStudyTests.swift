@@ -24,7 +24,11 @@ struct ServedStudyTests {
                 let page = String(buffer: response.body)
                 #expect(page.contains("touch-action: none") && !page.contains("innerHTML") && !page.contains("http://") && !page.contains("https://"))
             }
-            for path in ["/s/\(dashboard)", "/dashboard/\(participant)", "/s/", "/", "/s/\(participant)/../../etc/passwd",
+            try await client.execute(uri: "/dashboard/\(dashboard)/report", method: .get) { response in
+                #expect(response.status == .ok && String(buffer: response.body).contains("No session has finished yet"))
+            }
+            for path in ["/s/\(dashboard)", "/dashboard/\(participant)", "/dashboard/\(participant)/report", "/dashboard/\(dashboard)/report/../../p1.jsonl",
+                         "/dashboard/\(dashboard)/p1.jsonl", "/s/", "/", "/s/\(participant)/../../etc/passwd",
                          "/sessions/index.jsonl", "/index.jsonl", "/dashboard/\(String(dashboard.dropLast()))"] {
                 try await client.execute(uri: path, method: .get) { #expect($0.status == .notFound, "\(path)") }
             }
@@ -35,10 +39,10 @@ struct ServedStudyTests {
         }
     }
 
-    @Test("W4, I2: hello, consent, taps; the recording is a live study's with the browser's user agent and viewport; a finished study gives a code")
+    @Test("W4, I2: hello, consent, taps; the recording is a live study's with the browser's user agent, viewport and input times; a finished study gives a code, and the dashboard counts it and reports it")
     func session() async throws {
         let study = try ServedBookshelf()
-        let token = study.server.participantToken
+        let token = study.server.participantToken, dashboard = study.server.dashboardToken
         try await study.test { client in
             try await client.ws("/s/\(token)/ws") { inbound, outbound, _ in
                 var page = PageSocket(inbound, outbound)
@@ -73,6 +77,18 @@ struct ServedStudyTests {
                 }
                 let done = try await page.next("done")
                 #expect(done.code?.count == 8)
+            }
+            try await client.execute(uri: "/dashboard/\(dashboard)", method: .get) { response in
+                let page = String(buffer: response.body)
+                #expect(page.contains("0 running, 1 finished") && page.contains("<tr><td>web</td><td>0</td><td>1</td><td>0</td></tr>"))
+                #expect(page.contains(#"<a href="\#(dashboard)/report">"#))
+            }
+            try await client.execute(uri: "/dashboard/\(dashboard)/report", method: .get) { response in
+                #expect(response.status == .ok)
+                #expect(response.headers[HTTPField.Name("Content-Security-Policy")!]?.hasPrefix("default-src 'none'; style-src 'unsafe-inline'") == true)
+                let report = String(buffer: response.body)
+                #expect(report.contains("<title>Study: Bookshelf remote</title>") && report.contains("Open your Library") && report.contains("Find the Store"))
+                #expect(!report.contains("left out"), "p1.jsonl replays")
             }
         }
         let lines = try study.lines("p1.jsonl")

@@ -1,27 +1,49 @@
 import TabsimCore
 
-/// The researcher's dashboard: the sessions running, finished and ended, each
-/// participant's task and give-ups, and how to make the study report. Plain HTML that
+/// The researcher's dashboard: the sessions running, finished and ended in all and per
+/// variant, each participant's task and give-ups, and a link to the study report of the
+/// finished sessions (`report`, beside the dashboard's own path). Plain HTML that
 /// reloads itself every few seconds; every text from a session escaped (`HTMLText`).
 enum DashboardPage {
-    static func html(title: String, folder: String, sessions: [SessionSummary], droppedOutside: Int) -> String {
+    /// Sessions running, finished and ended without finishing.
+    struct Counts: Equatable {
         var running = 0, finished = 0, ended = 0
+
+        mutating func count(_ status: SessionSummary.Status) {
+            switch status {
+            case .running: running += 1
+            case .finished: finished += 1
+            case .ended: ended += 1
+            }
+        }
+    }
+
+    /// - Parameter token: the dashboard's token, the last part of its path.
+    static func html(title: String, folder: String, token: String, sessions: [SessionSummary], droppedOutside: Int) -> String {
+        var counts = Counts()
+        var byVariant: [(variant: String, counts: Counts)] = []
         var rows: [String] = []
         for session in sessions {
+            counts.count(session.status)
+            let variant = session.variant ?? "–"
+            if let index = byVariant.firstIndex(where: { $0.variant == variant }) {
+                byVariant[index].counts.count(session.status)
+            } else {
+                var first = Counts()
+                first.count(session.status)
+                byVariant.append((variant, first))
+            }
             let status: String
             switch session.status {
-            case .running(let connected):
-                running += 1
-                status = connected ? "running" : "running (page away)"
-            case .finished(let code):
-                finished += 1
-                status = "finished, code " + code
-            case .ended(let reason):
-                ended += 1
-                status = "ended: " + reason
+            case .running(let connected): status = connected ? "running" : "running (page away)"
+            case .finished(let code): status = "finished, code " + code
+            case .ended(let reason): status = "ended: " + reason
             }
             let cells = [session.participant, session.variant ?? "–", status, session.progress, String(session.givenUp), String(session.dropped)]
             rows.append("<tr>" + cells.map { "<td>\(HTMLText.escaped($0))</td>" }.joined() + "</tr>")
+        }
+        let variantRows = byVariant.map { variant, counts in
+            "<tr>" + [variant, String(counts.running), String(counts.finished), String(counts.ended)].map { "<td>\(HTMLText.escaped($0))</td>" }.joined() + "</tr>"
         }
         let command = "tabsim study \(folder) --html report.html"
         return """
@@ -34,24 +56,41 @@ enum DashboardPage {
             <title>\(HTMLText.escaped(title)) — sessions</title>
             <style>
             body { font-family: system-ui, sans-serif; margin: 2rem; }
-            table { border-collapse: collapse; } th, td { text-align: left; padding: .3rem .8rem; border-bottom: 1px solid #ccc; }
+            table { border-collapse: collapse; margin-bottom: 1rem; } th, td { text-align: left; padding: .3rem .8rem; border-bottom: 1px solid #ccc; }
             code { background: #eee; padding: .1rem .3rem; }
             </style>
             </head>
             <body>
             <h1>\(HTMLText.escaped(title))</h1>
-            <p id="counts">\(running) running, \(finished) finished, \(ended) ended without finishing.</p>
-            <table>
+            <p id="counts">\(counts.running) running, \(counts.finished) finished, \(counts.ended) ended without finishing.</p>
+            <table id="variants">
+            <thead><tr><th>Variant</th><th>Running</th><th>Finished</th><th>Ended</th></tr></thead>
+            <tbody>
+            \(variantRows.joined(separator: "\n"))
+            </tbody>
+            </table>
+            <h2>Participants</h2>
+            <table id="sessions">
             <thead><tr><th>Participant</th><th>Variant</th><th>Status</th><th>Where</th><th>Gave up</th><th>Messages dropped</th></tr></thead>
             <tbody>
             \(rows.joined(separator: "\n"))
             </tbody>
             </table>
             <p>Messages dropped before a session began: \(droppedOutside).</p>
-            <p>The study report of the recordings so far: <code>\(HTMLText.escaped(command))</code></p>
+            <p><a href="\(HTMLText.escaped(token))/report">The study report of the finished sessions</a>; of every recording in the folder: <code>\(HTMLText.escaped(command))</code></p>
             </body>
             </html>
 
             """
     }
+}
+
+extension DashboardPage {
+    /// The report's page before any session has finished.
+    static let noReport = """
+        <!doctype html>
+        <html lang="en"><head><meta charset="utf-8"><meta name="referrer" content="no-referrer"><title>No report yet</title></head>
+        <body><p>No session has finished yet: the report measures finished sessions.</p></body></html>
+
+        """
 }
