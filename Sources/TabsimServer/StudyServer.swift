@@ -71,6 +71,13 @@ public struct StudyServer: Sendable {
             }
             return Self.page(report, policy: Self.documentPolicy)
         }
+        router.ws("dashboard/:token/watch/:participant") { _, context in
+            guard Token.matches(context.parameters.get("token") ?? "", dashboardToken) else { throw HTTPError(.notFound) }
+            return .upgrade([:])
+        } onUpgrade: { inbound, outbound, context in
+            guard let session = await registry.session(participant: context.requestContext.parameters.get("participant") ?? "") else { return }
+            try await Self.watch(session, inbound: inbound, outbound: outbound, registry: registry)
+        }
         router.ws("s/:token/ws") { _, context in
             guard Token.matches(context.parameters.get("token") ?? "", participantToken) else { throw HTTPError(.notFound) }
             return .upgrade([:])
@@ -108,6 +115,29 @@ public struct StudyServer: Sendable {
 
     /// A page with no script: its own styles, nothing else.
     private static let documentPolicy = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+
+    /// The dashboard's read-only view of a running session: its frames go out as the
+    /// page gets them; what the view sends is read and thrown away, never input.
+    private static func watch(_ session: ParticipantSession, inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter,
+                              registry: SessionRegistry) async throws {
+        let (frames, continuation) = AsyncStream.makeStream(of: String.self)
+        let number = await registry.connect()
+        await session.watch(outbound: continuation, connection: number)
+        await withTaskGroup(of: Void.self) { group in
+            group.addTask {
+                for await text in frames {
+                    do { try await outbound.write(.text(text)) } catch { break }
+                }
+            }
+            group.addTask {
+                do { for try await _ in inbound.messages(maxSize: webSocketBytes) {} } catch {}
+            }
+            await group.next()
+            group.cancelAll()
+            continuation.finish()
+        }
+        await session.unwatch(number)
+    }
 
     private static func page(_ html: String, policy: String) -> Response {
         var headers = HTTPFields()

@@ -146,6 +146,37 @@ struct ServedStudyTests {
         }
     }
 
+    @Test("The dashboard's live view of a running session: the whole screen, then the page's frames; what it sends is no input; no view without the dashboard's token")
+    func liveView() async throws {
+        let study = try ServedBookshelf()
+        let (token, dashboard) = (study.server.participantToken, study.server.dashboardToken)
+        try await study.test { client in
+            try await client.ws("/s/\(token)/ws") { inbound, outbound, _ in
+                var page = PageSocket(inbound, outbound)
+                try await page.send(PageSocket.hello)
+                _ = try await page.next("welcome")
+                try await page.send(#"{"kind":"consent","accepted":true,"client_ms":5}"#)
+                try await page.waitFor("Task 1 of 2")
+                let (shown, pageOutbound) = (page.rows, outbound)
+                try await client.ws("/dashboard/\(dashboard)/watch/p1") { inbound, outbound, _ in
+                    var view = PageSocket(inbound, outbound)
+                    let first = try await view.next("frame")
+                    #expect(first.full == true && view.rows == shown)
+                    let store = try view.place(of: "Store")
+                    try await view.tap(x: store.x, y: store.y)
+                    let library = try view.place(of: "Library")
+                    for phase in ["down", "up"] {
+                        try await pageOutbound.write(.text(#"{"kind":"pointer","phase":"\#(phase)","x":\#(library.x),"y":\#(library.y),"client_ms":3}"#))
+                    }
+                    try await view.waitFor("[1] [2]")
+                }
+                try await page.waitFor("[1] [2]")
+                #expect(!page.rows.contains { $0.contains("Featured") }, "the view's tap on Store reached nothing")
+            }
+        }
+        #expect(try study.lines("p1.jsonl").filter { $0.contains(#""input":"press:"#) }.count == 1, "the page's tap only")
+    }
+
     @Test("A page that lost its connection takes its session up again by id: the whole screen, where it was")
     func resume() async throws {
         let study = try ServedBookshelf()

@@ -25,6 +25,9 @@ actor ParticipantSession {
     private var timer: Task<Void, Never>?
     private var status = SessionSummary.Status.running(connected: true)
     private var dropped = 0
+    /// The dashboard's read-only views of this session, by connection: each gets the
+    /// frames the page gets, and sends nothing the session reads.
+    private var watchers: [Int: AsyncStream<String>.Continuation] = [:]
 
     /// Makes the session and its recording, `name`.jsonl in the study folder, for a
     /// participant who consented at `consentedAt` from the page that said `hello`.
@@ -89,6 +92,17 @@ actor ParticipantSession {
         }
     }
 
+    /// The dashboard's view on `connection` starts: the whole screen now, then every
+    /// frame; a session that is over ends the view at once.
+    func watch(outbound: AsyncStream<String>.Continuation, connection: Int) {
+        guard case .running = status, let screen = keeper.frame else { return outbound.finish() }
+        watchers[connection] = outbound
+        outbound.yield(ServerMessage.frame(terminal.fullFrame(of: screen)).text)
+    }
+
+    /// The dashboard's view on `connection` went away.
+    func unwatch(_ connection: Int) { watchers[connection] = nil }
+
     /// The connection went away; the session waits for the page to come back.
     func disconnected(_ connection: Int) {
         guard connection == self.connection, case .running = status else { return }
@@ -142,7 +156,11 @@ actor ParticipantSession {
     /// study, and set the timer for what is due next.
     private func afterStep() {
         loop.drawIfNeeded()
-        for frame in terminal.takeFrames() { send(.frame(frame)) }
+        for frame in terminal.takeFrames() {
+            let text = ServerMessage.frame(frame).text
+            outbound?.yield(text)
+            for watcher in watchers.values { watcher.yield(text) }
+        }
         if let study = loop.state.study, study.isFinished, loop.state.ended == nil {
             let code = Token.completionCode()
             loop.handle(.stop(reason: "completed"))
@@ -156,6 +174,8 @@ actor ParticipantSession {
     /// The session is over: the page is told, the registry too, and no timer runs.
     private func finish(_ ending: SessionSummary.Status) {
         status = ending
+        for watcher in watchers.values { watcher.finish() }
+        watchers.removeAll()
         timer?.cancel()
         timer = nil
         if case .ended(let reason) = ending { close(ServerMessage.Closed(reason: reason)) }

@@ -78,6 +78,12 @@ public actor SessionRegistry {
     /// Whether another session may start now.
     var isFull: Bool { running >= limits.maximumSessions }
 
+    /// The session of `participant` (`p3`), if this server started it.
+    func session(participant: String) -> ParticipantSession? {
+        guard participant.utf8.count <= 12 else { return nil }
+        return sessions.first { $0.participant == participant }
+    }
+
     /// The session a page resumes with `id`, if there is one.
     func session(id: String) -> ParticipantSession? { byID[id] }
 
