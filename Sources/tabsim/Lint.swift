@@ -8,6 +8,7 @@ struct Lint: ParsableCommand {
         discussion: "Exits 1 when there is an error, or any warning with --strict. A rule the prototype breaks on purpose is accepted in the file with the reason, `lint: {accept: {L1: why}}`: its findings become notes carrying the reason. `--explain L5` says what a rule asks and how to fix a finding; `--explain all` prints every rule (docs/GUIDELINES.md).")
 
     @OptionGroup var source: PrototypeSource
+    @OptionGroup var platform: PlatformOption
 
     @Flag(help: "Fail on warnings too.")
     var strict = false
@@ -26,7 +27,7 @@ struct Lint: ParsableCommand {
             print(LintRule.named(explain).map { $0.markdown + "\n" } ?? LintRule.guide, terminator: "")
             return
         }
-        let prototype = try source.load()
+        let prototype = platform.apply(to: try source.load())
         let findings = Linter(file: source.displayName).findings(for: prototype)
         for finding in findings { print(finding.description) }
         let counts = Dictionary(grouping: findings, by: \.severity).mapValues(\.count)

@@ -32,11 +32,12 @@ struct RandomInputTests {
         }
     }
 
-    @Test("T2, I3: 3,000 random events on every example (and the row kinds' prototypes) keep the state valid and every frame whole", arguments: [1, 2, 3])
+    @Test("T2, I3: 3,000 random events on every example (and the row kinds' prototypes), each drawn by every platform over the seeds, keep the state valid and every frame whole", arguments: [1, 2, 3])
     func randomWalk(seed: UInt64) throws {
         var rng = SplitMix(state: seed)
-        for example in BuiltInExamples.all.map({ (name: $0.name, source: $0.source) }) + RowKindsTests.samples {
-            let p = try PrototypeLoader.load(example.source, file: example.name)
+        for (index, example) in (BuiltInExamples.all.map({ (name: $0.name, source: $0.source) }) + RowKindsTests.samples).enumerated() {
+            var p = try PrototypeLoader.load(example.source, file: example.name)
+            p.platform = Platform.allCases[(index + Int(seed)) % Platform.allCases.count]
             var state = AppState(prototype: p, size: Size(width: 80, height: 24))
             let reducer = Reducer(prototype: p)
             let renderer = Renderer(prototype: p, theme: Theme(tint: p.tint, mode: .color))

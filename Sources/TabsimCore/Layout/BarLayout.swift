@@ -1,32 +1,88 @@
-/// The bottom bar's slots, equally distributed over the full width (B1, B5).
+/// The bottom bar's slots (B1, B5): docked along the bottom edge and sharing its full
+/// width (iOS 17), or inside a capsule floating one cell in from the screen's edges
+/// (iOS 26), each slot as wide as an even share of the capsule, at most
+/// `floatingSlotWidth`, the capsule centred.
 public struct BarLayout: Equatable, Sendable {
     public struct Slot: Equatable, Sendable {
         /// The section this slot shows, or nil for More.
         public var section: Int?
+        /// The slot's columns over the bar's height: what a tap on the bar lands on.
         public var rect: Rect
     }
 
+    /// Columns and rows between a floating capsule and the screen's edges.
+    public static let floatingInset = 1
+    /// The widest a floating capsule's slot grows, so that on a wide screen the capsule
+    /// hugs its tabs, centred, as iOS 26's landscape bar does.
+    public static let floatingSlotWidth = 16
+
+    /// The docked bar's rows (the material edge and two rows of items), or the capsule,
+    /// its edge included.
     public let area: Rect
     public var slots: [Slot]
     /// The slot drawn as active.
     public var activeSlot: Int
     public let model: BarModel
+    /// Whether each item's icon sits beside its label on one row: in landscape, when
+    /// every label fits whole beside its icon; otherwise icons sit above labels (B6).
+    public let sideBySide: Bool
+    /// Whether the bar is a capsule floating over the content (iOS 26).
+    public let floats: Bool
 
-    public init(prototype: Prototype, state: AppState, area: Rect) {
-        self.area = area
+    public init(prototype: Prototype, state: AppState) {
         let model = state.barModel(for: prototype)
+        let size = state.size
         self.model = model
+        floats = prototype.platform.barFloats
         activeSlot = model.slot(for: state.selection)
         let count = max(1, model.slotCount)
-        var x = area.x
-        var slots: [Slot] = []
+        // The slots' columns: the full width, or inside the capsule's edges.
+        let room = floats ? size.width - 2 * Self.floatingInset - 2 : size.width
+        let share = floats ? min(room / count, Self.floatingSlotWidth) : room / count
+        let spread = share == room / count ? room % count : 0
+        let slotsWidth = share * count + spread
+        var x = floats ? (size.width - slotsWidth) / 2 : 0
+        var columns: [(x: Int, width: Int)] = []
         for slot in 0..<model.slotCount {
             // Spread the remainder over the first slots so the widths differ by at most one.
-            let width = area.width / count + (slot < area.width % count ? 1 : 0)
-            let section: Int? = slot == model.moreSlot ? nil : slot
-            slots.append(Slot(section: section, rect: Rect(x: x, y: area.y, width: width, height: area.height)))
+            let width = share + (slot < spread ? 1 : 0)
+            columns.append((x, width))
             x += width
         }
-        self.slots = slots
+        sideBySide = state.orientation == .landscape && zip(0..., columns).allSatisfy { slot, column in
+            Self.fitsSideBySide(Self.parts(of: slot == model.moreSlot ? nil : slot, in: prototype),
+                                badge: slot == model.moreSlot ? nil : state.badge(of: slot, in: prototype), width: column.width)
+        }
+        let area: Rect
+        if floats {
+            // The capsule's edge above and below the item rows: one row side by side, two stacked.
+            let height = sideBySide ? 3 : 4
+            area = Rect(x: (columns.first?.x ?? 1) - 1, y: size.height - Self.floatingInset - height, width: slotsWidth + 2, height: height)
+        } else {
+            area = Rect(x: 0, y: size.height - ScreenLayout.barHeight, width: size.width, height: ScreenLayout.barHeight)
+        }
+        self.area = area
+        slots = columns.enumerated().map { slot, column in
+            Slot(section: slot == model.moreSlot ? nil : slot, rect: Rect(x: column.x, y: area.y, width: column.width, height: area.height))
+        }
+    }
+
+    /// The rows a slot's icon and label are drawn on: under the docked bar's material
+    /// edge, or inside the capsule's edges.
+    public func itemRect(of slot: Slot) -> Rect {
+        Rect(x: slot.rect.x, y: slot.rect.y + 1, width: slot.rect.width, height: floats ? slot.rect.height - 2 : 2)
+    }
+
+    /// A slot's icon and label: its section's, or More's.
+    static func parts(of section: Int?, in prototype: Prototype) -> (icon: Icon?, label: String) {
+        guard let section else { return (BarView.moreIcon, BarView.moreLabel) }
+        return (prototype.sections[section].icon, TextFitting.sanitized(prototype.sections[section].label))
+    }
+
+    /// Whether icon, badge and label fit whole on one row of a slot `width` columns wide.
+    private static func fitsSideBySide(_ parts: (icon: Icon?, label: String), badge: Badge?, width: Int) -> Bool {
+        let iconWidth = parts.icon.map { max(DisplayWidth.of($0.filled), DisplayWidth.of($0.unfilled)) } ?? 0
+        let gap = iconWidth > 0 && !parts.label.isEmpty ? 1 : 0
+        return iconWidth + (badge.map { DisplayWidth.of($0.text) } ?? 0) + gap + DisplayWidth.of(parts.label) <= width - 1
     }
 }

@@ -62,15 +62,14 @@ public struct ScreenLayout: Equatable, Sendable {
                 sidebar = SidebarLayout(sectionCount: prototype.sections.count,
                                         area: Rect(x: 0, y: 0, width: state.sidebarWidth, height: frame.height))
             } else if !state.isKeyboardShown {
-                bar = BarLayout(prototype: prototype, state: state,
-                                area: Rect(x: 0, y: size.height - Self.barHeight, width: size.width, height: Self.barHeight))
+                bar = rows.floatingBar ?? BarLayout(prototype: prototype, state: state)
             }
         }
         layOutScreen(rows, prototype: prototype, state: state)
         if let presented = state.dialog {
             // An action sheet rises from the screen's bottom edge, over the bar, as on iOS.
             var area = frame
-            if presented.dialog.style == .actionSheet, let bar { area.height = bar.area.maxY - area.y }
+            if presented.dialog.style == .actionSheet, let bar { area.height = max(area.maxY, bar.area.maxY) - area.y }
             dialog = DialogLayout(dialog: presented.dialog, frame: area, cursor: presented.cursor)
         }
     }
@@ -114,12 +113,14 @@ public struct ScreenLayout: Equatable, Sendable {
         let scroll = Self.shownScroll(state.currentScreenState, itemCount: screen.itemCount, visible: content.height)
         var y = content.y
         var index = scroll
-        while y < content.maxY, index < screen.itemCount {
+        // Past the list's area, rows go on under a floating bar, showing around it.
+        while y < frame.maxY, index < screen.itemCount {
             visibleItems.append((index, Rect(x: frame.x, y: y, width: frame.width, height: 1)))
             y += 1
             index += 1
         }
-        contentContinuesBelow = index < screen.itemCount
+        contentContinuesBelow = scroll + max(0, content.height) < screen.itemCount
+        y = min(y, content.maxY)
         if screen.rows.count == 0, y < content.maxY {
             emptyMessage = Rect(x: frame.x + 2, y: y + 1 < content.maxY ? y + 1 : y, width: frame.width - 4, height: content.maxY - y - 1)
         }

@@ -15,14 +15,19 @@ struct ScreenRows {
     var headerFields: [(index: Int, rect: Rect)] = []
     /// The strip's rows, when the screen shows a strip.
     var strip: Rect?
-    /// The scrolling list area (fields and rows).
+    /// The scrolling list area (fields and rows): down to a floating bar, under which
+    /// the list goes on (`frame` holds those rows too).
     var content = Rect(x: 0, y: 0, width: 0, height: 0)
+    /// The floating bar (iOS 26), when one shows.
+    var floatingBar: BarLayout?
 
     init(prototype: Prototype, state: AppState, isTooSmall: Bool) {
         guard !isTooSmall else { return }
         frame = state.screenFrame(in: prototype)
         var top = frame.y
-        let bottom = frame.maxY
+        if state.showsFloatingBar(in: prototype) { floatingBar = BarLayout(prototype: prototype, state: state) }
+        // The list's last row rests on the floating bar, as a scroll view's inset keeps it.
+        let bottom = floatingBar?.area.y ?? frame.maxY
         let screen = state.currentScreen(in: prototype)
         if let strip = state.visibleStrip(in: prototype), state.selectedSection != nil {
             if strip.header.title != nil {

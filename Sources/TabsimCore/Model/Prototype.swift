@@ -22,6 +22,8 @@ public struct Prototype: Equatable, Sendable {
     public var input: InputMode = .both
     /// Where a Scroll strip brings the selected tab (T5).
     public var stripAlign: StripAlign = .center
+    /// Whose tab bar is drawn: iOS 17's docked bar (the default) or iOS 26's floating one.
+    public var platform: Platform = .ios17
 
     /// How long a typed key of the simulated keyboard stays lit (B9).
     public var keyFlashMilliseconds = KeyboardFlash.defaultDuration

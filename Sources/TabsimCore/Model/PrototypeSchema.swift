@@ -166,6 +166,8 @@ public enum PrototypeSchema {
         ("input", choice(InputMode.self, defaultValue: "both"), "touch: only what a phone allows; keyboard; or both."),
         ("strip_align", choice(StripAlign.self, defaultValue: "center"),
          "Where a Scroll strip brings the selected tab: center (as Material 3) or edge (only as far as needed)."),
+        ("platform", choice(Platform.self, defaultValue: "ios17"),
+         "Whose tab bar is drawn: ios17 (docked along the bottom edge) or ios26 (a capsule floating over the content)."),
         ("lint", .reference("lint"), "What `tabsim lint` accepts in this design on purpose."),
         ("sections", .array(.reference("section"), minItems: 1), "The bottom bar's tabs, in order."),
     ], required: ["sections"])

@@ -54,13 +54,19 @@ extension AppState {
     /// Columns taken by the sidebar, when there is one.
     public var sidebarWidth: Int { usesSidebar ? min(30, max(20, size.width / 6)) : 0 }
 
+    /// Whether the bottom bar shows, floating over the content (iOS 26): not under the
+    /// keyboard or a modal screen, nor beside a sidebar.
+    public func showsFloatingBar(in prototype: Prototype) -> Bool {
+        prototype.platform.barFloats && !isKeyboardShown && !isModalShown && !usesSidebar
+    }
+
     /// The area the selected section's screen is drawn in: right of the sidebar, above
-    /// the bar or keyboard.
+    /// the docked bar or the keyboard, under a floating bar.
     public func screenFrame(in prototype: Prototype) -> Rect {
         let bottom: Int
         if isKeyboardShown {
             bottom = size.height - KeyboardLayout.height
-        } else if isModalShown || usesSidebar {
+        } else if isModalShown || usesSidebar || prototype.platform.barFloats {
             bottom = size.height
         } else {
             bottom = size.height - ScreenLayout.barHeight

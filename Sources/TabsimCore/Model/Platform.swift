@@ -1,0 +1,13 @@
+/// The platform whose tab bar the prototype draws (`platform:`): the look and the
+/// geometry of the bar, never what the sections hold.
+public enum Platform: String, CaseIterable, Sendable {
+    /// iOS up to 17: a bar docked along the bottom edge, full width, with a material line
+    /// while content continues beneath it (B1, B8). The default.
+    case ios17
+    /// iOS 26: a capsule floating one cell in from the screen's edges, over content that
+    /// scrolls beneath it, the selected tab in its own lighter capsule.
+    case ios26
+
+    /// Whether the bottom bar floats over the content instead of sitting below it.
+    public var barFloats: Bool { self == .ios26 }
+}
