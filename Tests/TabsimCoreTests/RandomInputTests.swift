@@ -38,6 +38,7 @@ struct RandomInputTests {
         for (index, example) in (BuiltInExamples.all.map({ (name: $0.name, source: $0.source) }) + RowKindsTests.samples).enumerated() {
             var p = try PrototypeLoader.load(example.source, file: example.name)
             p.platform = Platform.allCases[(index + Int(seed)) % Platform.allCases.count]
+            p.minimize = MinimizeBehavior.allCases[(index + 2 * Int(seed)) % MinimizeBehavior.allCases.count]
             var state = AppState(prototype: p, size: Size(width: 80, height: 24))
             let reducer = Reducer(prototype: p)
             let renderer = Renderer(prototype: p, theme: Theme(tint: p.tint, mode: .color))

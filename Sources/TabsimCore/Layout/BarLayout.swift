@@ -16,9 +16,17 @@ public struct BarLayout: Equatable, Sendable {
     /// hugs its tabs, centred, as iOS 26's landscape bar does.
     public static let floatingSlotWidth = 16
 
-    /// The docked bar's rows (the material edge and two rows of items), or the capsule,
-    /// its edge included.
+    /// What a tap on the bar lands on: the docked bar's rows (the material edge and two
+    /// rows of items), or the capsule, its edge included: `fullArea` or, minimized,
+    /// `minimizedArea`.
     public let area: Rect
+    /// The whole capsule, or the docked bar.
+    public let fullArea: Rect
+    /// The small capsule of a minimized floating bar, at the leading end: the selected
+    /// tab's icon and label in its own capsule (`minimize:`).
+    public let minimizedArea: Rect
+    /// Whether the floating bar is minimized, so a tap on it restores it.
+    public let minimized: Bool
     public var slots: [Slot]
     /// The slot drawn as active.
     public var activeSlot: Int
@@ -61,16 +69,23 @@ public struct BarLayout: Equatable, Sendable {
         } else {
             area = Rect(x: 0, y: size.height - ScreenLayout.barHeight, width: size.width, height: ScreenLayout.barHeight)
         }
-        self.area = area
+        fullArea = area
+        minimized = floats && state.barMinimized && prototype.minimize != .never
+        if floats {
+            let section = model.moreSlot == activeSlot ? nil : activeSlot
+            let held = Self.parts(of: section, in: prototype)
+            let iconWidth = held.icon.map { DisplayWidth.of($0.filled) } ?? 0
+            let badgeWidth = section.flatMap { state.badge(of: $0, in: prototype) }.map { DisplayWidth.of($0.text) } ?? 0
+            // The edges, the selected capsule's rounded ends, the icon and its badge, a space and the label.
+            let width = 4 + iconWidth + badgeWidth + (iconWidth + badgeWidth > 0 ? 1 : 0) + DisplayWidth.of(held.label)
+            minimizedArea = Rect(x: Self.floatingInset, y: size.height - Self.floatingInset - 3, width: min(width, area.width), height: 3)
+        } else {
+            minimizedArea = area
+        }
+        self.area = minimized ? minimizedArea : area
         slots = columns.enumerated().map { slot, column in
             Slot(section: slot == model.moreSlot ? nil : slot, rect: Rect(x: column.x, y: area.y, width: column.width, height: area.height))
         }
-    }
-
-    /// The rows a slot's icon and label are drawn on: under the docked bar's material
-    /// edge, or inside the capsule's edges.
-    public func itemRect(of slot: Slot) -> Rect {
-        Rect(x: slot.rect.x, y: slot.rect.y + 1, width: slot.rect.width, height: floats ? slot.rect.height - 2 : 2)
     }
 
     /// A slot's icon and label: its section's, or More's.

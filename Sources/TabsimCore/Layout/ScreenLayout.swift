@@ -167,11 +167,19 @@ public struct ScreenLayout: Equatable, Sendable {
         max(0, min(scroll, itemCount - visible))
     }
 
+    /// Whether the wheel at `x`, `y` scrolls the list: over its rows, those showing
+    /// around a floating bar included.
+    public func scrollsList(x: Int, y: Int) -> Bool {
+        let rows = Rect(x: content.x, y: content.y, width: content.width, height: max(content.height, frame.maxY - content.y))
+        return rows.contains(x: x, y: y) && bar?.area.contains(x: x, y: y) != true
+    }
+
     /// What the pointer at `x`, `y` is over.
     public func target(x: Int, y: Int) -> Target? {
         if let dialog { return dialog.target(x: x, y: y) }
         if let keyboard, keyboard.area.contains(x: x, y: y) { return keyboard.key(x: x, y: y).map(Target.keyboardKey) }
         if let bar, bar.area.contains(x: x, y: y) {
+            if bar.minimized { return .barSlot(bar.activeSlot) }
             return bar.slots.firstIndex { $0.rect.contains(x: x, y: y) }.map(Target.barSlot)
         }
         if let sidebar, sidebar.area.contains(x: x, y: y) { return sidebar.section(x: x, y: y).map(Target.barSlot) }

@@ -26,8 +26,9 @@ struct ScreenRows {
         frame = state.screenFrame(in: prototype)
         var top = frame.y
         if state.showsFloatingBar(in: prototype) { floatingBar = BarLayout(prototype: prototype, state: state) }
-        // The list's last row rests on the floating bar, as a scroll view's inset keeps it.
-        let bottom = floatingBar?.area.y ?? frame.maxY
+        // The list's last row rests on the floating bar, as a scroll view's inset keeps it,
+        // whether the bar is minimized or not, so that minimizing it never moves the list.
+        let bottom = floatingBar?.fullArea.y ?? frame.maxY
         let screen = state.currentScreen(in: prototype)
         if let strip = state.visibleStrip(in: prototype), state.selectedSection != nil {
             if strip.header.title != nil {

@@ -11,3 +11,14 @@ public enum Platform: String, CaseIterable, Sendable {
     /// Whether the bottom bar floats over the content instead of sitting below it.
     public var barFloats: Bool { self == .ios26 }
 }
+
+/// When iOS 26's floating bar shrinks to a small capsule holding the selected tab
+/// (`minimize:`, SwiftUI's `tabBarMinimizeBehavior`); a tap on it, or scrolling back,
+/// restores it.
+public enum MinimizeBehavior: String, CaseIterable, Sendable {
+    /// As the list scrolls down, toward its end.
+    case onScrollDown = "on_scroll_down"
+    /// As the list scrolls up, toward its start (a chat read from the bottom).
+    case onScrollUp = "on_scroll_up"
+    case never
+}

@@ -24,6 +24,8 @@ public struct Prototype: Equatable, Sendable {
     public var stripAlign: StripAlign = .center
     /// Whose tab bar is drawn: iOS 17's docked bar (the default) or iOS 26's floating one.
     public var platform: Platform = .ios17
+    /// When iOS 26's floating bar minimizes as the list scrolls (`minimize:`).
+    public var minimize: MinimizeBehavior = .never
 
     /// How long a typed key of the simulated keyboard stays lit (B9).
     public var keyFlashMilliseconds = KeyboardFlash.defaultDuration

@@ -168,6 +168,8 @@ public enum PrototypeSchema {
          "Where a Scroll strip brings the selected tab: center (as Material 3) or edge (only as far as needed)."),
         ("platform", choice(Platform.self, defaultValue: "ios17"),
          "Whose tab bar is drawn: ios17 (docked along the bottom edge) or ios26 (a capsule floating over the content)."),
+        ("minimize", choice(MinimizeBehavior.self, defaultValue: "never"),
+         "iOS 26: the floating bar shrinks to a small capsule holding the selected tab as the list scrolls down (or up); scrolling back or a tap restores it."),
         ("lint", .reference("lint"), "What `tabsim lint` accepts in this design on purpose."),
         ("sections", .array(.reference("section"), minItems: 1), "The bottom bar's tabs, in order."),
     ], required: ["sections"])

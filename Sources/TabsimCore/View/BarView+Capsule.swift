@@ -1,10 +1,41 @@
 /// iOS 26's floating bar: a capsule with rounded ends over the content, its selected
-/// item in a capsule of its own whose ends are rounded with half blocks.
+/// item in a capsule of its own whose ends are rounded with half blocks; minimized, a
+/// small capsule at the leading end holding the selected item (`minimize:`).
 extension BarView {
+    /// The floating bar at `now`: while it shrinks or grows, its capsule between the
+    /// whole and the small one, holding the whole bar's items that fit until half-way,
+    /// then the selected one; under a cross-fade, one look then the other, dimmed.
+    func drawFloating(_ bar: BarLayout, state: AppState, now: Int, into buffer: inout CellBuffer) {
+        if let motion = state.barMotion, motion.crossFades, !motion.isFinished(at: now) {
+            let minimized = motion.showsMinimized(at: now)
+            let area = minimized ? bar.minimizedArea : bar.fullArea
+            drawLook(bar, minimized: minimized, in: area, state: state, into: &buffer)
+            buffer.restyle(area) { $0 = theme.dimmed($0) }
+            return
+        }
+        let progress = state.barMotion?.progress(at: now) ?? (bar.minimized ? 1 : 0)
+        let (full, small) = (bar.fullArea, bar.minimizedArea)
+        func between(_ a: Int, _ b: Int) -> Int { Int((Double(a) + Double(b - a) * progress).rounded()) }
+        let x = between(full.x, small.x), maxX = between(full.maxX, small.maxX), height = between(full.height, small.height)
+        drawLook(bar, minimized: progress >= 0.5, in: Rect(x: x, y: full.maxY - height, width: maxX - x, height: height),
+                 state: state, into: &buffer)
+    }
+
+    /// The capsule in `area` holding the whole bar's items, or the selected one alone.
+    private func drawLook(_ bar: BarLayout, minimized: Bool, in area: Rect, state: AppState, into buffer: inout CellBuffer) {
+        drawCapsule(area, into: &buffer)
+        guard minimized else { return drawItems(bar, state: state, within: area, into: &buffer) }
+        let held = Rect(x: area.x + 1, y: area.y, width: area.width - 2, height: area.height)
+        let slot = BarLayout.Slot(section: bar.slots.indices.contains(bar.activeSlot) ? bar.slots[bar.activeSlot].section : nil, rect: held)
+        drawItem(slot, itemRect: Rect(x: held.x, y: area.y + 1, width: held.width, height: 1), floats: true, sideBySide: true,
+                 badge: slot.section.flatMap { state.badge(of: $0, in: prototype) }, isActive: true,
+                 isPressed: state.pressed == .barSlot(bar.activeSlot), hasFocus: prototype.showsKeyboardFocus && state.focus == .bar,
+                 into: &buffer)
+    }
+
     /// The capsule's edge, in line-drawing characters with rounded corners, around its
     /// glass: the item rows, filled.
-    func drawCapsule(_ bar: BarLayout, into buffer: inout CellBuffer) {
-        let area = bar.area
+    private func drawCapsule(_ area: Rect, into buffer: inout CellBuffer) {
         guard area.width >= 2, area.height >= 2 else { return }
         let edge = String(repeating: "─", count: area.width - 2)
         buffer.write("╭" + edge + "╮", x: area.x, y: area.y, style: theme.capsule.edge)

@@ -7,19 +7,23 @@ struct BarView {
     static let moreIcon = Icon(unfilled: "⋯", filled: "⋯")
     static let moreLabel = "More"
 
+    /// The docked bar (iOS 17); `drawFloating` draws iOS 26's.
     func draw(_ bar: BarLayout, state: AppState, materialShown: Bool, into buffer: inout CellBuffer) {
         let area = bar.area
-        if bar.floats {
-            drawCapsule(bar, into: &buffer)
-        } else {
-            buffer.fill(area)
-            if materialShown {
-                buffer.write(String(repeating: "─", count: area.width), x: area.x, y: area.y, style: theme.material)
-            }
+        buffer.fill(area)
+        if materialShown {
+            buffer.write(String(repeating: "─", count: area.width), x: area.x, y: area.y, style: theme.material)
         }
-        let badges = bar.slots.map { slot in slot.section.flatMap { state.badge(of: $0, in: prototype) } }
-        for (slotIndex, slot) in bar.slots.enumerated() {
-            drawItem(slot, in: bar, badge: badges[slotIndex], isActive: slotIndex == bar.activeSlot,
+        drawItems(bar, state: state, within: area, into: &buffer)
+    }
+
+    /// The items whose slots lie within `area`'s columns, on the rows inside it.
+    func drawItems(_ bar: BarLayout, state: AppState, within area: Rect, into buffer: inout CellBuffer) {
+        for (slotIndex, slot) in bar.slots.enumerated() where slot.rect.x >= area.x && slot.rect.maxX <= area.maxX {
+            let rows = bar.floats ? Rect(x: slot.rect.x, y: area.y + 1, width: slot.rect.width, height: area.height - 2)
+                : Rect(x: slot.rect.x, y: area.y + 1, width: slot.rect.width, height: 2)
+            drawItem(slot, itemRect: rows, floats: bar.floats, sideBySide: bar.sideBySide,
+                     badge: slot.section.flatMap { state.badge(of: $0, in: prototype) }, isActive: slotIndex == bar.activeSlot,
                      isPressed: state.pressed == .barSlot(slotIndex), hasFocus: prototype.showsKeyboardFocus && state.focus == .bar,
                      into: &buffer)
         }
@@ -43,14 +47,12 @@ struct BarView {
     /// Side by side (landscape): icon beside label on the first item row. Stacked
     /// (portrait): icon above label on the two item rows. The docked bar's height is the
     /// same (B6, B7); the floating capsule's selected item sits in its own capsule.
-    private func drawItem(_ slot: BarLayout.Slot, in bar: BarLayout, badge: Badge?, isActive: Bool, isPressed: Bool, hasFocus: Bool,
-                          into buffer: inout CellBuffer) {
-        let sideBySide = bar.sideBySide
-        var style = bar.floats ? (isActive ? theme.capsule.selected : theme.capsule.item) : (isActive ? theme.barActive : theme.barInactive)
+    func drawItem(_ slot: BarLayout.Slot, itemRect: Rect, floats: Bool, sideBySide: Bool, badge: Badge?, isActive: Bool,
+                  isPressed: Bool, hasFocus: Bool, into buffer: inout CellBuffer) {
+        var style = floats ? (isActive ? theme.capsule.selected : theme.capsule.item) : (isActive ? theme.barActive : theme.barInactive)
         if isPressed { style = theme.barPressed }
-        let itemRect = bar.itemRect(of: slot)
-        if bar.floats && isActive && !isPressed { buffer.fill(itemRect, with: Cell(" ", style: style)) }
-        defer { if bar.floats && isActive && !isPressed { roundEnds(of: itemRect, into: &buffer) } }
+        if floats && isActive && !isPressed { buffer.fill(itemRect, with: Cell(" ", style: style)) }
+        defer { if floats && isActive && !isPressed { roundEnds(of: itemRect, into: &buffer) } }
         var labelStyle = style
         if isActive && hasFocus && !isPressed { labelStyle.attributes.formUnion(theme.focusAttributes) }
         let (glyph, badgeText, gap, fitted) = fitted(slot, badge: badge, isActive: isActive, sideBySide: sideBySide)

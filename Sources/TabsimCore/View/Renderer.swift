@@ -81,12 +81,8 @@ public struct Renderer: Sendable {
     /// What lies over the screen, where `layout` has it: a floating bar, over which
     /// the content moves, and the simulated keyboard.
     private func drawOverScreen(_ layout: ScreenLayout, state: AppState, now: Int, into buffer: inout CellBuffer) {
-        if let bar = layout.bar, bar.floats { drawBar(bar, layout: layout, state: state, into: &buffer) }
+        if let bar = layout.bar, bar.floats { BarView(prototype: prototype, theme: theme).drawFloating(bar, state: state, now: now, into: &buffer) }
         if let keyboard = layout.keyboard { KeyboardView(theme: theme).draw(keyboard, state: state, now: now, into: &buffer) }
-    }
-
-    private func drawBar(_ bar: BarLayout, layout: ScreenLayout, state: AppState, into buffer: inout CellBuffer) {
-        BarView(prototype: prototype, theme: theme).draw(bar, state: state, materialShown: layout.contentContinuesBelow, into: &buffer)
     }
 
     private func layOut(_ state: AppState) -> ScreenLayout {
@@ -106,7 +102,9 @@ public struct Renderer: Sendable {
                 var apart = FrameCache()
                 SheetCardView(theme: theme).draw(over: still(presenting, now: now, cache: &apart), into: &buffer)
             }
-            if let bar = layout.bar, !bar.floats { drawBar(bar, layout: layout, state: state, into: &buffer) }
+            if let bar = layout.bar, !bar.floats {
+                BarView(prototype: prototype, theme: theme).draw(bar, state: state, materialShown: layout.contentContinuesBelow, into: &buffer)
+            }
             if let sidebar = layout.sidebar {
                 SidebarView(prototype: prototype, theme: theme).draw(sidebar, state: state, into: &buffer)
             }
