@@ -1,7 +1,7 @@
 import Testing
 @testable import TabsimCore
 
-@Suite("tabsim lint (L1–L7, B2, B10, T11)")
+@Suite("tabsim lint (L1–L8, B2, B10, T11)")
 struct LintTests {
     private func lint(_ yaml: String) throws -> [String] {
         Linter(file: "p.yaml").findings(for: try prototype(yaml)).map(\.description)
@@ -69,7 +69,7 @@ struct LintTests {
         #expect(found.contains("p.yaml:6:11: warning: sections[0].pages.items[1].disabled: L7 (seed 001): 'Archive' is disabled; the HIG advises never to disable a tab: show why it is empty instead (T11)"))
     }
 
-    @Test("L1–L7: every shipped example passes `lint --strict`; what bookshelf (More), newsstand (a disabled page) and dongne (Korean labels a phone cuts) show on purpose is accepted, with the reason, as notes",
+    @Test("L1–L8: every shipped example passes `lint --strict`; what bookshelf (More), newsstand (a disabled page) and dongne (Korean labels a phone cuts) show on purpose is accepted, with the reason, as notes",
           arguments: [
             ("trailhead", []),
             ("bookshelf", ["L1"]),
@@ -124,7 +124,7 @@ struct LintAcceptanceTests {
 
 @Suite("Lint rules a user can read")
 struct LintRuleDocsTests {
-    @Test("L1–L7: every rule a finding cites is explained, and docs/GUIDELINES.md is current (`tabsim lint --explain all`)")
+    @Test("L1–L8: every rule a finding cites is explained, and docs/GUIDELINES.md is current (`tabsim lint --explain all`)")
     func explained() throws {
         var cited: Set<String> = []
         for example in BuiltInExamples.all {

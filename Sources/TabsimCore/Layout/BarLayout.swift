@@ -43,23 +43,28 @@ public struct BarLayout: Equatable, Sendable {
         self.model = model
         floats = prototype.platform.barFloats
         activeSlot = model.slot(for: state.selection)
-        let count = max(1, model.slotCount)
+        // The search tab's round button, apart after the capsule (iOS 26).
+        let search = model.searchSlot.map { _ in Self.searchWidth + 1 } ?? 0
+        let tabSlots = model.slotCount - (model.searchSlot == nil ? 0 : 1)
+        let count = max(1, tabSlots)
         // The slots' columns: the full width, or inside the capsule's edges.
-        let room = floats ? size.width - 2 * Self.floatingInset - 2 : size.width
+        let room = floats ? size.width - 2 * Self.floatingInset - 2 - search : size.width
         let share = floats ? min(room / count, Self.floatingSlotWidth) : room / count
         let spread = share == room / count ? room % count : 0
         let slotsWidth = share * count + spread
-        var x = floats ? (size.width - slotsWidth) / 2 : 0
+        var x = floats ? (size.width - slotsWidth - search) / 2 : 0
         var columns: [(x: Int, width: Int)] = []
-        for slot in 0..<model.slotCount {
+        for slot in 0..<tabSlots {
             // Spread the remainder over the first slots so the widths differ by at most one.
             let width = share + (slot < spread ? 1 : 0)
             columns.append((x, width))
             x += width
         }
+        if model.searchSlot != nil { columns.append((x + 3, Self.searchWidth - 2)) }
         sideBySide = state.orientation == .landscape && zip(0..., columns).allSatisfy { slot, column in
-            Self.fitsSideBySide(Self.parts(of: slot == model.moreSlot ? nil : slot, in: prototype),
-                                badge: slot == model.moreSlot ? nil : state.badge(of: slot, in: prototype), width: column.width)
+            let section = model.section(atSlot: slot)
+            return Self.fitsSideBySide(Self.parts(of: section, in: prototype), badge: section.flatMap { state.badge(of: $0, in: prototype) },
+                                       width: column.width)
         }
         let area: Rect
         if floats {
@@ -72,26 +77,51 @@ public struct BarLayout: Equatable, Sendable {
         fullArea = area
         minimized = floats && state.barMinimized && prototype.minimize != .never
         if floats {
-            let section = model.moreSlot == activeSlot ? nil : activeSlot
+            let section = model.section(atSlot: activeSlot)
             let held = Self.parts(of: section, in: prototype)
             let iconWidth = held.icon.map { DisplayWidth.of($0.filled) } ?? 0
             let badgeWidth = section.flatMap { state.badge(of: $0, in: prototype) }.map { DisplayWidth.of($0.text) } ?? 0
             // The edges, the selected capsule's rounded ends, the icon and its badge, a space and the label.
-            let width = 4 + iconWidth + badgeWidth + (iconWidth + badgeWidth > 0 ? 1 : 0) + DisplayWidth.of(held.label)
+            let width = 4 + iconWidth + badgeWidth + (iconWidth + badgeWidth > 0 && !held.label.isEmpty ? 1 : 0) + DisplayWidth.of(held.label)
             minimizedArea = Rect(x: Self.floatingInset, y: size.height - Self.floatingInset - 3, width: min(width, area.width), height: 3)
         } else {
             minimizedArea = area
         }
         self.area = minimized ? minimizedArea : area
         slots = columns.enumerated().map { slot, column in
-            Slot(section: slot == model.moreSlot ? nil : slot, rect: Rect(x: column.x, y: area.y, width: column.width, height: area.height))
+            // The search button's slot is its round edge and what it holds.
+            let rect = slot == model.searchSlot ? Rect(x: column.x - 1, y: area.y, width: Self.searchWidth, height: area.height)
+                : Rect(x: column.x, y: area.y, width: column.width, height: area.height)
+            return Slot(section: model.section(atSlot: slot), rect: rect)
         }
     }
 
-    /// A slot's icon and label: its section's, or More's.
+    /// The search tab's round button: its edges and what they hold, about as wide in a
+    /// terminal's cells (twice as tall as wide) as the capsule is tall.
+    public static let searchWidth = 7
+
+    /// Whether a tap at `x`, `y` is on the bar: the capsule (or, minimized, its small
+    /// one) or the search button.
+    public func covers(x: Int, y: Int) -> Bool {
+        area.contains(x: x, y: y) || searchButton?.contains(x: x, y: y) == true
+    }
+
+    /// The slot under `x`, `y`: on a minimized bar, the tab it holds.
+    public func slot(x: Int, y: Int) -> Int? {
+        if minimized, area.contains(x: x, y: y) { return activeSlot }
+        return slots.indices.first { slots[$0].rect.contains(x: x, y: y) && (!minimized || $0 == model.searchSlot) }
+    }
+
+    /// The search tab's round button, when the bar floats with one.
+    public var searchButton: Rect? { model.searchSlot.map { slots[$0].rect } }
+
+    /// A slot's icon and label: its section's, or More's. The search tab of a floating
+    /// bar shows its icon alone, as iOS 26's round search button does.
     static func parts(of section: Int?, in prototype: Prototype) -> (icon: Icon?, label: String) {
         guard let section else { return (BarView.moreIcon, BarView.moreLabel) }
-        return (prototype.sections[section].icon, TextFitting.sanitized(prototype.sections[section].label))
+        let tab = prototype.sections[section]
+        if tab.role == .search, tab.icon != nil, prototype.platform.barFloats { return (tab.icon, "") }
+        return (tab.icon, TextFitting.sanitized(tab.label))
     }
 
     /// Whether icon, badge and label fit whole on one row of a slot `width` columns wide.

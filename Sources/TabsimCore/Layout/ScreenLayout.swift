@@ -113,12 +113,18 @@ public struct ScreenLayout: Equatable, Sendable {
         let scroll = Self.shownScroll(state.currentScreenState, itemCount: screen.itemCount, visible: content.height)
         var y = content.y
         var index = scroll
-        // Past the list's area, rows go on under a floating bar, showing around it.
-        while y < frame.maxY, index < screen.itemCount {
+        // Past the list's area, rows go on under a floating bar, showing around it; on
+        // the search tab the field below the list ends it.
+        while y < (rows.searchField == nil ? frame.maxY : content.maxY), index < screen.itemCount {
+            if rows.searchField != nil, index == 0 {
+                index += 1
+                continue
+            }
             visibleItems.append((index, Rect(x: frame.x, y: y, width: frame.width, height: 1)))
             y += 1
             index += 1
         }
+        if let field = rows.searchField { visibleItems.append((0, field)) }
         contentContinuesBelow = scroll + max(0, content.height) < screen.itemCount
         y = min(y, content.maxY)
         if screen.rows.count == 0, y < content.maxY {
@@ -171,17 +177,14 @@ public struct ScreenLayout: Equatable, Sendable {
     /// around a floating bar included.
     public func scrollsList(x: Int, y: Int) -> Bool {
         let rows = Rect(x: content.x, y: content.y, width: content.width, height: max(content.height, frame.maxY - content.y))
-        return rows.contains(x: x, y: y) && bar?.area.contains(x: x, y: y) != true
+        return rows.contains(x: x, y: y) && bar?.covers(x: x, y: y) != true
     }
 
     /// What the pointer at `x`, `y` is over.
     public func target(x: Int, y: Int) -> Target? {
         if let dialog { return dialog.target(x: x, y: y) }
         if let keyboard, keyboard.area.contains(x: x, y: y) { return keyboard.key(x: x, y: y).map(Target.keyboardKey) }
-        if let bar, bar.area.contains(x: x, y: y) {
-            if bar.minimized { return .barSlot(bar.activeSlot) }
-            return bar.slots.firstIndex { $0.rect.contains(x: x, y: y) }.map(Target.barSlot)
-        }
+        if let bar, bar.covers(x: x, y: y) { return bar.slot(x: x, y: y).map(Target.barSlot) }
         if let sidebar, sidebar.area.contains(x: x, y: y) { return sidebar.section(x: x, y: y).map(Target.barSlot) }
         if let strip, strip.area.contains(x: x, y: y) { return strip.target(x: x) }
         if let backButton, backButton.contains(x: x, y: y) { return .back }

@@ -20,6 +20,8 @@ struct ScreenRows {
     var content = Rect(x: 0, y: 0, width: 0, height: 0)
     /// The floating bar (iOS 26), when one shows.
     var floatingBar: BarLayout?
+    /// The row of iOS 26's search field, below the list, when the search tab shows.
+    var searchField: Rect?
 
     init(prototype: Prototype, state: AppState, isTooSmall: Bool) {
         guard !isTooSmall else { return }
@@ -50,7 +52,10 @@ struct ScreenRows {
             top += 1
             if screen.largeTitle { top += largeTitle(state: state, screen: screen, top: top, bottom: bottom, below: 0) }
         }
-        content = Rect(x: frame.x, y: top, width: frame.width, height: bottom - top)
+        if state.showsSearchFieldBelow(in: prototype), bottom - top > 1 {
+            searchField = Rect(x: frame.x, y: bottom - 1, width: frame.width, height: 1)
+        }
+        content = Rect(x: frame.x, y: top, width: frame.width, height: bottom - top - (searchField == nil ? 0 : 1))
     }
 
     /// A large title takes the row at `top` while the list, laid out below it and `below`

@@ -46,6 +46,10 @@ public struct LintRule: Sendable {
                  says: "The HIG advises never to disable a tab: a disabled item hides why it cannot be used. tabsim allows `disabled` on strip pages only, and warns.",
                  example: "`disabled: true` on an Archive page",
                  fix: "Keep the page selectable and show why it is empty (`empty:`), or leave it out; a prototype that shows a disabled page on purpose says so with `lint: {accept: {L7: why}}`."),
+        LintRule(id: "L8", title: "Search is a role; iOS 26's bar features need iOS 26", seeds: ["003"],
+                 says: "iOS 26 sets the search tab apart, a round button at the bar's trailing end whose screen searches from the bottom, and shows up to five tabs besides it (three to five advised, as for any iOS bar). A tab is the search tab by its role, `role: search`, not by its label: a tab labelled Search without the role is drawn, and exported, as an ordinary tab. `minimize:` shrinks iOS 26's floating bar; on iOS 17's docked bar it does nothing.",
+                 example: "`label: Search` without `role: search` on `platform: ios26`; `minimize: on_scroll_down` on `platform: ios17`",
+                 fix: "Give the search tab `role: search` (it comes last); set `platform: ios26` where `minimize:` is meant, or remove it."),
     ]
 
     public static func named(_ id: String) -> LintRule? { all.first { $0.id.lowercased() == id.lowercased() } }

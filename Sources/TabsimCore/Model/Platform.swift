@@ -22,3 +22,16 @@ public enum MinimizeBehavior: String, CaseIterable, Sendable {
     case onScrollUp = "on_scroll_up"
     case never
 }
+
+/// What a section is for beyond a place in the app (`role:`).
+public enum SectionRole: String, CaseIterable, Sendable {
+    /// The search tab (SwiftUI's `Tab(role: .search)`): the last section; on iOS 26 a
+    /// round button apart at the bar's trailing end, whose screen has its search field
+    /// at the bottom, typed into as it opens.
+    case search
+}
+
+extension Prototype {
+    /// The search tab, when a section has `role: search`.
+    public var searchSection: Int? { sections.lastIndex { $0.role == .search } }
+}

@@ -112,6 +112,8 @@ public struct Section: Equatable, Sendable {
     public var content: SectionContent
     /// The SF Symbol a SwiftUI export uses for the tab (`sf_symbol:`), when named.
     public var sfSymbol: String?
+    /// What the tab is for beyond a place (`role: search`).
+    public var role: SectionRole?
 
     public init(label: String, icon: Icon? = nil, badge: Badge? = nil, content: SectionContent) {
         self.label = label

@@ -36,7 +36,7 @@ public enum PrototypeLoader {
     }
 
     static let topKeys = ["name", "tint", "appearance", "transition", "duration", "remember", "size_class", "orientation", "layout", "input", "strip_align", "platform", "minimize", "lint", "sections"]
-    static let sectionKeys = ["label", "icon", "badge", "badge_update", "screen", "pages", "sf_symbol"]
+    static let sectionKeys = ["label", "icon", "badge", "badge_update", "screen", "pages", "sf_symbol", "role"]
     static let lintKeys = ["accept"]
     static let badgeUpdateKeys = ["after", "badge"]
     static let screenKeys = ["title", "fields", "rows", "empty", "large_title"]
@@ -84,7 +84,10 @@ public enum PrototypeLoader {
                 prototype.sections.append(section)
             }
         }
-        if prototype.sections.count == items.count { checkLinks(prototype, reader: &reader) }
+        if prototype.sections.count == items.count {
+            checkLinks(prototype, reader: &reader)
+            checkSearchTab(&prototype, items: items, reader: &reader)
+        }
         return prototype
     }
 
@@ -114,6 +117,7 @@ public enum PrototypeLoader {
         var section = Section(label: label, icon: icon, badge: badge, content: content)
         section.badgeUpdate = update
         section.sfSymbol = entries["sf_symbol"].flatMap { reader.text($0, path: "\(path).sf_symbol") }
+        section.role = entries["role"].flatMap { reader.choice($0, path: "\(path).role", as: SectionRole.self) }
         section.position = reader.position(of: node)
         return section
     }

@@ -86,6 +86,7 @@ public enum PrototypeSchema {
             ("screen", .reference("screen"), "The section's one screen; give `screen` or `pages`."),
             ("pages", .reference("strip"), "A top strip of pages; give `screen` or `pages`."),
             ("sf_symbol", .string(), "The SF Symbol `tabsim export swiftui` uses for the tab, e.g. books.vertical."),
+            ("role", .string(enumerated: SectionRole.allCases.map(\.rawValue)), "search: the search tab, last; on iOS 26 a round button apart, its field at the bottom."),
         ], extra: [("anyOf", .array([requiring("label"), requiring("icon")])), ("oneOf", .array([requiring("screen"), requiring("pages")]))]),
          "A tab of the bottom bar."),
         ("badge_update", .object(properties: [

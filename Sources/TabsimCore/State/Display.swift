@@ -60,6 +60,14 @@ extension AppState {
         prototype.platform.barFloats && !isKeyboardShown && !isModalShown && !usesSidebar
     }
 
+    /// Whether the screen shown is iOS 26's search tab at its root, whose search field
+    /// (its first) sits at the bottom, above the floating bar or the keyboard.
+    public func showsSearchFieldBelow(in prototype: Prototype) -> Bool {
+        guard prototype.platform.barFloats, !usesSidebar, let index = selectedSection, index == prototype.searchSection,
+              sections[index].stack.isEmpty, case .screen(let screen) = prototype.sections[index].content else { return false }
+        return !screen.fields.isEmpty
+    }
+
     /// The area the selected section's screen is drawn in: right of the sidebar, above
     /// the docked bar or the keyboard, under a floating bar.
     public func screenFrame(in prototype: Prototype) -> Rect {

@@ -46,13 +46,14 @@ public enum StudyGroups {
     }
 
     /// The bar a prototype shows at a size: its platform unless iOS 17's (`ios26 bar …`),
-    /// its items, More last, and what is under More.
+    /// its items, More last, what is under More, and a search tab set apart (`+ Search`).
     public static func barLayout(_ prototype: Prototype, size: Size) -> String {
         let bar = AppState(prototype: prototype, size: size).barModel(for: prototype)
         let name = prototype.platform == .ios17 ? "bar " : "\(prototype.platform.rawValue) bar "
+        let search = bar.searchSection.map { " + " + prototype.sections[$0].label } ?? ""
         let direct = (0..<bar.directCount).map { prototype.sections[$0].label }
-        guard bar.hasMore else { return name + direct.joined(separator: ", ") }
+        guard bar.hasMore else { return name + direct.joined(separator: ", ") + search }
         let under = bar.overflow.map { prototype.sections[$0].label }
-        return name + (direct + [BarView.moreLabel]).joined(separator: ", ") + " (More: " + under.joined(separator: ", ") + ")"
+        return name + (direct + [BarView.moreLabel]).joined(separator: ", ") + " (More: " + under.joined(separator: ", ") + ")" + search
     }
 }

@@ -6,6 +6,7 @@ extension BarView {
     /// whole and the small one, holding the whole bar's items that fit until half-way,
     /// then the selected one; under a cross-fade, one look then the other, dimmed.
     func drawFloating(_ bar: BarLayout, state: AppState, now: Int, into buffer: inout CellBuffer) {
+        drawSearchButton(bar, state: state, into: &buffer)
         if let motion = state.barMotion, motion.crossFades, !motion.isFinished(at: now) {
             let minimized = motion.showsMinimized(at: now)
             let area = minimized ? bar.minimizedArea : bar.fullArea
@@ -19,6 +20,17 @@ extension BarView {
         let x = between(full.x, small.x), maxX = between(full.maxX, small.maxX), height = between(full.height, small.height)
         drawLook(bar, minimized: progress >= 0.5, in: Rect(x: x, y: full.maxY - height, width: maxX - x, height: height),
                  state: state, into: &buffer)
+    }
+
+    /// The search tab's round button, apart at the trailing end, holding its icon: in
+    /// its own capsule when it is selected.
+    private func drawSearchButton(_ bar: BarLayout, state: AppState, into buffer: inout CellBuffer) {
+        guard let slot = bar.model.searchSlot, let button = bar.searchButton else { return }
+        drawCapsule(button, into: &buffer)
+        drawItem(bar.slots[slot], itemRect: Rect(x: button.x + 1, y: button.y + 1, width: button.width - 2, height: button.height - 2),
+                 floats: true, sideBySide: bar.sideBySide, badge: bar.slots[slot].section.flatMap { state.badge(of: $0, in: prototype) },
+                 isActive: slot == bar.activeSlot, isPressed: state.pressed == .barSlot(slot),
+                 hasFocus: prototype.showsKeyboardFocus && state.focus == .bar, into: &buffer)
     }
 
     /// The capsule in `area` holding the whole bar's items, or the selected one alone.

@@ -1,0 +1,21 @@
+extension Linter {
+    /// L8: on iOS 26, a tab labelled Search is the search tab only by its role; `minimize:`
+    /// needs iOS 26's floating bar.
+    func platformFeatures(_ prototype: Prototype) -> [Diagnostic] {
+        var found: [Diagnostic] = []
+        if prototype.platform.barFloats {
+            for (index, section) in prototype.sections.enumerated()
+            where section.role != .search && TextFitting.sanitized(section.label).lowercased() == "search" {
+                found.append(finding("L8", seed: "003", .warning, at: section.position, path: "sections[\(index)]",
+                                     "'\(section.label)' reads as the search tab; give it `role: search` (last in the bar), "
+                                     + "so iOS 26 sets it apart at the bar's trailing end"))
+            }
+        }
+        if prototype.minimize != .never, !prototype.platform.barFloats {
+            found.append(finding("L8", seed: "003", .warning, at: prototype.sections.first?.position, path: "minimize",
+                                 "`minimize: \(prototype.minimize.rawValue)` does nothing on \(prototype.platform.rawValue)'s docked bar; "
+                                 + "only iOS 26's floating bar minimizes: set `platform: ios26`, or remove it"))
+        }
+        return found
+    }
+}
