@@ -1,8 +1,14 @@
 /// The bottom bar's slots (B1, B5): docked along the bottom edge and sharing its full
-/// width (iOS 17), or inside a capsule floating one cell in from the screen's edges
-/// (iOS 26), each slot as wide as an even share of the capsule, at most
-/// `floatingSlotWidth`, the capsule centred.
+/// width (iOS 17, Material 3's navigation bar), inside a capsule floating one cell in
+/// from the screen's edges (iOS 26), each slot as wide as an even share of the capsule,
+/// at most `floatingSlotWidth`, the capsule centred; or stacked down Material 3's
+/// navigation rail at the leading edge.
 public struct BarLayout: Equatable, Sendable {
+    /// Where the bar is and how it sits.
+    public enum Kind: Equatable, Sendable {
+        case docked, floating, rail
+    }
+
     public struct Slot: Equatable, Sendable {
         /// The section this slot shows, or nil for More.
         public var section: Int?
@@ -34,19 +40,33 @@ public struct BarLayout: Equatable, Sendable {
     /// Whether each item's icon sits beside its label on one row: in landscape, when
     /// every label fits whole beside its icon; otherwise icons sit above labels (B6).
     public let sideBySide: Bool
+    public let kind: Kind
     /// Whether the bar is a capsule floating over the content (iOS 26).
-    public let floats: Bool
+    public var floats: Bool { kind == .floating }
 
     public init(prototype: Prototype, state: AppState) {
         let model = state.barModel(for: prototype)
         let size = state.size
         self.model = model
-        floats = prototype.platform.barFloats
+        kind = state.usesRail(in: prototype) ? .rail : prototype.platform.barFloats ? .floating : .docked
         activeSlot = model.slot(for: state.selection)
+        minimized = kind == .floating && state.barMinimized && prototype.minimize != .never
+        if kind == .rail {
+            // Material 3's rail: the items from the top, each its icon, its label and a
+            // row apart, or without the row where the rail is short.
+            let area = Rect(x: 0, y: 0, width: AppState.railWidth, height: state.screenFrame(in: prototype).maxY)
+            (self.area, fullArea, minimizedArea, sideBySide) = (area, area, area, false)
+            let step = area.height - 1 >= 3 * model.slotCount ? 3 : 2
+            slots = (0..<model.slotCount).map { slot in
+                Slot(section: model.section(atSlot: slot), rect: Rect(x: 0, y: 1 + step * slot, width: area.width, height: step))
+            }
+            return
+        }
         // The search tab's round button, apart after the capsule (iOS 26).
         let search = model.searchSlot.map { _ in Self.searchWidth + 1 } ?? 0
         let tabSlots = model.slotCount - (model.searchSlot == nil ? 0 : 1)
         let count = max(1, tabSlots)
+        let floats = kind == .floating
         // The slots' columns: the full width, or inside the capsule's edges.
         let room = floats ? size.width - 2 * Self.floatingInset - 2 - search : size.width
         let share = floats ? min(room / count, Self.floatingSlotWidth) : room / count
@@ -61,7 +81,8 @@ public struct BarLayout: Equatable, Sendable {
             x += width
         }
         if model.searchSlot != nil { columns.append((x + 3, Self.searchWidth - 2)) }
-        sideBySide = state.orientation == .landscape && zip(0..., columns).allSatisfy { slot, column in
+        // Material 3's navigation bar always has its labels under the icons.
+        sideBySide = prototype.platform != .material3 && state.orientation == .landscape && zip(0..., columns).allSatisfy { slot, column in
             let section = model.section(atSlot: slot)
             return Self.fitsSideBySide(Self.parts(of: section, in: prototype), badge: section.flatMap { state.badge(of: $0, in: prototype) },
                                        width: column.width)
@@ -75,7 +96,6 @@ public struct BarLayout: Equatable, Sendable {
             area = Rect(x: 0, y: size.height - ScreenLayout.barHeight, width: size.width, height: ScreenLayout.barHeight)
         }
         fullArea = area
-        minimized = floats && state.barMinimized && prototype.minimize != .never
         if floats {
             let section = model.section(atSlot: activeSlot)
             let held = Self.parts(of: section, in: prototype)

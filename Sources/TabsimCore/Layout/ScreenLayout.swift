@@ -61,7 +61,7 @@ public struct ScreenLayout: Equatable, Sendable {
             if state.usesSidebar {
                 sidebar = SidebarLayout(sectionCount: prototype.sections.count,
                                         area: Rect(x: 0, y: 0, width: state.sidebarWidth, height: frame.height))
-            } else if !state.isKeyboardShown {
+            } else if state.usesRail(in: prototype) || !state.isKeyboardShown {
                 bar = rows.floatingBar ?? BarLayout(prototype: prototype, state: state)
             }
         }

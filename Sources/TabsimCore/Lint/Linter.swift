@@ -1,4 +1,4 @@
-/// `tabsim lint`: checks a prototype against the platform guidelines (L1–L8). Each
+/// `tabsim lint`: checks a prototype against the platform guidelines (L1–L9). Each
 /// finding names its rule, the seed text the rule comes from, and where it is; a rule
 /// the prototype accepts (`lint: {accept: …}`) gives notes carrying its reason.
 public struct Linter: Sendable {
@@ -31,6 +31,7 @@ public struct Linter: Sendable {
     /// L1: 3–5 sections suit compact width; more means More is used. iOS 26 sets the
     /// search tab apart, so it shows five tabs plus search.
     private func sectionCount(_ prototype: Prototype) -> [Diagnostic] {
+        guard prototype.platform != .material3 else { return [] }
         let apart = prototype.platform.barFloats && prototype.searchSection != nil
         let count = prototype.sections.count - (apart ? 1 : 0)
         let first = prototype.sections.first?.position

@@ -7,9 +7,20 @@ public enum Platform: String, CaseIterable, Sendable {
     /// iOS 26: a capsule floating one cell in from the screen's edges, over content that
     /// scrolls beneath it, the selected tab in its own lighter capsule.
     case ios26
+    /// Material 3: a navigation bar docked along the bottom, an active-indicator pill
+    /// around the selected icon, labels under the icons; a navigation rail at the
+    /// leading edge in regular (medium) width.
+    case material3
 
     /// Whether the bottom bar floats over the content instead of sitting below it.
     public var barFloats: Bool { self == .ios26 }
+}
+
+/// Which items of Material 3's navigation bar and rail show their labels (`labels:`).
+public enum NavigationLabels: String, CaseIterable, Sendable {
+    case always
+    /// Only the selected item's; the others show their icons alone.
+    case selected
 }
 
 /// When iOS 26's floating bar shrinks to a small capsule holding the selected tab

@@ -26,6 +26,8 @@ public struct Prototype: Equatable, Sendable {
     public var platform: Platform = .ios17
     /// When iOS 26's floating bar minimizes as the list scrolls (`minimize:`).
     public var minimize: MinimizeBehavior = .never
+    /// Which labels Material 3's navigation bar and rail show (`labels:`).
+    public var labels: NavigationLabels = .always
 
     /// How long a typed key of the simulated keyboard stays lit (B9).
     public var keyFlashMilliseconds = KeyboardFlash.defaultDuration

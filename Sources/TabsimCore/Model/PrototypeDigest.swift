@@ -13,7 +13,7 @@ public enum PrototypeDigest {
             ("duration", prototype.durationMilliseconds), ("remember", prototype.remember), ("size_class", prototype.sizeClass as Any),
             ("orientation", prototype.orientation as Any), ("layout", prototype.navigation as Any), ("input", prototype.input),
             ("strip_align", prototype.stripAlign), ("platform", prototype.platform),
-            ("minimize", prototype.minimize), ("lint", prototype.lintAcceptances.map { ($0.rule, $0.reason) }),
+            ("minimize", prototype.minimize), ("labels", prototype.labels), ("lint", prototype.lintAcceptances.map { ($0.rule, $0.reason) }),
         ]
         for section in prototype.sections {
             parts.append(("\(section.label):tab", (section.label, section.icon, section.badge, section.badgeUpdate, section.sfSymbol)))

@@ -35,7 +35,7 @@ public enum PrototypeLoader {
         throw PrototypeError(reader.diagnostics)
     }
 
-    static let topKeys = ["name", "tint", "appearance", "transition", "duration", "remember", "size_class", "orientation", "layout", "input", "strip_align", "platform", "minimize", "lint", "sections"]
+    static let topKeys = ["name", "tint", "appearance", "transition", "duration", "remember", "size_class", "orientation", "layout", "input", "strip_align", "platform", "minimize", "labels", "lint", "sections"]
     static let sectionKeys = ["label", "icon", "badge", "badge_update", "screen", "pages", "sf_symbol", "role"]
     static let lintKeys = ["accept"]
     static let badgeUpdateKeys = ["after", "badge"]
@@ -72,6 +72,7 @@ public enum PrototypeLoader {
         }
         if let n = entries["platform"], let platform = reader.choice(n, path: "platform", as: Platform.self) { prototype.platform = platform }
         if let n = entries["minimize"], let minimize = reader.choice(n, path: "minimize", as: MinimizeBehavior.self) { prototype.minimize = minimize }
+        if let n = entries["labels"], let labels = reader.choice(n, path: "labels", as: NavigationLabels.self) { prototype.labels = labels }
         if let n = entries["lint"] { prototype.lintAcceptances = readLint(n, reader: &reader) }
         guard let sectionsNode = entries["sections"] else {
             reader.error("missing `sections:`, the list of bottom-bar tabs", at: node, path: "sections")

@@ -54,6 +54,15 @@ extension AppState {
     /// Columns taken by the sidebar, when there is one.
     public var sidebarWidth: Int { usesSidebar ? min(30, max(20, size.width / 6)) : 0 }
 
+    /// Columns of Material 3's navigation rail: 80 dp of a medium window's 600 to 840.
+    public static let railWidth = 10
+
+    /// Whether the sections show as Material 3's navigation rail at the leading edge: in
+    /// regular (medium) width without a sidebar, unless a modal screen covers it.
+    public func usesRail(in prototype: Prototype) -> Bool {
+        prototype.platform == .material3 && sizeClass == .regular && !usesSidebar && !isModalShown
+    }
+
     /// Whether the bottom bar shows, floating over the content (iOS 26): not under the
     /// keyboard or a modal screen, nor beside a sidebar.
     public func showsFloatingBar(in prototype: Prototype) -> Bool {
@@ -74,12 +83,12 @@ extension AppState {
         let bottom: Int
         if isKeyboardShown {
             bottom = size.height - KeyboardLayout.height
-        } else if isModalShown || usesSidebar || prototype.platform.barFloats {
+        } else if isModalShown || usesSidebar || usesRail(in: prototype) || prototype.platform.barFloats {
             bottom = size.height
         } else {
             bottom = size.height - ScreenLayout.barHeight
         }
-        let left = isModalShown ? 0 : sidebarWidth
+        let left = isModalShown ? 0 : usesRail(in: prototype) ? Self.railWidth : sidebarWidth
         let top = isModalShown ? Self.sheetInset : 0
         return Rect(x: left, y: top, width: size.width - left, height: max(0, bottom - top))
     }

@@ -7,25 +7,39 @@ struct BarView {
     static let moreIcon = Icon(unfilled: "⋯", filled: "⋯")
     static let moreLabel = "More"
 
-    /// The docked bar (iOS 17); `drawFloating` draws iOS 26's.
+    /// The docked bar (iOS 17's, with its material line; Material 3's navigation bar or
+    /// rail, on its surface); `drawFloating` draws iOS 26's.
     func draw(_ bar: BarLayout, state: AppState, materialShown: Bool, into buffer: inout CellBuffer) {
         let area = bar.area
-        buffer.fill(area)
-        if materialShown {
-            buffer.write(String(repeating: "─", count: area.width), x: area.x, y: area.y, style: theme.material)
+        if prototype.platform == .material3 {
+            buffer.fill(area, with: Cell(" ", style: theme.materialNavigation.container))
+        } else {
+            buffer.fill(area)
+            if materialShown {
+                buffer.write(String(repeating: "─", count: area.width), x: area.x, y: area.y, style: theme.material)
+            }
         }
         drawItems(bar, state: state, within: area, into: &buffer)
     }
 
-    /// The items whose slots lie within `area`'s columns, on the rows inside it.
+    /// The items whose slots lie within `area`'s columns, on their rows: under the
+    /// docked bar's top row, inside a capsule's edges, or from a rail slot's top.
     func drawItems(_ bar: BarLayout, state: AppState, within area: Rect, into buffer: inout CellBuffer) {
         for (slotIndex, slot) in bar.slots.enumerated() where slot.rect.x >= area.x && slot.rect.maxX <= area.maxX {
-            let rows = bar.floats ? Rect(x: slot.rect.x, y: area.y + 1, width: slot.rect.width, height: area.height - 2)
-                : Rect(x: slot.rect.x, y: area.y + 1, width: slot.rect.width, height: 2)
-            drawItem(slot, itemRect: rows, floats: bar.floats, sideBySide: bar.sideBySide,
-                     badge: slot.section.flatMap { state.badge(of: $0, in: prototype) }, isActive: slotIndex == bar.activeSlot,
-                     isPressed: state.pressed == .barSlot(slotIndex), hasFocus: prototype.showsKeyboardFocus && state.focus == .bar,
-                     into: &buffer)
+            let rows = switch bar.kind {
+            case .floating: Rect(x: slot.rect.x, y: area.y + 1, width: slot.rect.width, height: area.height - 2)
+            case .docked: Rect(x: slot.rect.x, y: area.y + 1, width: slot.rect.width, height: 2)
+            case .rail: Rect(x: slot.rect.x, y: slot.rect.y, width: slot.rect.width, height: 2)
+            }
+            let badge = slot.section.flatMap { state.badge(of: $0, in: prototype) }
+            let (isActive, isPressed) = (slotIndex == bar.activeSlot, state.pressed == .barSlot(slotIndex))
+            let hasFocus = prototype.showsKeyboardFocus && state.focus == .bar
+            if prototype.platform == .material3 {
+                drawMaterialItem(slot, itemRect: rows, badge: badge, isActive: isActive, isPressed: isPressed, hasFocus: hasFocus, into: &buffer)
+            } else {
+                drawItem(slot, itemRect: rows, floats: bar.floats, sideBySide: bar.sideBySide, badge: badge, isActive: isActive,
+                         isPressed: isPressed, hasFocus: hasFocus, into: &buffer)
+            }
         }
     }
 

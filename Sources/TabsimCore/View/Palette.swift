@@ -23,6 +23,8 @@ public struct Palette: Sendable, Equatable {
     public let groupedBackground: Color
     /// The badge's oval; its text is white.
     public let badge: Color
+    /// Material 3's small badge, a dot in its error colour: a light red on dark.
+    public let badgeDot: Color
     /// The floating bar's glass (iOS 26): clear on dark, a light grey on light.
     public let glass: Color
     /// The selected item's capsule on the glass: lighter than the backdrop on dark,
@@ -46,6 +48,7 @@ public struct Palette: Sendable, Equatable {
             fill = shade(dark ? 238 : 252)
             groupedBackground = shade(dark ? 237 : 254)
             badge = Color(xterm: 160, basic: 1)
+            badgeDot = dark ? Color(xterm: 210, basic: 1) : badge
             glass = shade(dark ? 235 : 255)
             selection = shade(dark ? 236 : 231)
             tints = dark ? Self.darkTints : Self.lightTints
@@ -58,6 +61,7 @@ public struct Palette: Sendable, Equatable {
             fill = .default
             groupedBackground = .default
             badge = Self.basic(1)
+            badgeDot = badge
             glass = .default
             selection = .default
             tints = (dark ? Self.darkBasicTints : Self.lightBasicTints).mapValues(Self.basic)
@@ -72,6 +76,15 @@ public struct Palette: Sendable, Equatable {
     public func readable(_ color: Color, on fill: Color) -> Color {
         guard value(ofForeground: color).contrast(with: value(ofBackground: fill)) < 3 else { return color }
         return Self.lighterTints[color] ?? color
+    }
+
+    /// Material 3's active indicator for the tint `accent`: the tint three fifths of the
+    /// way toward the background, subdued as M3's secondary container is; the tint
+    /// itself in 8 colours.
+    public func indicator(for accent: Color) -> Color {
+        guard mode == .color else { return accent }
+        let subdued = value(of: accent).mixed(toward: backdrop, amount: 0.6)
+        return Color(xterm: Int16(subdued.nearestXterm), basic: accent.basic)
     }
 
     /// White or black, whichever reads better on `fill`: text on a tint.

@@ -40,6 +40,8 @@ public struct Theme: Sendable, Equatable {
     public var selected: Style
     /// The floating bar's capsule (iOS 26).
     public var capsule: CapsuleStyles
+    /// Material 3's navigation bar and rail.
+    public var materialNavigation: MaterialStyles
     /// The terminal's colour mode the theme was made for, to make another tint's alike.
     public private(set) var mode = ColorMode.color
     /// The colours the roles are taken from; dimming moves toward its backdrop.
@@ -92,6 +94,12 @@ public struct Theme: Sendable, Equatable {
                                 item: Style(foreground: palette.secondary, background: palette.glass),
                                 selected: Style(foreground: palette.readable(accent, on: palette.selection), background: palette.selection, attributes: [.bold]),
                                 selectedEnd: Style(foreground: palette.selection, background: palette.glass))
+        let container = palette.groupedBackground, indicator = palette.indicator(for: accent)
+        materialNavigation = MaterialStyles(container: Style(background: container), item: Style(foreground: palette.secondary, background: container),
+                                       activeLabel: Style(background: container, attributes: [.bold]),
+                                       indicator: Style(foreground: palette.text(on: indicator), background: indicator, attributes: [.bold]),
+                                       indicatorEnd: Style(foreground: indicator, background: container),
+                                       smallBadge: Style(foreground: palette.badgeDot, background: container))
     }
 
     /// 8 colours: no greys between the label and the background, so shades are
@@ -115,6 +123,9 @@ public struct Theme: Sendable, Equatable {
         // No greys: the selected item's capsule is the tint, its text the background.
         capsule = CapsuleStyles(glass: .plain, edge: .plain, item: .plain,
                                 selected: Style(foreground: accent, attributes: [.reverse, .bold]), selectedEnd: Style(foreground: accent))
+        materialNavigation = MaterialStyles(container: .plain, item: .plain, activeLabel: Style(attributes: [.bold]),
+                                  indicator: Style(foreground: accent, attributes: [.reverse, .bold]), indicatorEnd: Style(foreground: accent),
+                                  smallBadge: badge)
     }
 
     /// Every state distinct with attributes alone.
@@ -145,6 +156,8 @@ public struct Theme: Sendable, Equatable {
         theme.selected = Style(attributes: [.reverse])
         theme.capsule = CapsuleStyles(glass: .plain, edge: Style(attributes: [.dim]), item: Style(attributes: [.dim]),
                                       selected: Style(attributes: [.reverse, .bold]), selectedEnd: .plain)
+        theme.materialNavigation = MaterialStyles(container: .plain, item: Style(attributes: [.dim]), activeLabel: Style(attributes: [.bold]),
+                                        indicator: Style(attributes: [.reverse, .bold]), indicatorEnd: .plain, smallBadge: Style(attributes: [.bold]))
         return theme
     }()
 }
@@ -161,4 +174,20 @@ public struct CapsuleStyles: Sendable, Equatable {
     public var selected: Style
     /// The half blocks that round the selected item's capsule: its colour on the glass.
     public var selectedEnd: Style
+}
+
+/// The styles of Material 3's navigation bar and rail.
+public struct MaterialStyles: Sendable, Equatable {
+    /// The bar's surface.
+    public var container: Style
+    /// An item not selected: its icon and label.
+    public var item: Style
+    /// The selected item's label.
+    public var activeLabel: Style
+    /// The active indicator, the pill around the selected icon, and the icon on it.
+    public var indicator: Style
+    /// The half blocks that round the indicator's ends: its colour on the surface.
+    public var indicatorEnd: Style
+    /// The small badge, a dot on the icon's corner.
+    public var smallBadge: Style
 }
