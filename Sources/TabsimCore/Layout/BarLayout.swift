@@ -2,7 +2,8 @@
 /// width (iOS 17, Material 3's navigation bar), inside a capsule floating one cell in
 /// from the screen's edges (iOS 26), each slot as wide as an even share of the capsule,
 /// at most `floatingSlotWidth`, the capsule centred; or stacked down Material 3's
-/// navigation rail at the leading edge.
+/// navigation rail at the leading edge. iOS 26's search tab is a round button after the
+/// capsule.
 public struct BarLayout: Equatable, Sendable {
     /// Where the bar is and how it sits.
     public enum Kind: Equatable, Sendable {
@@ -12,7 +13,8 @@ public struct BarLayout: Equatable, Sendable {
     public struct Slot: Equatable, Sendable {
         /// The section this slot shows, or nil for More.
         public var section: Int?
-        /// The slot's columns over the bar's height: what a tap on the bar lands on.
+        /// What a tap on the slot lands on: its columns over the bar's height, the search
+        /// button's round edge and inside, or its rows down the rail.
         public var rect: Rect
     }
 
@@ -23,10 +25,10 @@ public struct BarLayout: Equatable, Sendable {
     public static let floatingSlotWidth = 16
 
     /// What a tap on the bar lands on: the docked bar's rows (the material edge and two
-    /// rows of items), or the capsule, its edge included: `fullArea` or, minimized,
-    /// `minimizedArea`.
+    /// rows of items), the rail, or the capsule, its edge included: `fullArea` or,
+    /// minimized, `minimizedArea` (the search button apart: `searchButton`).
     public let area: Rect
-    /// The whole capsule, or the docked bar.
+    /// The whole capsule, or the docked bar or rail.
     public let fullArea: Rect
     /// The small capsule of a minimized floating bar, at the leading end: the selected
     /// tab's icon and label in its own capsule (`minimize:`).
