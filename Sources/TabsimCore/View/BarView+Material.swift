@@ -18,9 +18,11 @@ extension BarView {
         let glyphWidth = DisplayWidth.of(glyph)
         let x = slot.rect.x + max(0, (slot.rect.width - glyphWidth) / 2)
         let limit = slot.rect.maxX
+        let badgeText = badge.map { $0 == .alert ? "●" : $0.text }
         if isActive || isPressed {
+            // The indicator holds the badge on the icon's corner too.
             let pill = Rect(x: max(slot.rect.x, x - Self.indicatorPadding), y: itemRect.y, width: 0, height: 1)
-            let end = min(limit, x + glyphWidth + Self.indicatorPadding)
+            let end = min(limit, x + glyphWidth + (badgeText.map(DisplayWidth.of) ?? 0) + Self.indicatorPadding)
             let fill = isPressed ? theme.barPressed : styles.indicator
             buffer.fill(Rect(x: pill.x, y: pill.y, width: end - pill.x, height: 1), with: Cell(" ", style: fill))
             if !isPressed, end - pill.x >= glyphWidth + 2 {
@@ -31,11 +33,10 @@ extension BarView {
         var iconStyle = isPressed ? theme.barPressed : isActive ? styles.indicator : styles.item
         if icon == nil, isActive, hasFocus, !isPressed { iconStyle.attributes.formUnion(theme.focusAttributes) }
         let after = buffer.write(glyph, x: x, y: itemRect.y, style: iconStyle, limit: limit)
-        switch badge {
-        case .count?: buffer.write(badge?.text ?? "", x: after, y: itemRect.y, style: theme.badge, limit: limit)
-        case .alert?: buffer.write("●", x: after, y: itemRect.y, style: styles.smallBadge, limit: limit)
-        case nil: break
-        }
+        // The dot is drawn on the indicator where there is one.
+        var dot = styles.smallBadge
+        if isActive, !isPressed { dot.background = styles.indicator.background }
+        if let badgeText { buffer.write(badgeText, x: after, y: itemRect.y, style: badge == .alert ? dot : theme.badge, limit: limit) }
         guard icon != nil, showsLabel, !label.isEmpty, itemRect.height > 1 else { return }
         let fitted = TextFitting.truncated(label, toColumns: max(1, slot.rect.width - 1))
         var labelStyle = isActive ? styles.activeLabel : styles.item
