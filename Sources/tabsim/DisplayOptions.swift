@@ -12,6 +12,8 @@ struct DisplayOptions: ParsableArguments {
     @Option(help: "Navigation: auto (a sidebar when regular and \(AppState.sidebarMinimumWidth)+ columns), bar or sidebar.")
     var layout: Setting<NavigationStyle>?
 
+    @OptionGroup var platform: PlatformOption
+
     @Option(help: "Input: touch (only what a phone allows: tap, press, wheel, the on-screen keyboard), keyboard, or both (the default; touch for study --live).")
     var input: InputMode?
 
@@ -19,11 +21,11 @@ struct DisplayOptions: ParsableArguments {
     var appearance: Setting<Appearance>?
 
     /// Whether any setting that changes behaviour is given (the palette does not).
-    var isGiven: Bool { sizeClass != nil || orientation != nil || layout != nil || input != nil }
+    var isGiven: Bool { sizeClass != nil || orientation != nil || layout != nil || platform.platform != nil || input != nil }
 
     /// The prototype with these settings applied.
     func apply(to prototype: Prototype) -> Prototype {
-        var result = prototype
+        var result = platform.apply(to: prototype)
         if let sizeClass { result.sizeClass = sizeClass.value }
         if let orientation { result.orientation = orientation.value }
         if let layout { result.navigation = layout.value }

@@ -1,18 +1,19 @@
 import ArgumentParser
 import TabsimCore
 
-/// `tabsim lint FILE`: checks a prototype against the guidelines (L1–L7).
+/// `tabsim lint FILE`: checks a prototype against the guidelines (L1–L9).
 struct Lint: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Check a prototype against the iOS and Material tab guidelines.",
         discussion: "Exits 1 when there is an error, or any warning with --strict. A rule the prototype breaks on purpose is accepted in the file with the reason, `lint: {accept: {L1: why}}`: its findings become notes carrying the reason. `--explain L5` says what a rule asks and how to fix a finding; `--explain all` prints every rule (docs/GUIDELINES.md).")
 
     @OptionGroup var source: PrototypeSource
+    @OptionGroup var platform: PlatformOption
 
     @Flag(help: "Fail on warnings too.")
     var strict = false
 
-    @Option(help: "Explain a rule (L1 to L7), or all of them, instead of checking a file.")
+    @Option(help: "Explain a rule (L1 to L9), or all of them, instead of checking a file.")
     var explain: String?
 
     func validate() throws {
@@ -26,7 +27,7 @@ struct Lint: ParsableCommand {
             print(LintRule.named(explain).map { $0.markdown + "\n" } ?? LintRule.guide, terminator: "")
             return
         }
-        let prototype = try source.load()
+        let prototype = platform.apply(to: try source.load())
         let findings = Linter(file: source.displayName).findings(for: prototype)
         for finding in findings { print(finding.description) }
         let counts = Dictionary(grouping: findings, by: \.severity).mapValues(\.count)

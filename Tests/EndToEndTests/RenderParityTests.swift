@@ -18,6 +18,8 @@ struct RenderParityTests {
         ParityCase(name: "demo Record (Fixed strip)", renderKeys: "3", liveKeys: ["3"]),
         ParityCase(name: "bookshelf (More)", arguments: ["--example", "bookshelf"]),
         ParityCase(name: "dongne (Korean, emoji)", arguments: ["--example", "dongne"]),
+        ParityCase(name: "demo on iOS 26 (floating bar, issue 22)", arguments: ["--platform", "ios26"]),
+        ParityCase(name: "demo on Material 3 (navigation bar, issue 22)", arguments: ["--platform", "material3"]),
     ]
 
     @Test("W3/render: `tabsim render --size 80x24` equals capture-pane of the live program", arguments: cases)

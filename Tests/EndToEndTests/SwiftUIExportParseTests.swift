@@ -4,7 +4,7 @@ import Testing
 /// The SwiftUI skeleton is Swift (P): `swiftc -parse` accepts the export of every example.
 @Suite("SwiftUI export parses")
 struct SwiftUIExportParseTests {
-    @Test("P: swiftc -parse accepts `tabsim export swiftui` of every shipped example", arguments: ["trailhead", "bookshelf", "newsstand", "dongne"])
+    @Test("P: swiftc -parse accepts `tabsim export swiftui` of every shipped example", arguments: ["trailhead", "bookshelf", "newsstand", "dongne", "tunes", "postbox"])
     func parses(example: String) async throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("tabsim-\(example)-\(UUID().uuidString).swift").path
         defer { try? FileManager.default.removeItem(atPath: file) }
@@ -14,6 +14,36 @@ struct SwiftUIExportParseTests {
         let parsed = try await E2E.run("/usr/bin/env", ["swiftc", "-parse", file], environment: ProcessInfo.processInfo.environment, timeout: .seconds(60))
         #expect(parsed.status == 0, "\(parsed.stderr)")
         #expect(export.stdout.contains("TabView(selection: $navigation.selection)") && export.stdout.contains("#Preview"))
+    }
+
+    /// iOS 26's search tab and minimizing bar.
+    static let tunes = """
+    name: Tunes
+    platform: ios26
+    minimize: on_scroll_down
+    sections:
+      - {label: Listen Now, screen: {rows: {count: 40, text: "Album {n}"}}}
+      - {label: Library, screen: {rows: [Playlists]}}
+      - {label: Search, role: search, screen: {rows: [Pop, Jazz]}}
+    """
+
+    @Test("issue 22: the search tab exports as Tab(role: .search) searching its list, minimize: as .tabBarMinimizeBehavior on iOS 26 alone, and both parse")
+    func searchAndMinimize() async throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tabsim-tunes-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let prototype = dir.appendingPathComponent("tunes.yaml").path, file = dir.appendingPathComponent("App.swift").path
+        try Self.tunes.write(toFile: prototype, atomically: true, encoding: .utf8)
+        let export = try await E2E.run(try E2E.binary(), ["export", "swiftui", prototype], environment: StartupErrorTests.baseEnvironment)
+        #expect(export.status == 0, "\(export.stderr)")
+        #expect(export.stdout.contains(#"Tab("Search", systemImage: "magnifyingglass", value: AppSection.search, role: .search) {"#))
+        #expect(export.stdout.contains("        .tabBarMinimizeBehavior(.onScrollDown) // iOS 26\n"))
+        #expect(export.stdout.contains(#".searchable(text: $searchText, prompt: "Search")"#))
+        try export.stdout.write(toFile: file, atomically: true, encoding: .utf8)
+        let parsed = try await E2E.run("/usr/bin/env", ["swiftc", "-parse", file], environment: ProcessInfo.processInfo.environment, timeout: .seconds(60))
+        #expect(parsed.status == 0, "\(parsed.stderr)")
+        let docked = try await E2E.run(try E2E.binary(), ["export", "swiftui", prototype, "--platform", "ios17"], environment: StartupErrorTests.baseEnvironment)
+        #expect(docked.status == 0 && !docked.stdout.contains("tabBarMinimizeBehavior") && docked.stdout.contains("role: .search"))
     }
 
     /// A long Scroll strip with a disabled page, and a Fixed strip with one.

@@ -36,6 +36,12 @@ struct ContrastTests {
         Role(name: "indicator (tint)", style: { $0.indicator }, minimum: secondaryText),
         Role(name: "back button, dialog buttons (tint)", style: { $0.back }, minimum: secondaryText),
         Role(name: "row under the cursor, list not focused (tint)", style: { $0.cursorUnfocused }, minimum: secondaryText),
+        Role(name: "floating bar's item (secondary on its glass)", style: { $0.capsule.item }, minimum: secondaryText),
+        Role(name: "floating bar's selected item (tint on its own capsule)", style: { $0.capsule.selected }, minimum: secondaryText),
+        Role(name: "Material 3 item (secondary on the bar's surface)", style: { $0.materialNavigation.item }, minimum: secondaryText),
+        Role(name: "Material 3 selected label (label on the surface)", style: { $0.materialNavigation.activeLabel }, minimum: labels),
+        Role(name: "Material 3 selected icon (on the active indicator)", style: { $0.materialNavigation.indicator }, minimum: secondaryText),
+        Role(name: "Material 3 small badge (the dot on the surface)", style: { $0.materialNavigation.smallBadge }, minimum: secondaryText),
     ]
 
     static let tints = Tint.allCases.filter { $0 != .mono }

@@ -32,6 +32,6 @@ struct LintPanelTests {
         #expect(typing.showsLint && typing.editing == .content(0))
         #expect(typing.currentScreenState.fieldTexts == [0: "ab"])
         let clean = try prototype("sections:\n  - {label: Library, screen: {rows: [a]}}\n  - {label: Search, screen: {rows: [b]}}\n  - {label: Profile, screen: {rows: [c]}}\n")
-        #expect(try screen(clean, input: "ctrl-l").text.contains("│ No findings: the prototype follows the guidelines L1-L7."))
+        #expect(try screen(clean, input: "ctrl-l").text.contains("│ No findings: the prototype follows the guidelines L1-L9."))
     }
 }

@@ -1,7 +1,7 @@
 import Testing
 @testable import TabsimCore
 
-@Suite("tabsim lint (L1–L7, B2, B10, T11)")
+@Suite("tabsim lint (L1–L9, B2, B10, T11)")
 struct LintTests {
     private func lint(_ yaml: String) throws -> [String] {
         Linter(file: "p.yaml").findings(for: try prototype(yaml)).map(\.description)
@@ -69,7 +69,7 @@ struct LintTests {
         #expect(found.contains("p.yaml:6:11: warning: sections[0].pages.items[1].disabled: L7 (seed 001): 'Archive' is disabled; the HIG advises never to disable a tab: show why it is empty instead (T11)"))
     }
 
-    @Test("L1–L7: every shipped example passes `lint --strict`; what bookshelf (More), newsstand (a disabled page) and dongne (Korean labels a phone cuts) show on purpose is accepted, with the reason, as notes",
+    @Test("L1–L9: every shipped example passes `lint --strict`; what bookshelf (More), newsstand (a disabled page) and dongne (Korean labels a phone cuts) show on purpose is accepted, with the reason, as notes",
           arguments: [
             ("trailhead", []),
             ("bookshelf", ["L1"]),
@@ -114,9 +114,9 @@ struct LintAcceptanceTests {
 
     @Test("P: an unknown rule or an empty reason is an error naming file, line and field")
     func malformed() throws {
-        let unknown = #expect(throws: PrototypeError.self) { try PrototypeLoader.load("lint: {accept: {L9: x}}\nsections: [{label: A, screen: {rows: [x]}}]", file: "p.yaml") }
-        #expect(unknown?.description.hasPrefix("p.yaml:1:17: error: lint.accept.L9: unknown key 'L9'") == true, "\(String(describing: unknown))")
-        #expect(unknown?.description.contains("L1, L2, L3, L4, L5, L6, L7") == true)
+        let unknown = #expect(throws: PrototypeError.self) { try PrototypeLoader.load("lint: {accept: {L10: x}}\nsections: [{label: A, screen: {rows: [x]}}]", file: "p.yaml") }
+        #expect(unknown?.description.hasPrefix("p.yaml:1:17: error: lint.accept.L10: unknown key 'L10'") == true, "\(String(describing: unknown))")
+        #expect(unknown?.description.contains("L1, L2, L3, L4, L5, L6, L7, L8, L9") == true)
         let empty = #expect(throws: PrototypeError.self) { try PrototypeLoader.load("lint: {accept: {L1: \"\"}}\nsections: [{label: A, screen: {rows: [x]}}]", file: "p.yaml") }
         #expect(empty?.description.contains("error: lint.accept.L1: give the reason the design breaks L1 anyway") == true, "\(String(describing: empty))")
     }
@@ -124,7 +124,7 @@ struct LintAcceptanceTests {
 
 @Suite("Lint rules a user can read")
 struct LintRuleDocsTests {
-    @Test("L1–L7: every rule a finding cites is explained, and docs/GUIDELINES.md is current (`tabsim lint --explain all`)")
+    @Test("L1–L9: every rule a finding cites is explained, and docs/GUIDELINES.md is current (`tabsim lint --explain all`)")
     func explained() throws {
         var cited: Set<String> = []
         for example in BuiltInExamples.all {

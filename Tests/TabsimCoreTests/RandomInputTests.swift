@@ -33,11 +33,15 @@ struct RandomInputTests {
         }
     }
 
-    @Test("T2, I3: 3,000 random events on every example (and the row kinds' prototypes) keep the state valid and every frame whole", arguments: [1, 2, 3])
+    @Test("T2, I3: 3,000 random events on every example (and the row kinds' search tab's and Material 3's prototypes), each drawn by every platform over the seeds, keep the state valid and every frame whole", arguments: [1, 2, 3])
     func randomWalk(seed: UInt64) throws {
         var rng = SplitMix(state: seed)
-        for example in BuiltInExamples.all.map({ (name: $0.name, source: $0.source) }) + RowKindsTests.samples {
-            let p = try PrototypeLoader.load(example.source, file: example.name)
+        let samples = BuiltInExamples.all.map { (name: $0.name, source: $0.source) } + RowKindsTests.samples
+            + [(name: "search tab", source: SearchTabTests.source), (name: "material 3", source: MaterialNavigationTests.source)]
+        for (index, example) in samples.enumerated() {
+            var p = try PrototypeLoader.load(example.source, file: example.name)
+            p.platform = Platform.allCases[(index + Int(seed)) % Platform.allCases.count]
+            p.minimize = MinimizeBehavior.allCases[(index + 2 * Int(seed)) % MinimizeBehavior.allCases.count]
             var state = AppState(prototype: p, size: Size(width: 80, height: 24))
             let reducer = Reducer(prototype: p)
             let renderer = Renderer(prototype: p, theme: Theme(tint: p.tint, mode: .color))

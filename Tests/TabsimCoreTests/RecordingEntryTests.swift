@@ -34,7 +34,7 @@ struct RecordingEntryTests {
     private static let kinds: [(RecordingEntry.Kind, String)] = [
         (.launch(header), #""event":"launch","format":2,"tabsim":"\#(TabsimVersion.current)","prototype":"shelf.yaml","prototype_name":"Bookshelf","#
             + #""prototype_sha256":"ab12","outline":["Reading","Store","Store/New"],"prototype_parts":["name=1a2b"],"transition":"none","duration":0,"#
-            + #""reduce_motion":false,"size_class":"auto","orientation":"auto","layout":"auto","input_mode":"both","haptics":"off","remember":"never","#
+            + #""reduce_motion":false,"size_class":"auto","orientation":"auto","layout":"auto","platform":"ios17","input_mode":"both","haptics":"off","remember":"never","#
             + #""size":"80x24","section":"Reading","participant":"p1","variant":"none","source":"sections: [{label: A}]","#
             + #""study_tasks":["task Find a book","expect section Store"],"study_sha256":"cd34","task_order":[1],"device":"phone","size_class_shown":"compact""#),
         (.launch(RecordingHeader(format: 1, tabsimVersion: nil, size: Size(width: 80, height: 24), section: "Explore")),
@@ -47,7 +47,7 @@ struct RecordingEntryTests {
         (.comment(item: 1, text: "Too many taps"), #""comment":"Too many taps","item":1"#),
         (.reload(.loaded(source: source, outline: ["A"], settings: settings)),
          #""event":"reload","prototype_sha256":"\#(SHA256.hex(of: Array(source.utf8)))","outline":["A"],"transition":"none","duration":0,"#
-            + #""reduce_motion":false,"size_class":"auto","orientation":"auto","layout":"auto","input_mode":"both","haptics":"off","remember":"never","#
+            + #""reduce_motion":false,"size_class":"auto","orientation":"auto","layout":"auto","platform":"ios17","input_mode":"both","haptics":"off","remember":"never","#
             + #""source":"sections: [{label: A}]""#),
         (.reload(.failed(problem: "p.yaml:1:1: error: broken")), #""event":"reload","error":"p.yaml:1:1: error: broken""#),
         (.task(TaskMark(task: 2, status: .start, from: .screen("Invoices")), title: "Find your invoices"),

@@ -161,7 +161,7 @@ struct StudyTests {
         try TestSession(prototype, theme: Theme(tint: .orange, mode: .color), log: log, header: header).run("right,q")
         let first = log.text.split(separator: "\n")[0]
         #expect(first.hasPrefix(#"{"t_ms":0,"at":"2026-11-22T00:00:00.000Z","event":"launch","format":2,"tabsim":"\#(TabsimVersion.current)","prototype":"shelf.yaml","prototype_name":"Bookshelf","prototype_sha256":"ab12","outline":["Reading","Library","Store","Store/Featured","Store/Top charts","Store/New","#))
-        #expect(first.hasSuffix(#""transition":"none","duration":280,"reduce_motion":false,"size_class":"auto","orientation":"auto","layout":"auto","input_mode":"both","haptics":"bell","remember":"never","size":"80x24","section":"Reading","participant":"p1","variant":"none","size_class_shown":"compact"}"#))
+        #expect(first.hasSuffix(#""transition":"none","duration":280,"reduce_motion":false,"size_class":"auto","orientation":"auto","layout":"auto","platform":"ios17","input_mode":"both","haptics":"bell","remember":"never","size":"80x24","section":"Reading","participant":"p1","variant":"none","size_class_shown":"compact"}"#))
         let read = try WalkthroughScript.fromRecording(log.text, file: "p1.jsonl")
         var expected = header
         expected.size = Size(width: 80, height: 24)

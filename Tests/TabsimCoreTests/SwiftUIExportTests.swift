@@ -16,6 +16,24 @@ struct SwiftUIExportTests {
         #expect(actual == expected, "regenerate with: tabsim export swiftui Tests/TabsimCoreTests/Snapshots/notes.yaml > Tests/TabsimCoreTests/Snapshots/notes.swift.txt")
     }
 
+    @Test("issue 22: the search tab is Tab(role: .search); minimize: is .tabBarMinimizeBehavior on ios26 only; the rest of the code is the same")
+    func searchAndMinimize() throws {
+        var tunes = try prototype("""
+        platform: ios26
+        minimize: on_scroll_up
+        sections:
+          - {label: Home, screen: {rows: [a]}}
+          - {label: Find, icon: "⌕", role: search, screen: {rows: [b]}}
+        """)
+        var export = SwiftUIExport(prototype: tunes)
+        let code = export.source()
+        #expect(code.contains(#"            Tab("Find", systemImage: "square", value: AppSection.find, role: .search) {"#))
+        #expect(code.contains("        }\n        .tabBarMinimizeBehavior(.onScrollUp) // iOS 26\n        .environment(navigation)"))
+        tunes.platform = .ios17
+        var docked = SwiftUIExport(prototype: tunes)
+        #expect(docked.source() == code.replacingOccurrences(of: "        .tabBarMinimizeBehavior(.onScrollUp) // iOS 26\n", with: ""))
+    }
+
     @Test("P: labels become Swift names that are unique and ASCII, keywords in backticks; text is escaped in literals")
     func names() throws {
         let p = try PrototypeLoader.load("""

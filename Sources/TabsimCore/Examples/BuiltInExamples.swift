@@ -14,6 +14,8 @@ public enum BuiltInExamples {
         Example(name: "bookshelf", summary: "the bottom bar in full: 8 sections and More, badges arriving, fields, details, a modal", source: bookshelf),
         Example(name: "newsstand", summary: "top strips: 12 Scroll pages with badges and a disabled one, a Fixed strip of 3", source: newsstand),
         Example(name: "dongne", summary: "a neighbourhood app with Korean labels and emoji icons", source: dongne),
+        Example(name: "tunes", summary: "iOS 26's floating bar: a music app whose bar shrinks as a list scrolls, a search tab apart", source: tunes),
+        Example(name: "postbox", summary: "Material 3's navigation bar and rail: a mail app, the selected label only, large and small badges", source: postbox),
     ]
 
     /// The prototype that runs when no file is given.

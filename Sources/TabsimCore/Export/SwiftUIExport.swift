@@ -6,7 +6,8 @@
 /// `.confirmationDialog`, filter fields as `.searchable`, link rows as `Button`s that set
 /// the shared `AppNavigation` (the selected tab and each strip's page), large titles as
 /// `.navigationBarTitleDisplayMode(.large)` (pushed screens `.inline` otherwise), modal
-/// rows as `.sheet`, and a `#Preview`.
+/// rows as `.sheet`, the search tab as `Tab(role: .search)`, iOS 26's `minimize:` as
+/// `.tabBarMinimizeBehavior`, and a `#Preview`.
 /// Deterministic: the same prototype gives the same text.
 public struct SwiftUIExport {
     let prototype: Prototype
@@ -55,7 +56,8 @@ public struct SwiftUIExport {
                 "struct RootView: View {", "    @State private var navigation = AppNavigation()", "",
                 "    var body: some View {", "        TabView(selection: $navigation.selection) {"]
         for (section, member, view) in sections {
-            out.append("            Tab(\(literal(section.label)), systemImage: \(literal(SFSymbols.guess(for: section))), value: AppSection.\(member)) {")
+            let role = section.role == .search ? ", role: .search" : ""
+            out.append("            Tab(\(literal(section.label)), systemImage: \(literal(SFSymbols.guess(for: section))), value: AppSection.\(member)\(role)) {")
             out.append("                \(view)()")
             out.append("            }" + (section.badge.map { badge in
                 if case .count(let n) = badge { return "\n            .badge(\(n))" }
@@ -64,6 +66,7 @@ public struct SwiftUIExport {
         }
         out.append("        }")
         if prototype.navigation == .sidebar { out.append("        .tabViewStyle(.sidebarAdaptable)") }
+        if let behavior = minimizeBehavior { out.append("        .tabBarMinimizeBehavior(\(behavior)) // iOS 26") }
         out += ["        .environment(navigation)", "    }", "}"]
         sectionMembers = sections.map(\.1)
         for (index, (section, _, view)) in sections.enumerated() {
@@ -181,6 +184,16 @@ public struct SwiftUIExport {
     /// pushed screen without it gets `.inline`, as iOS shows pushed titles.
     private func titleDisplayMode(_ large: Bool, pushed: Bool = false) -> [String] {
         large ? [".navigationBarTitleDisplayMode(.large)"] : pushed ? [".navigationBarTitleDisplayMode(.inline)"] : []
+    }
+
+    /// iOS 26's `tabBarMinimizeBehavior` for `minimize:`, on the platform that has it.
+    private var minimizeBehavior: String? {
+        guard prototype.platform == .ios26 else { return nil }
+        switch prototype.minimize {
+        case .onScrollDown: return ".onScrollDown"
+        case .onScrollUp: return ".onScrollUp"
+        case .never: return nil
+        }
     }
 
     /// A Swift string literal.

@@ -61,16 +61,15 @@ public struct ScreenLayout: Equatable, Sendable {
             if state.usesSidebar {
                 sidebar = SidebarLayout(sectionCount: prototype.sections.count,
                                         area: Rect(x: 0, y: 0, width: state.sidebarWidth, height: frame.height))
-            } else if !state.isKeyboardShown {
-                bar = BarLayout(prototype: prototype, state: state,
-                                area: Rect(x: 0, y: size.height - Self.barHeight, width: size.width, height: Self.barHeight))
+            } else if state.usesRail(in: prototype) || !state.isKeyboardShown {
+                bar = rows.floatingBar ?? BarLayout(prototype: prototype, state: state)
             }
         }
         layOutScreen(rows, prototype: prototype, state: state)
         if let presented = state.dialog {
             // An action sheet rises from the screen's bottom edge, over the bar, as on iOS.
             var area = frame
-            if presented.dialog.style == .actionSheet, let bar { area.height = bar.area.maxY - area.y }
+            if presented.dialog.style == .actionSheet, let bar { area.height = max(area.maxY, bar.area.maxY) - area.y }
             dialog = DialogLayout(dialog: presented.dialog, frame: area, cursor: presented.cursor)
         }
     }
@@ -114,12 +113,20 @@ public struct ScreenLayout: Equatable, Sendable {
         let scroll = Self.shownScroll(state.currentScreenState, itemCount: screen.itemCount, visible: content.height)
         var y = content.y
         var index = scroll
-        while y < content.maxY, index < screen.itemCount {
+        // Past the list's area, rows go on under a floating bar, showing around it; on
+        // the search tab the field below the list ends it.
+        while y < (rows.searchField == nil ? frame.maxY : content.maxY), index < screen.itemCount {
+            if rows.searchField != nil, index == 0 {
+                index += 1
+                continue
+            }
             visibleItems.append((index, Rect(x: frame.x, y: y, width: frame.width, height: 1)))
             y += 1
             index += 1
         }
-        contentContinuesBelow = index < screen.itemCount
+        if let field = rows.searchField { visibleItems.append((0, field)) }
+        contentContinuesBelow = scroll + max(0, content.height) < screen.itemCount
+        y = min(y, content.maxY)
         if screen.rows.count == 0, y < content.maxY {
             emptyMessage = Rect(x: frame.x + 2, y: y + 1 < content.maxY ? y + 1 : y, width: frame.width - 4, height: content.maxY - y - 1)
         }
@@ -166,13 +173,18 @@ public struct ScreenLayout: Equatable, Sendable {
         max(0, min(scroll, itemCount - visible))
     }
 
+    /// Whether the wheel at `x`, `y` scrolls the list: over its rows, those showing
+    /// around a floating bar included.
+    public func scrollsList(x: Int, y: Int) -> Bool {
+        let rows = Rect(x: content.x, y: content.y, width: content.width, height: max(content.height, frame.maxY - content.y))
+        return rows.contains(x: x, y: y) && bar?.covers(x: x, y: y) != true
+    }
+
     /// What the pointer at `x`, `y` is over.
     public func target(x: Int, y: Int) -> Target? {
         if let dialog { return dialog.target(x: x, y: y) }
         if let keyboard, keyboard.area.contains(x: x, y: y) { return keyboard.key(x: x, y: y).map(Target.keyboardKey) }
-        if let bar, bar.area.contains(x: x, y: y) {
-            return bar.slots.firstIndex { $0.rect.contains(x: x, y: y) }.map(Target.barSlot)
-        }
+        if let bar, bar.covers(x: x, y: y) { return bar.slot(x: x, y: y).map(Target.barSlot) }
         if let sidebar, sidebar.area.contains(x: x, y: y) { return sidebar.section(x: x, y: y).map(Target.barSlot) }
         if let strip, strip.area.contains(x: x, y: y) { return strip.target(x: x) }
         if let backButton, backButton.contains(x: x, y: y) { return .back }

@@ -15,14 +15,22 @@ struct ScreenRows {
     var headerFields: [(index: Int, rect: Rect)] = []
     /// The strip's rows, when the screen shows a strip.
     var strip: Rect?
-    /// The scrolling list area (fields and rows).
+    /// The scrolling list area (fields and rows): down to a floating bar, under which
+    /// the list goes on (`frame` holds those rows too).
     var content = Rect(x: 0, y: 0, width: 0, height: 0)
+    /// The floating bar (iOS 26), when one shows.
+    var floatingBar: BarLayout?
+    /// The row of iOS 26's search field, below the list, when the search tab shows.
+    var searchField: Rect?
 
     init(prototype: Prototype, state: AppState, isTooSmall: Bool) {
         guard !isTooSmall else { return }
         frame = state.screenFrame(in: prototype)
         var top = frame.y
-        let bottom = frame.maxY
+        if state.showsFloatingBar(in: prototype) { floatingBar = BarLayout(prototype: prototype, state: state) }
+        // The list's last row rests on the floating bar, as a scroll view's inset keeps it,
+        // whether the bar is minimized or not, so that minimizing it never moves the list.
+        let bottom = floatingBar?.fullArea.y ?? frame.maxY
         let screen = state.currentScreen(in: prototype)
         if let strip = state.visibleStrip(in: prototype), state.selectedSection != nil {
             if strip.header.title != nil {
@@ -44,7 +52,10 @@ struct ScreenRows {
             top += 1
             if screen.largeTitle { top += largeTitle(state: state, screen: screen, top: top, bottom: bottom, below: 0) }
         }
-        content = Rect(x: frame.x, y: top, width: frame.width, height: bottom - top)
+        if state.showsSearchFieldBelow(in: prototype), bottom - top > 1 {
+            searchField = Rect(x: frame.x, y: bottom - 1, width: frame.width, height: 1)
+        }
+        content = Rect(x: frame.x, y: top, width: frame.width, height: bottom - top - (searchField == nil ? 0 : 1))
     }
 
     /// A large title takes the row at `top` while the list, laid out below it and `below`

@@ -15,6 +15,7 @@ public struct LintRule: Sendable {
         "001": "Apple Human Interface Guidelines, Tab Bars (the older edition)",
         "002": "SAP Fiori for iOS, Tab Bar",
         "003": "Apple Human Interface Guidelines, Tab bars (2023)",
+        "m3": "Material Design 3, Navigation bar and Navigation rail (m3.material.io; not among the seed texts)",
     ]
 
     public static let all: [LintRule] = [
@@ -46,6 +47,14 @@ public struct LintRule: Sendable {
                  says: "The HIG advises never to disable a tab: a disabled item hides why it cannot be used. tabsim allows `disabled` on strip pages only, and warns.",
                  example: "`disabled: true` on an Archive page",
                  fix: "Keep the page selectable and show why it is empty (`empty:`), or leave it out; a prototype that shows a disabled page on purpose says so with `lint: {accept: {L7: why}}`."),
+        LintRule(id: "L8", title: "Search is a role; iOS 26's bar features need iOS 26", seeds: ["003"],
+                 says: "iOS 26 sets the search tab apart, a round button at the bar's trailing end whose screen searches from the bottom, and shows up to five tabs besides it (three to five advised, as for any iOS bar). A tab is the search tab by its role, `role: search`, not by its label: a tab labelled Search without the role is drawn, and exported, as an ordinary tab. `minimize:` shrinks iOS 26's floating bar; on iOS 17's docked bar it does nothing.",
+                 example: "`label: Search` without `role: search` on `platform: ios26`; `minimize: on_scroll_down` on `platform: ios17`",
+                 fix: "Give the search tab `role: search` (it comes last); set `platform: ios26` where `minimize:` is meant, or remove it."),
+        LintRule(id: "L9", title: "Material 3: three to five destinations", seeds: ["m3"],
+                 says: "Material 3's navigation bar holds three to five destinations, each an icon with a label under it. It has no More: with more destinations Material uses a navigation drawer; with fewer than three, tabs suit better than a navigation bar. (On material3, L9 takes the place of L1, which is iOS's.)",
+                 example: "`platform: material3` with six sections, or with two",
+                 fix: "Keep three to five destinations in the bar and move the rest into a drawer (`layout: sidebar` in regular width) or a screen of one of them; with two, use a strip of pages."),
     ]
 
     public static func named(_ id: String) -> LintRule? { all.first { $0.id.lowercased() == id.lowercased() } }

@@ -15,7 +15,8 @@ extension Linter {
         guard let bar = ScreenLayout(prototype: phone, state: state).bar else { return [] }
         let view = BarView(prototype: phone, theme: Theme(tint: phone.tint, mode: .color))
         return bar.slots.compactMap { slot -> Diagnostic? in
-            guard let index = slot.section else { return nil }
+            // The search tab's round button shows its icon alone, by design.
+            guard let index = slot.section, !BarLayout.parts(of: index, in: phone).label.isEmpty else { return nil }
             let section = prototype.sections[index]
             let shown = view.fitted(slot, badge: state.badge(of: index, in: phone), isActive: false, sideBySide: false).label
             guard shown != TextFitting.sanitized(section.label) else { return nil }

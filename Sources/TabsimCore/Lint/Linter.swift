@@ -1,4 +1,4 @@
-/// `tabsim lint`: checks a prototype against the platform guidelines (L1–L7). Each
+/// `tabsim lint`: checks a prototype against the platform guidelines (L1–L9). Each
 /// finding names its rule, the seed text the rule comes from, and where it is; a rule
 /// the prototype accepts (`lint: {accept: …}`) gives notes carrying its reason.
 public struct Linter: Sendable {
@@ -17,6 +17,7 @@ public struct Linter: Sendable {
         found += actionLabels(prototype)
         found += emptyContent(prototype)
         found += disabledPages(prototype)
+        found += platformFeatures(prototype)
         found = accepting(prototype.lintAcceptances, in: found)
         return found.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
     }
@@ -27,13 +28,17 @@ public struct Linter: Sendable {
                    message: "\(rule) (seed \(seed)): \(message)", severity: severity)
     }
 
-    /// L1: 3–5 sections suit compact width; more means More is used.
+    /// L1: 3–5 sections suit compact width; more means More is used. iOS 26 sets the
+    /// search tab apart, so it shows five tabs plus search.
     private func sectionCount(_ prototype: Prototype) -> [Diagnostic] {
-        let count = prototype.sections.count
+        guard prototype.platform != .material3 else { return [] }
+        let apart = prototype.platform.barFloats && prototype.searchSection != nil
+        let count = prototype.sections.count - (apart ? 1 : 0)
         let first = prototype.sections.first?.position
         if count > SizeClass.compact.maximumBarItems {
             return [finding("L1", seed: "001/003", .warning, at: first, path: "sections",
-                            "\(count) sections: compact width shows 4 and puts the rest under More; 3–5 are advised")]
+                            "\(count) sections\(apart ? " besides the search tab" : ""): compact width shows 4 and puts the rest under More; "
+                            + "3–5 are advised\(apart ? ", plus search" : "")")]
         }
         if count < 3 {
             return [finding("L1", seed: "001/003", .info, at: first, path: "sections",

@@ -22,6 +22,12 @@ public struct Prototype: Equatable, Sendable {
     public var input: InputMode = .both
     /// Where a Scroll strip brings the selected tab (T5).
     public var stripAlign: StripAlign = .center
+    /// Whose tab bar is drawn: iOS 17's docked bar (the default) or iOS 26's floating one.
+    public var platform: Platform = .ios17
+    /// When iOS 26's floating bar minimizes as the list scrolls (`minimize:`).
+    public var minimize: MinimizeBehavior = .never
+    /// Which labels Material 3's navigation bar and rail show (`labels:`).
+    public var labels: NavigationLabels = .always
 
     /// How long a typed key of the simulated keyboard stays lit (B9).
     public var keyFlashMilliseconds = KeyboardFlash.defaultDuration
@@ -108,6 +114,8 @@ public struct Section: Equatable, Sendable {
     public var content: SectionContent
     /// The SF Symbol a SwiftUI export uses for the tab (`sf_symbol:`), when named.
     public var sfSymbol: String?
+    /// What the tab is for beyond a place (`role: search`).
+    public var role: SectionRole?
 
     public init(label: String, icon: Icon? = nil, badge: Badge? = nil, content: SectionContent) {
         self.label = label

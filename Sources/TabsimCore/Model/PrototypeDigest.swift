@@ -12,7 +12,8 @@ public enum PrototypeDigest {
             ("name", prototype.name), ("tint", prototype.tint), ("transition", prototype.transition),
             ("duration", prototype.durationMilliseconds), ("remember", prototype.remember), ("size_class", prototype.sizeClass as Any),
             ("orientation", prototype.orientation as Any), ("layout", prototype.navigation as Any), ("input", prototype.input),
-            ("strip_align", prototype.stripAlign), ("lint", prototype.lintAcceptances.map { ($0.rule, $0.reason) }),
+            ("strip_align", prototype.stripAlign), ("platform", prototype.platform),
+            ("minimize", prototype.minimize), ("labels", prototype.labels), ("lint", prototype.lintAcceptances.map { ($0.rule, $0.reason) }),
         ]
         for section in prototype.sections {
             parts.append(("\(section.label):tab", (section.label, section.icon, section.badge, section.badgeUpdate, section.sfSymbol)))

@@ -86,6 +86,7 @@ public enum PrototypeSchema {
             ("screen", .reference("screen"), "The section's one screen; give `screen` or `pages`."),
             ("pages", .reference("strip"), "A top strip of pages; give `screen` or `pages`."),
             ("sf_symbol", .string(), "The SF Symbol `tabsim export swiftui` uses for the tab, e.g. books.vertical."),
+            ("role", .string(enumerated: SectionRole.allCases.map(\.rawValue)), "search: the search tab, last; on iOS 26 a round button apart, its field at the bottom."),
         ], extra: [("anyOf", .array([requiring("label"), requiring("icon")])), ("oneOf", .array([requiring("screen"), requiring("pages")]))]),
          "A tab of the bottom bar."),
         ("badge_update", .object(properties: [
@@ -166,6 +167,12 @@ public enum PrototypeSchema {
         ("input", choice(InputMode.self, defaultValue: "both"), "touch: only what a phone allows; keyboard; or both."),
         ("strip_align", choice(StripAlign.self, defaultValue: "center"),
          "Where a Scroll strip brings the selected tab: center (as Material 3) or edge (only as far as needed)."),
+        ("platform", choice(Platform.self, defaultValue: "ios17"),
+         "Whose tab bar is drawn: ios17 (docked along the bottom edge), ios26 (a capsule floating over the content) or material3 (a navigation bar, a rail in regular width)."),
+        ("minimize", choice(MinimizeBehavior.self, defaultValue: "never"),
+         "iOS 26: the floating bar shrinks to a small capsule holding the selected tab as the list scrolls down (or up); scrolling back or a tap restores it."),
+        ("labels", choice(NavigationLabels.self, defaultValue: "always"),
+         "Material 3: every item of the navigation bar and rail shows its label, or only the selected one."),
         ("lint", .reference("lint"), "What `tabsim lint` accepts in this design on purpose."),
         ("sections", .array(.reference("section"), minItems: 1), "The bottom bar's tabs, in order."),
     ], required: ["sections"])

@@ -119,6 +119,7 @@ extension SessionSettings {
         fields.add("size_class", sizeClass?.rawValue ?? "auto")
         fields.add("orientation", orientation?.rawValue ?? "auto")
         fields.add("layout", navigation?.rawValue ?? "auto")
+        fields.add("platform", platform.rawValue)
         fields.add("input_mode", input.rawValue)
         fields.add("haptics", haptics.rawValue)
         fields.add("remember", remember.rawValue)

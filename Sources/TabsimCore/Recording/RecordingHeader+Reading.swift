@@ -77,6 +77,8 @@ extension SessionSettings {
         prototype.sizeClass = try choice("size_class", SizeClass.self, automatic: true)
         prototype.orientation = try choice("orientation", Orientation.self, automatic: true)
         prototype.navigation = try choice("layout", NavigationStyle.self, automatic: true)
+        // Recordings made before tabsim had platforms drew iOS 17's bar.
+        prototype.platform = try choice("platform", Platform.self) ?? .ios17
         prototype.input = try choice("input_mode", InputMode.self) ?? .both
         self.init(prototype: prototype, haptics: try choice("haptics", Haptics.self) ?? .off,
                   remember: try choice("remember", RememberPolicy.self) ?? .never)

@@ -15,6 +15,8 @@ public struct SessionSettings: Equatable, Sendable {
     public var orientation: Orientation?
     /// nil: automatic.
     public var navigation: NavigationStyle?
+    /// Whose tab bar was drawn; ios17 for recordings made before tabsim had platforms.
+    public var platform: Platform
     public var input: InputMode
     public var haptics: Haptics
     public var remember: RememberPolicy
@@ -27,6 +29,7 @@ public struct SessionSettings: Equatable, Sendable {
         sizeClass = prototype.sizeClass
         orientation = prototype.orientation
         navigation = prototype.navigation
+        platform = prototype.platform
         input = prototype.input
         self.haptics = haptics
         self.remember = remember
@@ -41,6 +44,7 @@ public struct SessionSettings: Equatable, Sendable {
         result.sizeClass = sizeClass
         result.orientation = orientation
         result.navigation = navigation
+        result.platform = platform
         result.input = input
         return result
     }
@@ -51,6 +55,7 @@ public struct SessionSettings: Equatable, Sendable {
         if let sizeClass { parts.append(sizeClass.rawValue) }
         if let orientation { parts.append(orientation.rawValue) }
         if let navigation { parts.append(navigation.rawValue) }
+        if platform != .ios17 { parts.append(platform.rawValue) }
         if input != .both { parts.append("input \(input.rawValue)") }
         return parts.joined(separator: ", ")
     }

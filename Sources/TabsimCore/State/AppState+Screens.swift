@@ -122,10 +122,12 @@ extension AppState {
         }
     }
 
-    /// Which sections have a slot and which go under More; a sidebar lists them all.
+    /// Which sections have a slot and which go under More; a sidebar lists them all. A
+    /// floating bar (iOS 26) sets the search tab apart.
     public func barModel(for prototype: Prototype) -> BarModel {
         let count = prototype.sections.count
-        return BarModel(sectionCount: count, maximumItems: usesSidebar ? max(1, count) : sizeClass.maximumBarItems)
+        return BarModel(sectionCount: count, maximumItems: usesSidebar ? max(1, count) : sizeClass.maximumBarItems,
+                        searchSection: usesSidebar || !prototype.platform.barFloats ? nil : prototype.searchSection)
     }
 
     /// The memory of the screen the content area shows now.

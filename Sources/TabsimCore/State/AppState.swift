@@ -61,6 +61,11 @@ public struct AppState: Equatable, Sendable {
     public var transition: Transition?
     /// The strip underline's move in progress, if any (S6).
     public var indicator: IndicatorMotion?
+    /// The floating bar is minimized to a small capsule holding the selected tab
+    /// (`minimize:`, iOS 26).
+    public var barMinimized = false
+    /// Its shrinking or growing in progress, if any.
+    public var barMotion: BarMotion?
     /// Bumped by every animation start; a frame tick of another generation is stale (S4).
     public var animationGeneration = 0
     /// When the prototype was launched, for `badge_update` timing.
@@ -97,7 +102,7 @@ public struct AppState: Equatable, Sendable {
     /// holds move only with the pointer.
     public var isAnimating: Bool {
         (transition != nil && transition?.followsPointer != true) || (indicator != nil && indicator?.followsPointer != true)
-            || keyboardFlash != nil
+            || keyboardFlash != nil || barMotion != nil
     }
 
     /// The selected section, or nil while the More list shows.

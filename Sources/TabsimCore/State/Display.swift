@@ -54,18 +54,41 @@ extension AppState {
     /// Columns taken by the sidebar, when there is one.
     public var sidebarWidth: Int { usesSidebar ? min(30, max(20, size.width / 6)) : 0 }
 
+    /// Columns of Material 3's navigation rail: 80 dp of a medium window's 600 to 840.
+    public static let railWidth = 10
+
+    /// Whether the sections show as Material 3's navigation rail at the leading edge: in
+    /// regular (medium) width without a sidebar, unless a modal screen covers it.
+    public func usesRail(in prototype: Prototype) -> Bool {
+        prototype.platform == .material3 && sizeClass == .regular && !usesSidebar && !isModalShown
+    }
+
+    /// Whether the bottom bar shows, floating over the content (iOS 26): not under the
+    /// keyboard or a modal screen, nor beside a sidebar.
+    public func showsFloatingBar(in prototype: Prototype) -> Bool {
+        prototype.platform.barFloats && !isKeyboardShown && !isModalShown && !usesSidebar
+    }
+
+    /// Whether the screen shown is iOS 26's search tab at its root, whose search field
+    /// (its first) sits at the bottom, above the floating bar or the keyboard.
+    public func showsSearchFieldBelow(in prototype: Prototype) -> Bool {
+        guard prototype.platform.barFloats, !usesSidebar, let index = selectedSection, index == prototype.searchSection,
+              sections[index].stack.isEmpty, case .screen(let screen) = prototype.sections[index].content else { return false }
+        return !screen.fields.isEmpty
+    }
+
     /// The area the selected section's screen is drawn in: right of the sidebar, above
-    /// the bar or keyboard.
+    /// the docked bar or the keyboard, under a floating bar.
     public func screenFrame(in prototype: Prototype) -> Rect {
         let bottom: Int
         if isKeyboardShown {
             bottom = size.height - KeyboardLayout.height
-        } else if isModalShown || usesSidebar {
+        } else if isModalShown || usesSidebar || usesRail(in: prototype) || prototype.platform.barFloats {
             bottom = size.height
         } else {
             bottom = size.height - ScreenLayout.barHeight
         }
-        let left = isModalShown ? 0 : sidebarWidth
+        let left = isModalShown ? 0 : usesRail(in: prototype) ? Self.railWidth : sidebarWidth
         let top = isModalShown ? Self.sheetInset : 0
         return Rect(x: left, y: top, width: size.width - left, height: max(0, bottom - top))
     }

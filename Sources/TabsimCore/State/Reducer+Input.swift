@@ -169,7 +169,7 @@ extension Reducer {
             let step = mouse.kind == .wheelUp ? -1 : 1
             if let strip = layout.strip, strip.area.contains(x: mouse.x, y: mouse.y) {
                 scrollStrip(by: step * 4, &state)
-            } else if layout.content.contains(x: mouse.x, y: mouse.y) {
+            } else if layout.scrollsList(x: mouse.x, y: mouse.y) {
                 scrollContent(by: step * 3, &state)
             }
             return []
@@ -227,6 +227,10 @@ extension Reducer {
 
     private func activate(_ target: Target, _ state: inout AppState) -> [Effect] {
         switch target {
+        case .barSlot where state.barMinimized && state.showsFloatingBar(in: prototype):
+            // A tap on the minimized bar restores it, whichever tab it holds.
+            state.barMinimized = false
+            return []
         case .barSlot(let slot): return selectSlot(slot, &state)
         case .stripPage(let page):
             state.focus = .strip

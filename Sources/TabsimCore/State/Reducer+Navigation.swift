@@ -11,10 +11,12 @@ extension Reducer {
             // The section last chosen from More, if it is still under More.
             state.selection = state.more.chosen.flatMap { bar.isOverflow($0) ? Selection.section($0) : nil } ?? .moreList
         } else {
-            state.selection = .section(slot)
+            state.selection = .section(bar.section(atSlot: slot) ?? slot)
         }
         if state.focus == .strip || state.focus == .header { state.focus = .bar }
         revealSelectedPage(&state)
+        // iOS 26's search tab opens typing into its field, with the keyboard.
+        if state.showsSearchFieldBelow(in: prototype) { state.editing = .content(0) }
         return [.selectionFeedback]
     }
 
@@ -45,7 +47,7 @@ extension Reducer {
     /// Jumping to a section by number, through More when it is under More (I1).
     func selectSection(_ index: Int, _ state: inout AppState) -> [Effect] {
         let bar = state.barModel(for: prototype)
-        guard bar.isOverflow(index) else { return selectSlot(index, &state) }
+        guard bar.isOverflow(index) else { return selectSlot(bar.slot(for: .section(index)), &state) }
         state.editing = nil
         guard state.selection != .section(index) else {
             popToRootOrTop(&state)

@@ -180,5 +180,6 @@ extension Reducer {
         if let transition = state.transition, transition.isFinished(at: now) { state.transition = nil }
         if let indicator = state.indicator, indicator.isFinished(at: now) { state.indicator = nil }
         if let flash = state.keyboardFlash, flash.isFinished(at: now) { state.keyboardFlash = nil }
+        if let motion = state.barMotion, motion.isFinished(at: now) { state.barMotion = nil }
     }
 }

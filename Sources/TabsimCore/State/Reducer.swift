@@ -28,6 +28,7 @@ public struct Reducer: Sendable {
             state.pressed = nil
             state.transition = nil
             state.indicator = nil
+            state.barMotion = nil
             normalizeAfterLayoutChange(&state)
             return []
         case .showStart(let start):
@@ -46,6 +47,7 @@ public struct Reducer: Sendable {
         keepFocusOnScreen(&state)
         if state.selection != before.selection { state.more.listAwaitsReturn = false }
         effects += startTransitions(from: before, &state, now: now)
+        effects += minimizeBar(from: before, &state, now: now)
         effects += deliverBadgeUpdates(&state, now: now)
         refreshKeyboard(&state)
         if before.editing != nil, state.editing != nil, case .key(let key) = event, let lit = KeyboardKey(typed: key) {

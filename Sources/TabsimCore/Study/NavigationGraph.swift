@@ -158,6 +158,8 @@ public struct NavigationGraph: Sendable {
         var clean = state
         clean.transition = nil
         clean.indicator = nil
+        clean.barMinimized = false
+        clean.barMotion = nil
         clean.dialog = nil
         clean.editing = nil
         clean.pressed = nil

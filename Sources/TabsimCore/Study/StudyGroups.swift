@@ -1,5 +1,6 @@
 /// Keeps a study's sessions comparable (W6): a participant counted once, and sessions
-/// whose bar differs (another size put other sections under More) never pooled.
+/// whose bar differs (another size put other sections under More, another platform drew
+/// another bar) never pooled.
 public enum StudyGroups {
     /// The sessions to report, and what the researcher must be told about them.
     /// - Parameters:
@@ -26,7 +27,8 @@ public enum StudyGroups {
             let distinct = members.map { layouts[$0] }.uniqued()
             guard distinct.count > 1 else { continue }
             for index in members { out[index].variant = "\(variant) · \(layouts[index])" }
-            notes.append("\(variant) was recorded with \(distinct.count) different bars (another size puts other sections under More); "
+            notes.append("\(variant) was recorded with \(distinct.count) different bars (another size puts other sections under More, "
+                + "or another platform draws another bar); "
                 + "its sessions are split into groups by bar layout, never pooled: \(distinct.joined(separator: " | "))")
         }
         // Variants whose bars differ: a comparison of them measures the bar too.
@@ -43,12 +45,15 @@ public enum StudyGroups {
         session.results.allSatisfy { $0.outcome != .notReached && $0.stop != .sessionEnded }
     }
 
-    /// The bar a prototype shows at a size: its items, More last, and what is under More.
+    /// The bar a prototype shows at a size: its platform unless iOS 17's (`ios26 bar …`),
+    /// its items, More last, what is under More, and a search tab set apart (`+ Search`).
     public static func barLayout(_ prototype: Prototype, size: Size) -> String {
         let bar = AppState(prototype: prototype, size: size).barModel(for: prototype)
+        let name = prototype.platform == .ios17 ? "bar " : "\(prototype.platform.rawValue) bar "
+        let search = bar.searchSection.map { " + " + prototype.sections[$0].label } ?? ""
         let direct = (0..<bar.directCount).map { prototype.sections[$0].label }
-        guard bar.hasMore else { return "bar " + direct.joined(separator: ", ") }
+        guard bar.hasMore else { return name + direct.joined(separator: ", ") + search }
         let under = bar.overflow.map { prototype.sections[$0].label }
-        return "bar " + (direct + [BarView.moreLabel]).joined(separator: ", ") + " (More: " + under.joined(separator: ", ") + ")"
+        return name + (direct + [BarView.moreLabel]).joined(separator: ", ") + " (More: " + under.joined(separator: ", ") + ")" + search
     }
 }

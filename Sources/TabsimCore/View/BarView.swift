@@ -7,41 +7,47 @@ struct BarView {
     static let moreIcon = Icon(unfilled: "⋯", filled: "⋯")
     static let moreLabel = "More"
 
+    /// The docked bar (iOS 17's, with its material line; Material 3's navigation bar or
+    /// rail, on its surface); `drawFloating` draws iOS 26's.
     func draw(_ bar: BarLayout, state: AppState, materialShown: Bool, into buffer: inout CellBuffer) {
         let area = bar.area
-        buffer.fill(area)
-        if materialShown {
-            buffer.write(String(repeating: "─", count: area.width), x: area.x, y: area.y, style: theme.material)
+        if prototype.platform == .material3 {
+            buffer.fill(area, with: Cell(" ", style: theme.materialNavigation.container))
+        } else {
+            buffer.fill(area)
+            if materialShown {
+                buffer.write(String(repeating: "─", count: area.width), x: area.x, y: area.y, style: theme.material)
+            }
         }
-        // Landscape puts labels beside icons; if one would not fit whole, the whole bar
-        // stacks them as in portrait, which its two rows allow.
-        let badges = bar.slots.map { slot in slot.section.flatMap { state.badge(of: $0, in: prototype) } }
-        let sideBySide = state.orientation == .landscape
-            && zip(bar.slots, badges).allSatisfy { slot, badge in fitsSideBySide(slot, badge: badge) }
-        for (slotIndex, slot) in bar.slots.enumerated() {
-            drawItem(slot, badge: badges[slotIndex], isActive: slotIndex == bar.activeSlot,
-                     isPressed: state.pressed == .barSlot(slotIndex), hasFocus: prototype.showsKeyboardFocus && state.focus == .bar,
-                     sideBySide: sideBySide, into: &buffer)
-        }
+        drawItems(bar, state: state, within: area, into: &buffer)
     }
 
-    private func parts(of slot: BarLayout.Slot) -> (icon: Icon?, label: String) {
-        let section = slot.section.map { prototype.sections[$0] }
-        return (section == nil ? Self.moreIcon : section?.icon, TextFitting.sanitized(section?.label ?? Self.moreLabel))
-    }
-
-    private func fitsSideBySide(_ slot: BarLayout.Slot, badge: Badge?) -> Bool {
-        let (icon, label) = parts(of: slot)
-        let iconWidth = icon.map { max(DisplayWidth.of($0.filled), DisplayWidth.of($0.unfilled)) } ?? 0
-        let gap = iconWidth > 0 && !label.isEmpty ? 1 : 0
-        return iconWidth + (badge.map { DisplayWidth.of($0.text) } ?? 0) + gap + DisplayWidth.of(label) <= slot.rect.width - 1
+    /// The items whose slots lie within `area`'s columns, on their rows: under the
+    /// docked bar's top row, inside a capsule's edges, or from a rail slot's top.
+    func drawItems(_ bar: BarLayout, state: AppState, within area: Rect, into buffer: inout CellBuffer) {
+        for (slotIndex, slot) in bar.slots.enumerated() where slot.rect.x >= area.x && slot.rect.maxX <= area.maxX {
+            let rows = switch bar.kind {
+            case .floating: Rect(x: slot.rect.x, y: area.y + 1, width: slot.rect.width, height: area.height - 2)
+            case .docked: Rect(x: slot.rect.x, y: area.y + 1, width: slot.rect.width, height: 2)
+            case .rail: Rect(x: slot.rect.x, y: slot.rect.y, width: slot.rect.width, height: 2)
+            }
+            let badge = slot.section.flatMap { state.badge(of: $0, in: prototype) }
+            let (isActive, isPressed) = (slotIndex == bar.activeSlot, state.pressed == .barSlot(slotIndex))
+            let hasFocus = prototype.showsKeyboardFocus && state.focus == .bar
+            if prototype.platform == .material3 {
+                drawMaterialItem(slot, itemRect: rows, badge: badge, isActive: isActive, isPressed: isPressed, hasFocus: hasFocus, into: &buffer)
+            } else {
+                drawItem(slot, itemRect: rows, floats: bar.floats, sideBySide: bar.sideBySide, badge: badge, isActive: isActive,
+                         isPressed: isPressed, hasFocus: hasFocus, into: &buffer)
+            }
+        }
     }
 
     /// How an item's parts fit its slot: the icon's glyph, the badge's text (a dot when
     /// a count does not fit beside the icon), the gap before the label, and the label,
     /// whole or cut with … to the room left (under the icon, or beside icon and badge).
     func fitted(_ slot: BarLayout.Slot, badge: Badge?, isActive: Bool, sideBySide: Bool) -> (glyph: String, badge: String?, gap: Int, label: String) {
-        let (icon, label) = parts(of: slot)
+        let (icon, label) = BarLayout.parts(of: slot.section, in: prototype)
         let glyph = icon.map { TextFitting.sanitized(isActive ? $0.filled : $0.unfilled) } ?? ""
         let iconWidth = DisplayWidth.of(glyph)
         let usable = slot.rect.width - 1
@@ -52,13 +58,15 @@ struct BarView {
         return (glyph, badgeText, gap, TextFitting.truncated(label, toColumns: max(1, room)))
     }
 
-    /// Side by side (landscape): icon beside label on the bar's middle row. Stacked
-    /// (portrait): icon above label on the two item rows. The bar's height is the same (B6, B7).
-    private func drawItem(_ slot: BarLayout.Slot, badge: Badge?, isActive: Bool, isPressed: Bool, hasFocus: Bool,
-                          sideBySide: Bool, into buffer: inout CellBuffer) {
-        var style = isActive ? theme.barActive : theme.barInactive
+    /// Side by side (landscape): icon beside label on the first item row. Stacked
+    /// (portrait): icon above label on the two item rows. The docked bar's height is the
+    /// same (B6, B7); the floating capsule's selected item sits in its own capsule.
+    func drawItem(_ slot: BarLayout.Slot, itemRect: Rect, floats: Bool, sideBySide: Bool, badge: Badge?, isActive: Bool,
+                  isPressed: Bool, hasFocus: Bool, into buffer: inout CellBuffer) {
+        var style = floats ? (isActive ? theme.capsule.selected : theme.capsule.item) : (isActive ? theme.barActive : theme.barInactive)
         if isPressed { style = theme.barPressed }
-        let itemRect = Rect(x: slot.rect.x, y: slot.rect.y + 1, width: slot.rect.width, height: 2)
+        if floats && isActive && !isPressed { buffer.fill(itemRect, with: Cell(" ", style: style)) }
+        defer { if floats && isActive && !isPressed { roundEnds(of: itemRect, into: &buffer) } }
         var labelStyle = style
         if isActive && hasFocus && !isPressed { labelStyle.attributes.formUnion(theme.focusAttributes) }
         let (glyph, badgeText, gap, fitted) = fitted(slot, badge: badge, isActive: isActive, sideBySide: sideBySide)

@@ -23,6 +23,13 @@ public struct Palette: Sendable, Equatable {
     public let groupedBackground: Color
     /// The badge's oval; its text is white.
     public let badge: Color
+    /// Material 3's small badge, a dot in its error colour: a light red on dark.
+    public let badgeDot: Color
+    /// The floating bar's glass (iOS 26): clear on dark, a light grey on light.
+    public let glass: Color
+    /// The selected item's capsule on the glass: lighter than the backdrop on dark,
+    /// white on light.
+    public let selection: Color
 
     private let tints: [Tint: Color]
 
@@ -41,6 +48,9 @@ public struct Palette: Sendable, Equatable {
             fill = shade(dark ? 238 : 252)
             groupedBackground = shade(dark ? 237 : 254)
             badge = Color(xterm: 160, basic: 1)
+            badgeDot = dark ? Color(xterm: 210, basic: 1) : badge
+            glass = shade(dark ? 235 : 255)
+            selection = shade(dark ? 236 : 231)
             tints = dark ? Self.darkTints : Self.lightTints
         } else {
             // Eight colours have no greys between the label and the background: the
@@ -51,12 +61,31 @@ public struct Palette: Sendable, Equatable {
             fill = .default
             groupedBackground = .default
             badge = Self.basic(1)
+            badgeDot = badge
+            glass = .default
+            selection = .default
             tints = (dark ? Self.darkBasicTints : Self.lightBasicTints).mapValues(Self.basic)
         }
     }
 
     /// The colour of `tint`: the accent of active items, buttons and the indicator.
     public func tint(_ tint: Tint) -> Color { tints[tint] ?? .default }
+
+    /// `color` as text on `fill`: itself, or where it reads under 3:1 there, a lighter
+    /// neighbour (indigo on the dark selected capsule).
+    public func readable(_ color: Color, on fill: Color) -> Color {
+        guard value(ofForeground: color).contrast(with: value(ofBackground: fill)) < 3 else { return color }
+        return Self.lighterTints[color] ?? color
+    }
+
+    /// Material 3's active indicator for the tint `accent`: the tint three fifths of the
+    /// way toward the background, subdued as M3's secondary container is; the tint
+    /// itself in 8 colours.
+    public func indicator(for accent: Color) -> Color {
+        guard mode == .color else { return accent }
+        let subdued = value(of: accent).mixed(toward: backdrop, amount: 0.6)
+        return Color(xterm: Int16(subdued.nearestXterm), basic: accent.basic)
+    }
 
     /// White or black, whichever reads better on `fill`: text on a tint.
     public func text(on fill: Color) -> Color {
@@ -86,6 +115,8 @@ public struct Palette: Sendable, Equatable {
         .red: Color(xterm: 160, basic: 1), .purple: Color(xterm: 98, basic: 5), .pink: Color(xterm: 162, basic: 5),
         .teal: Color(xterm: 30, basic: 6), .indigo: Color(xterm: 62, basic: 4),
     ]
+    /// A lighter neighbour of a dark tint, for a fill lighter than the background.
+    private static let lighterTints: [Color: Color] = [.indigo: Color(xterm: 69, basic: 4)]
     /// On a dark background blue is 1.8:1 and red 2.9:1: the nearest readable hue stands in.
     private static let darkBasicTints: [Tint: Int16] = [
         .blue: 6, .green: 2, .orange: 3, .red: 5, .purple: 5, .pink: 5, .teal: 6, .indigo: 6,

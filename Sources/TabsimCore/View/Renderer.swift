@@ -51,12 +51,13 @@ public struct Renderer: Sendable {
                 let new = buffer
                 compositor.compose(leaving: leaving, new: new, into: &buffer,
                                    area: transition.area == .aboveBar ? layout.frame : layout.content, titleRow: layout.titleRow)
-                drawKeyboard(layout, state: state, now: now, into: &buffer)
+                // The content slides under a floating bar, which stays.
+                drawOverScreen(layout, state: state, now: now, into: &buffer)
             case .screen, .keyboard:
-                // A sheet or the keyboard moves with the keyboard in both frames.
-                drawKeyboard(layout, state: state, now: now, into: &buffer)
+                // A sheet or the keyboard moves with the keyboard (or the floating bar) in both frames.
+                drawOverScreen(layout, state: state, now: now, into: &buffer)
                 let old = transition.from.value
-                drawKeyboard(cache.layout(of: old, make: layOut), state: old, now: now, into: &leaving[0])
+                drawOverScreen(cache.layout(of: old, make: layOut), state: old, now: now, into: &leaving[0])
                 let new = buffer
                 let area = transition.area == .screen ? Rect(x: 0, y: 0, width: state.size.width, height: state.size.height)
                     : Rect(x: 0, y: max(0, state.size.height - KeyboardLayout.height), width: state.size.width,
@@ -64,7 +65,7 @@ public struct Renderer: Sendable {
                 compositor.compose(leaving: leaving, new: new, into: &buffer, area: area)
             }
         } else {
-            drawKeyboard(layout, state: state, now: now, into: &buffer)
+            drawOverScreen(layout, state: state, now: now, into: &buffer)
         }
         if let dialog = layout.dialog {
             DialogView(theme: theme, showsFocus: prototype.showsKeyboardFocus).draw(dialog, state: state, into: &buffer)
@@ -77,8 +78,10 @@ public struct Renderer: Sendable {
         return buffer
     }
 
-    /// The simulated keyboard, where `layout` has one.
-    private func drawKeyboard(_ layout: ScreenLayout, state: AppState, now: Int, into buffer: inout CellBuffer) {
+    /// What lies over the screen, where `layout` has it: a floating bar, over which
+    /// the content moves, and the simulated keyboard.
+    private func drawOverScreen(_ layout: ScreenLayout, state: AppState, now: Int, into buffer: inout CellBuffer) {
+        if let bar = layout.bar, bar.floats { BarView(prototype: prototype, theme: theme).drawFloating(bar, state: state, now: now, into: &buffer) }
         if let keyboard = layout.keyboard { KeyboardView(theme: theme).draw(keyboard, state: state, now: now, into: &buffer) }
     }
 
@@ -86,8 +89,9 @@ public struct Renderer: Sendable {
         ScreenLayout(prototype: prototype, state: state)
     }
 
-    /// The frame of `state` as it stands, without a transition, the keyboard or help:
-    /// the screen and the bar or sidebar, which lie outside a transition's area. Only a
+    /// The frame of `state` as it stands, without a transition, the keyboard, a floating
+    /// bar or help: the screen and the docked bar or sidebar, which lie outside a
+    /// transition's area. Only a
     /// moving strip indicator makes it depend on the time; without one it is drawn once
     /// and kept.
     private func still(_ state: AppState, now: Int, cache: inout FrameCache) -> CellBuffer {
@@ -98,7 +102,7 @@ public struct Renderer: Sendable {
                 var apart = FrameCache()
                 SheetCardView(theme: theme).draw(over: still(presenting, now: now, cache: &apart), into: &buffer)
             }
-            if let bar = layout.bar {
+            if let bar = layout.bar, !bar.floats {
                 BarView(prototype: prototype, theme: theme).draw(bar, state: state, materialShown: layout.contentContinuesBelow, into: &buffer)
             }
             if let sidebar = layout.sidebar {

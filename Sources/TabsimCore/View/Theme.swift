@@ -38,6 +38,10 @@ public struct Theme: Sendable, Equatable {
     public var notice: Style
     /// A tint fill with text that reads on it: the keyboard's lit key, the sidebar's selection.
     public var selected: Style
+    /// The floating bar's capsule (iOS 26).
+    public var capsule: CapsuleStyles
+    /// Material 3's navigation bar and rail.
+    public var materialNavigation: MaterialStyles
     /// The terminal's colour mode the theme was made for, to make another tint's alike.
     public private(set) var mode = ColorMode.color
     /// The colours the roles are taken from; dimming moves toward its backdrop.
@@ -86,6 +90,16 @@ public struct Theme: Sendable, Equatable {
         back = Style(foreground: accent)
         notice = Style(attributes: [.bold])
         selected = Style(foreground: palette.text(on: accent), background: accent)
+        capsule = CapsuleStyles(glass: Style(background: palette.glass), edge: material,
+                                item: Style(foreground: palette.secondary, background: palette.glass),
+                                selected: Style(foreground: palette.readable(accent, on: palette.selection), background: palette.selection, attributes: [.bold]),
+                                selectedEnd: Style(foreground: palette.selection, background: palette.glass))
+        let container = palette.groupedBackground, indicator = palette.indicator(for: accent)
+        materialNavigation = MaterialStyles(container: Style(background: container), item: Style(foreground: palette.secondary, background: container),
+                                       activeLabel: Style(background: container, attributes: [.bold]),
+                                       indicator: Style(foreground: palette.text(on: indicator), background: indicator, attributes: [.bold]),
+                                       indicatorEnd: Style(foreground: indicator, background: container),
+                                       smallBadge: Style(foreground: palette.badgeDot, background: container))
     }
 
     /// 8 colours: no greys between the label and the background, so shades are
@@ -106,6 +120,12 @@ public struct Theme: Sendable, Equatable {
         stripDivider = .plain
         fieldPlaceholder = Style(attributes: [.italic, .underline])
         back = Style(foreground: accent)
+        // No greys: the selected item's capsule is the tint, its text the background.
+        capsule = CapsuleStyles(glass: .plain, edge: .plain, item: .plain,
+                                selected: Style(foreground: accent, attributes: [.reverse, .bold]), selectedEnd: Style(foreground: accent))
+        materialNavigation = MaterialStyles(container: .plain, item: .plain, activeLabel: Style(attributes: [.bold]),
+                                  indicator: Style(foreground: accent, attributes: [.reverse, .bold]), indicatorEnd: Style(foreground: accent),
+                                  smallBadge: badge)
     }
 
     /// Every state distinct with attributes alone.
@@ -134,6 +154,40 @@ public struct Theme: Sendable, Equatable {
         theme.caret = Style(attributes: [.reverse])
         theme.back = Style(attributes: [.bold])
         theme.selected = Style(attributes: [.reverse])
+        theme.capsule = CapsuleStyles(glass: .plain, edge: Style(attributes: [.dim]), item: Style(attributes: [.dim]),
+                                      selected: Style(attributes: [.reverse, .bold]), selectedEnd: .plain)
+        theme.materialNavigation = MaterialStyles(container: .plain, item: Style(attributes: [.dim]), activeLabel: Style(attributes: [.bold]),
+                                        indicator: Style(attributes: [.reverse, .bold]), indicatorEnd: .plain, smallBadge: Style(attributes: [.bold]))
         return theme
     }()
+}
+
+/// The styles of iOS 26's floating bar.
+public struct CapsuleStyles: Sendable, Equatable {
+    /// The inside of the capsule.
+    public var glass: Style
+    /// Its rounded edge.
+    public var edge: Style
+    /// An item not selected.
+    public var item: Style
+    /// The selected item, in its own capsule.
+    public var selected: Style
+    /// The half blocks that round the selected item's capsule: its colour on the glass.
+    public var selectedEnd: Style
+}
+
+/// The styles of Material 3's navigation bar and rail.
+public struct MaterialStyles: Sendable, Equatable {
+    /// The bar's surface.
+    public var container: Style
+    /// An item not selected: its icon and label.
+    public var item: Style
+    /// The selected item's label.
+    public var activeLabel: Style
+    /// The active indicator, the pill around the selected icon, and the icon on it.
+    public var indicator: Style
+    /// The half blocks that round the indicator's ends: its colour on the surface.
+    public var indicatorEnd: Style
+    /// The small badge, a dot on the icon's corner.
+    public var smallBadge: Style
 }

@@ -1,0 +1,71 @@
+/// iOS 26's floating bar: a capsule with rounded ends over the content, its selected
+/// item in a capsule of its own whose ends are rounded with half blocks; minimized, a
+/// small capsule at the leading end holding the selected item (`minimize:`).
+extension BarView {
+    /// The floating bar at `now`: while it shrinks or grows, its capsule between the
+    /// whole and the small one, holding the whole bar's items that fit until half-way,
+    /// then the selected one; under a cross-fade, one look then the other, dimmed.
+    func drawFloating(_ bar: BarLayout, state: AppState, now: Int, into buffer: inout CellBuffer) {
+        drawSearchButton(bar, state: state, into: &buffer)
+        if let motion = state.barMotion, motion.crossFades, !motion.isFinished(at: now) {
+            let minimized = motion.showsMinimized(at: now)
+            let area = minimized ? bar.minimizedArea : bar.fullArea
+            drawLook(bar, minimized: minimized, in: area, state: state, into: &buffer)
+            buffer.restyle(area) { $0 = theme.dimmed($0) }
+            return
+        }
+        let progress = state.barMotion?.progress(at: now) ?? (bar.minimized ? 1 : 0)
+        let (full, small) = (bar.fullArea, bar.minimizedArea)
+        func between(_ a: Int, _ b: Int) -> Int { Int((Double(a) + Double(b - a) * progress).rounded()) }
+        let x = between(full.x, small.x), maxX = between(full.maxX, small.maxX), height = between(full.height, small.height)
+        drawLook(bar, minimized: progress >= 0.5, in: Rect(x: x, y: full.maxY - height, width: maxX - x, height: height),
+                 state: state, into: &buffer)
+    }
+
+    /// The search tab's round button, apart at the trailing end, holding its icon: in
+    /// its own capsule when it is selected.
+    private func drawSearchButton(_ bar: BarLayout, state: AppState, into buffer: inout CellBuffer) {
+        guard let slot = bar.model.searchSlot, let button = bar.searchButton else { return }
+        drawCapsule(button, into: &buffer)
+        drawItem(bar.slots[slot], itemRect: Rect(x: button.x + 1, y: button.y + 1, width: button.width - 2, height: button.height - 2),
+                 floats: true, sideBySide: bar.sideBySide, badge: bar.slots[slot].section.flatMap { state.badge(of: $0, in: prototype) },
+                 isActive: slot == bar.activeSlot, isPressed: state.pressed == .barSlot(slot),
+                 hasFocus: prototype.showsKeyboardFocus && state.focus == .bar, into: &buffer)
+    }
+
+    /// The capsule in `area` holding the whole bar's items, or the selected one alone.
+    private func drawLook(_ bar: BarLayout, minimized: Bool, in area: Rect, state: AppState, into buffer: inout CellBuffer) {
+        drawCapsule(area, into: &buffer)
+        guard minimized else { return drawItems(bar, state: state, within: area, into: &buffer) }
+        let held = Rect(x: area.x + 1, y: area.y, width: area.width - 2, height: area.height)
+        let slot = BarLayout.Slot(section: bar.slots.indices.contains(bar.activeSlot) ? bar.slots[bar.activeSlot].section : nil, rect: held)
+        drawItem(slot, itemRect: Rect(x: held.x, y: area.y + 1, width: held.width, height: 1), floats: true, sideBySide: true,
+                 badge: slot.section.flatMap { state.badge(of: $0, in: prototype) }, isActive: true,
+                 isPressed: state.pressed == .barSlot(bar.activeSlot), hasFocus: prototype.showsKeyboardFocus && state.focus == .bar,
+                 into: &buffer)
+    }
+
+    /// The capsule's edge, in line-drawing characters with rounded corners, around its
+    /// glass: the item rows, filled.
+    private func drawCapsule(_ area: Rect, into buffer: inout CellBuffer) {
+        guard area.width >= 2, area.height >= 2 else { return }
+        let edge = String(repeating: "─", count: area.width - 2)
+        buffer.write("╭" + edge + "╮", x: area.x, y: area.y, style: theme.capsule.edge)
+        for y in (area.y + 1)..<(area.maxY - 1) {
+            buffer.write("│", x: area.x, y: y, style: theme.capsule.edge)
+            buffer.fill(Rect(x: area.x + 1, y: y, width: area.width - 2, height: 1), with: Cell(" ", style: theme.capsule.glass))
+            buffer.write("│", x: area.maxX - 1, y: y, style: theme.capsule.edge)
+        }
+        buffer.write("╰" + edge + "╯", x: area.x, y: area.maxY - 1, style: theme.capsule.edge)
+    }
+
+    /// Rounds the selected item's capsule: a half block at each end of a row the item
+    /// leaves blank there.
+    func roundEnds(of rect: Rect, into buffer: inout CellBuffer) {
+        guard rect.width >= 3 else { return }
+        for y in rect.y..<rect.maxY {
+            if buffer[rect.x, y].text == " " { buffer.write("▐", x: rect.x, y: y, style: theme.capsule.selectedEnd) }
+            if buffer[rect.maxX - 1, y].text == " " { buffer.write("▌", x: rect.maxX - 1, y: y, style: theme.capsule.selectedEnd) }
+        }
+    }
+}
