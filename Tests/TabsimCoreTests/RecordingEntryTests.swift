@@ -56,7 +56,7 @@ struct RecordingEntryTests {
         (.quit(section: "Inbox", reason: "end of input"), #""event":"quit","section":"Inbox","reason":"end of input""#),
         (.quit(section: "More"), #""event":"quit","section":"More""#),
         (.launch(served), #""event":"launch","format":2,"tabsim":"\#(TabsimVersion.current)","transition":"none","duration":0,"reduce_motion":false,"#
-            + #""size_class":"auto","orientation":"auto","layout":"auto","input_mode":"both","haptics":"off","remember":"never","participant":"p3","consented_at":"2026-11-22T00:00:01.500Z","#
+            + #""size_class":"auto","orientation":"auto","layout":"auto","platform":"ios17","input_mode":"both","haptics":"off","remember":"never","participant":"p3","consented_at":"2026-11-22T00:00:01.500Z","#
             + #""user_agent":"Mozilla/5.0 (iPhone) \"Safari\"","client_viewport":"390x844""#),
         (.roundTrip(milliseconds: 42), #""event":"round_trip","round_trip_ms":42"#),
     ]
