@@ -8,7 +8,8 @@ import TabsimTerminal
 
 /// `tabsim serve`: a study served to participants' browsers. Routes behind a random
 /// token each (compared in constant time): the participant's page and its WebSocket;
-/// the researcher's dashboard and its study report of the finished sessions. Anything
+/// the researcher's dashboard, its study report of the finished sessions, and its live
+/// view of a running session (a page and its read-only WebSocket). Anything
 /// else is 404; only the report reads files, the finished recordings the server named.
 public struct StudyServer: Sendable {
     public let registry: SessionRegistry
@@ -58,7 +59,7 @@ public struct StudyServer: Sendable {
             let served = registry.served, overview = await registry.overview()
             return Self.page(DashboardPage.html(title: served.study.name ?? served.prototype.name, folder: served.folder, token: dashboardToken,
                                                 sessions: overview.sessions, droppedOutside: overview.droppedOutside),
-                             policy: Self.documentPolicy)
+                             policy: PagePolicy.document)
         }
         router.get("dashboard/:token/report") { _, context -> Response in
             guard Token.matches(context.parameters.get("token") ?? "", dashboardToken) else { throw HTTPError(.notFound) }
@@ -67,9 +68,16 @@ public struct StudyServer: Sendable {
                 return nil
             }
             guard let report = FinishedSessionsReport.html(served: registry.served, files: finished) else {
-                return Self.page(DashboardPage.noReport, policy: Self.documentPolicy)
+                return Self.page(DashboardPage.noReport, policy: PagePolicy.document)
             }
-            return Self.page(report, policy: Self.documentPolicy)
+            return Self.page(report, policy: PagePolicy.document)
+        }
+        router.get("dashboard/:token/live/:participant") { _, context -> Response in
+            guard Token.matches(context.parameters.get("token") ?? "", dashboardToken),
+                  let session = await registry.session(participant: context.parameters.get("participant") ?? "") else { throw HTTPError(.notFound) }
+            let served = registry.served
+            return Self.page(WatchPage.html(title: served.study.name ?? served.prototype.name, participant: session.participant),
+                             policy: WatchPage.securityPolicy)
         }
         router.ws("dashboard/:token/watch/:participant") { _, context in
             guard Token.matches(context.parameters.get("token") ?? "", dashboardToken) else { throw HTTPError(.notFound) }
@@ -112,9 +120,6 @@ public struct StudyServer: Sendable {
             continuation.finish()
         }
     }
-
-    /// A page with no script: its own styles, nothing else.
-    private static let documentPolicy = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
 
     /// The dashboard's read-only view of a running session: its frames go out as the
     /// page gets them; what the view sends is read and thrown away, never input.

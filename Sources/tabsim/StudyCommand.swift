@@ -126,23 +126,15 @@ struct StudyCommand: ParsableCommand {
         guard !loaded.isEmpty else { throw StudyInputs.noneLeft(of: recordings.count) }
         let (study, scoring) = try StudyInputs.tasks(given: given, taskFile: taskFile, recordings: loaded, allowChanged: allowChangedTasks)
         for session in loaded { try check(study, against: session.prototype) }
-        var measured: [StudyReport.Session] = [], replayed: [StudyInputs.Loaded] = []
-        for (session, useMarks) in zip(loaded, scoring.useMarks) {
-            do throws(WalkthroughRunner.Failure) {
-                measured.append(try StudySession(name: session.path, recording: session.script, prototype: session.prototype)
-                    .measured(study: study, useMarks: useMarks))
-                replayed.append(session)
-            } catch {
-                let problem = StudyInputs.LeftOut(place: "\(error.file):\(error.line)", reason: "it does not fit its prototype: \(error.message)")
-                FileHandle.standardError.write(Data((problem.warning + "\n").utf8))
-                leftOut.append(session.path)
-            }
+        let measured = zip(loaded, scoring.useMarks).map { session, useMarks in
+            RecordingsReport.Recording(name: session.path, script: session.script, prototype: session.prototype, useMarks: useMarks)
         }
-        guard !measured.isEmpty else { throw StudyInputs.noneLeft(of: recordings.count) }
-        let (kept, notes) = StudyGroups.arrange(measured, study: study, prototypes: replayed.map(\.prototype), sizes: replayed.map { $0.script.header?.size })
-        let allNotes = StudyInputs.leftOutNote(leftOut, of: recordings.count) + scoring.notes + notes
-        for note in allNotes { FileHandle.standardError.write(Data("tabsim: warning: \(TextFitting.sanitized(note))\n".utf8)) }
-        let report = StudyReport(study: study, sessions: kept, notes: allNotes)
+        let earlier = RecordingsReport.LeftOut(names: leftOut, given: recordings.count, reason: "each for the reason tabsim study printed")
+        guard let report = RecordingsReport.report(study: study, recordings: measured, leftOut: earlier, notes: scoring.notes, onLeftOut: { _, error in
+            let problem = StudyInputs.LeftOut(place: "\(error.file):\(error.line)", reason: "it does not fit its prototype: \(error.message)")
+            FileHandle.standardError.write(Data((problem.warning + "\n").utf8))
+        }) else { throw StudyInputs.noneLeft(of: recordings.count) }
+        for note in report.notes { FileHandle.standardError.write(Data("tabsim: warning: \(TextFitting.sanitized(note))\n".utf8)) }
         print(report.markdown, terminator: "")
         try OutputFile.write(json, report.json, notOver: recordings)
         try OutputFile.write(csv, report.csv, notOver: recordings)

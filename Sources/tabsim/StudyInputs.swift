@@ -73,13 +73,6 @@ enum StudyInputs {
         return script
     }
 
-    /// What the report says of the recordings left out, if any.
-    static func leftOutNote(_ leftOut: [String], of count: Int) -> [String] {
-        guard !leftOut.isEmpty else { return [] }
-        return ["\(leftOut.count) of \(TextFitting.counted(count, "recording")) \(leftOut.count == 1 ? "was" : "were") left out, each for the reason "
-            + "tabsim study printed: \(leftOut.map(ReplaySetup.shown).joined(separator: ", "))"]
-    }
-
     /// The study cannot go on: every one of `count` recordings was left out.
     static func noneLeft(of count: Int) -> Error {
         CleanExit.failure("tabsim: no recording is left to measure: each of the \(count) was left out")
@@ -98,7 +91,7 @@ enum StudyInputs {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
             let found = names.filter { $0.hasSuffix(".jsonl") && $0 != "index.jsonl" }.sorted()
             guard !found.isEmpty else { throw CleanExit.failure("tabsim: the folder \(ReplaySetup.shown(path)) holds no recordings (*.jsonl)") }
-            return found.map { URL(fileURLWithPath: path).appendingPathComponent($0).path }
+            return found.map { RecordingsReport.path(of: $0, inFolder: path) }
         }
         return (taskFile, recordings)
     }

@@ -53,12 +53,13 @@ enum ServeBrowserScript {
                 time.sleep(0.3)
             raise RuntimeError("the grid never settled")
 
-        def find(cells, label, last=False):
-            """The column and row where `label` starts, counting columns as the page placed them."""
+        def find(cells, label, last=False, row_with=""):
+            """The column and row where `label` starts, counting columns as the page placed them,
+            in the first (or last) row that holds it and `row_with`."""
             found = None
             for y, row in enumerate(cells):
                 text = "".join(t for _, t, _ in row)
-                at = text.find(label)
+                at = text.find(label) if row_with in text else -1
                 if at >= 0:
                     # The glyph index where the label starts: texts are one glyph a span.
                     index, length = 0, 0
@@ -74,8 +75,8 @@ enum ServeBrowserScript {
                 raise RuntimeError(f"'{label}' is not on the screen: {text_rows(cells)}")
             return found
 
-        def tap(page, cells, label, last=False):
-            x, y = find(cells, label, last)
+        def tap(page, cells, label, last=False, row_with=""):
+            x, y = find(cells, label, last, row_with)
             box = page.locator("#grid").bounding_box()
             cols = max(c for row in cells for c, _, _ in row) + 1
             width, height = box["width"] / cols, box["height"] / len(cells)
@@ -104,6 +105,23 @@ enum ServeBrowserScript {
             cells = settled(page)
             result["seq"] = text_rows(cells)
             tap(page, cells, "[6]")
+            # The comment panel: typed by touch on the simulated keyboard's top row, as it shows
+            # (shifted for the first letter).
+            cells = settled(page)
+            result["comment_panel"] = text_rows(cells)
+            for letter in "quiet":
+                row = next(text for text in text_rows(cells) if "q   w   e" in text.lower())
+                tap(page, cells, letter if letter in row else letter.upper(), row_with=row)
+                cells = settled(page)
+            # The dashboard's live view, in a second page, draws what the participant sees.
+            dashboard = context.new_page()
+            dashboard.goto(links[1])
+            dashboard.click("text=watch live")
+            dashboard.wait_for_selector("#grid span")
+            result["watched"] = {"view": text_rows(settled(dashboard)), "page": text_rows(settled(page)),
+                                 "state": dashboard.inner_text("#state")}
+            dashboard.close()
+            tap(page, cells, "done", last=True)
             cells = settled(page)
             tap(page, cells, "Search", last=True)
             # Past the badge bookshelf sends at 10 s, so the replay's time and the page's agree.
@@ -135,6 +153,7 @@ enum ServeBrowserScript {
             result["code"] = page.inner_text("#code")
             result["message"] = page.inner_text("#message-title")
             result["dashboard"] = context.new_page().goto(links[1]).text()
+            result["report"] = context.request.get(links[1] + "/report").text()
             result["bookshelf_server"] = stop(server)[0]
             # A Korean prototype: each syllable two columns wide, as tabsim measured it.
             server, links = serve("dongne.txt", "dongne", "dongne-sessions")

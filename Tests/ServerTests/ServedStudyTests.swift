@@ -177,6 +177,37 @@ struct ServedStudyTests {
         #expect(try study.lines("p1.jsonl").filter { $0.contains(#""input":"press:"#) }.count == 1, "the page's tap only")
     }
 
+    @Test("The dashboard links a running session to its live view, a page that draws with the participant page's grid script under hashed scripts only; no view of an unknown session or without the dashboard's token")
+    func liveViewPage() async throws {
+        let study = try ServedBookshelf()
+        let (token, dashboard) = (study.server.participantToken, study.server.dashboardToken)
+        try await study.test { client in
+            try await client.ws("/s/\(token)/ws") { inbound, outbound, _ in
+                var page = PageSocket(inbound, outbound)
+                try await page.send(PageSocket.hello)
+                _ = try await page.next("welcome")
+                try await page.send(#"{"kind":"consent","accepted":true,"client_ms":5}"#)
+                try await page.waitFor("Task 1 of 2")
+                try await client.execute(uri: "/dashboard/\(dashboard)", method: .get) { response in
+                    #expect(String(buffer: response.body).contains(#"<td><a href="\#(dashboard)/live/p1">watch live</a></td></tr>"#))
+                }
+                try await client.execute(uri: "/dashboard/\(dashboard)/live/p1", method: .get) { response in
+                    #expect(response.status == .ok)
+                    let policy = response.headers[HTTPField.Name("Content-Security-Policy")!] ?? ""
+                    #expect(policy.hasPrefix("default-src 'none'; script-src 'sha256-") && policy.components(separatedBy: "'sha256-").count == 3)
+                    #expect(policy == WatchPage.securityPolicy)
+                    let view = String(buffer: response.body)
+                    #expect(view.contains(GridScript.source) && ParticipantPage.html.contains(GridScript.source), "one grid script, in both pages")
+                    #expect(view.contains("p1, live and read-only") && !view.contains("innerHTML") && !view.contains("http://") && !view.contains("https://"))
+                }
+                for path in ["/dashboard/\(dashboard)/live/p2", "/dashboard/\(token)/live/p1", "/dashboard/\(dashboard)/live/" + String(repeating: "p1", count: 50),
+                             "/s/\(token)/live/p1"] {
+                    try await client.execute(uri: path, method: .get) { #expect($0.status == .notFound, "\(path)") }
+                }
+            }
+        }
+    }
+
     @Test("A page that lost its connection takes its session up again by id: the whole screen, where it was")
     func resume() async throws {
         let study = try ServedBookshelf()

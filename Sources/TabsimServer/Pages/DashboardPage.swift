@@ -1,8 +1,9 @@
 import TabsimCore
 
 /// The researcher's dashboard: the sessions running, finished and ended in all and per
-/// variant, each participant's task and give-ups, and a link to the study report of the
-/// finished sessions (`report`, beside the dashboard's own path). Plain HTML that
+/// variant, each participant's task and give-ups, a running session's link to its live
+/// view, and a link to the study report of the finished sessions (`report`, beside the
+/// dashboard's own path). Plain HTML that
 /// reloads itself every few seconds; every text from a session escaped (`HTMLText`).
 enum DashboardPage {
     /// Sessions running, finished and ended without finishing.
@@ -40,7 +41,7 @@ enum DashboardPage {
             case .ended(let reason): status = "ended: " + reason
             }
             let cells = [session.participant, session.variant ?? "–", status, session.progress, String(session.givenUp), String(session.dropped)]
-            rows.append("<tr>" + cells.map { "<td>\(HTMLText.escaped($0))</td>" }.joined() + "</tr>")
+            rows.append("<tr>" + cells.map { "<td>\(HTMLText.escaped($0))</td>" }.joined() + "<td>\(liveLink(session, token: token))</td></tr>")
         }
         let variantRows = byVariant.map { variant, counts in
             "<tr>" + [variant, String(counts.running), String(counts.finished), String(counts.ended)].map { "<td>\(HTMLText.escaped($0))</td>" }.joined() + "</tr>"
@@ -71,7 +72,7 @@ enum DashboardPage {
             </table>
             <h2>Participants</h2>
             <table id="sessions">
-            <thead><tr><th>Participant</th><th>Variant</th><th>Status</th><th>Where</th><th>Gave up</th><th>Messages dropped</th></tr></thead>
+            <thead><tr><th>Participant</th><th>Variant</th><th>Status</th><th>Where</th><th>Gave up</th><th>Messages dropped</th><th>Screen</th></tr></thead>
             <tbody>
             \(rows.joined(separator: "\n"))
             </tbody>
@@ -86,6 +87,12 @@ enum DashboardPage {
 }
 
 extension DashboardPage {
+    /// A running session's link to its live view (`WatchPage`); nothing for one that is over.
+    static func liveLink(_ session: SessionSummary, token: String) -> String {
+        guard case .running = session.status else { return "" }
+        return "<a href=\"\(HTMLText.escaped(token))/live/\(HTMLText.escaped(session.participant))\">watch live</a>"
+    }
+
     /// The report's page before any session has finished.
     static let noReport = """
         <!doctype html>

@@ -1,6 +1,3 @@
-import Foundation
-import TabsimCore
-
 /// The participant's page: one self-contained HTML document with its style and script
 /// (nothing from elsewhere: no CDN, no font, no image). It asks for consent, then draws
 /// the cells tabsim sends in a fixed grid, each at its column and one or two columns
@@ -33,6 +30,9 @@ enum ParticipantPage {
         </main>
         <p id="status" hidden></p>
         <script>
+        \(GridScript.source)
+        </script>
+        <script>
         \(ParticipantScript.source)
         </script>
         </body>
@@ -51,22 +51,13 @@ enum ParticipantPage {
           background: #0a84ff; color: #fff; width: 100%; }
         #code { font: 600 1.8rem ui-monospace, Menlo, Consolas, monospace; letter-spacing: .15em; user-select: all; }
         #screen { position: fixed; inset: 0; display: flex; align-items: flex-start; justify-content: center; }
-        #grid { display: grid; touch-action: none; user-select: none; -webkit-user-select: none; cursor: default;
-          font-family: "DejaVu Sans Mono", Menlo, Consolas, "Noto Sans Mono", monospace; }
-        #grid span { display: block; overflow: hidden; white-space: pre; text-align: center; }
-        #grid span.hidden { display: none; }
+        \(GridScript.style)
         #status { position: fixed; left: 0; right: 0; bottom: 0; margin: 0; padding: .5rem; text-align: center;
           background: #ff9f0a; color: #000; font-size: .9rem; }
         """
 }
 
 extension ParticipantPage {
-    /// The page may run its own script (by its hash) and talk to its own origin; nothing else.
-    static let securityPolicy: String = {
-        let script = html.components(separatedBy: "<script>")[1].components(separatedBy: "</script>")[0]
-        let hex = Array(SHA256.hex(of: Array(script.utf8)).utf8)
-        let digest = stride(from: 0, to: hex.count, by: 2).map { UInt8(String(decoding: hex[$0..<$0 + 2], as: UTF8.self), radix: 16)! }
-        return "default-src 'none'; script-src 'sha256-\(Data(digest).base64EncodedString())'; style-src 'unsafe-inline'; "
-            + "connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
-    }()
+    /// The page may run its own scripts and talk to its own origin; nothing else.
+    static let securityPolicy = PagePolicy.scripted(html)
 }

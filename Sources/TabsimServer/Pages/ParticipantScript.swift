@@ -1,16 +1,15 @@
 /// The participant page's script: the WebSocket protocol of `ClientMessage` and
-/// `ServerMessage`, the grid drawn from frames, Pointer Events turned into cells.
+/// `ServerMessage`, frames drawn by `GridScript`'s grid, Pointer Events turned into cells.
 enum ParticipantScript {
     static let source = #"""
         "use strict";
         (() => {
-          const CELL_ASPECT = 2;       // a terminal cell is twice as tall as it is wide
+          const CELL_ASPECT = 2;       // a terminal cell is twice as tall as it is wide (as tabsimGrid draws it)
           const PHONE_COLUMNS = 40;    // a phone page is as wide as the phone device frame's screen
           const KEY = "tabsim-session:" + location.pathname;
           const $ = (id) => document.getElementById(id);
-          const grid = $("grid");
+          const grid = $("grid"), view = tabsimGrid(grid);
           let socket = null, layoutSent = null, finished = false, retries = 0;
-          let cols = 0, rows = 0, cells = [];
           let down = null, lastWheel = 0, pingId = 0, lastRoundTrip = null;
           const pings = new Map();
 
@@ -77,7 +76,7 @@ enum ParticipantScript {
                 show("consent");
               }
               break;
-            case "frame": draw(message); break;
+            case "frame": view.draw(message); break;
             case "pong": {
               const sent = pings.get(message.id);
               if (sent !== undefined) lastRoundTrip = Math.round(performance.now() - sent);
@@ -104,80 +103,15 @@ enum ParticipantScript {
             if (socket) socket.close();
           }
 
-          function build(newCols, newRows) {
-            cols = newCols;
-            rows = newRows;
-            grid.textContent = "";
-            cells = [];
-            for (let y = 0; y < rows; y++) {
-              for (let x = 0; x < cols; x++) {
-                const span = document.createElement("span");
-                span.style.gridRow = String(y + 1);
-                span.style.gridColumn = String(x + 1);
-                grid.appendChild(span);
-                cells.push(span);
-              }
-            }
-            scale();
-          }
-
-          function scale() {
-            if (!cols) return;
-            const cellWidth = Math.min(window.innerWidth / cols, window.innerHeight / (rows * CELL_ASPECT));
-            const cellHeight = cellWidth * CELL_ASPECT;
-            grid.style.gridTemplateColumns = `repeat(${cols}, ${cellWidth}px)`;
-            grid.style.gridTemplateRows = `repeat(${rows}, ${cellHeight}px)`;
-            grid.style.fontSize = `${cellHeight * 0.78}px`;
-            grid.style.lineHeight = `${cellHeight}px`;
-          }
-
-          // Each glyph at the column tabsim gave it, one or two columns wide.
-          function draw(frame) {
-            if (frame.cols !== cols || frame.rows !== rows) build(frame.cols, frame.rows);
-            for (const run of frame.runs) {
-              const style = frame.styles[run.s];
-              const scalars = Array.from(run.t);
-              const wide = new Set(run.w || []);
-              const count = run.g ? run.g.length : scalars.length;
-              let x = run.x, at = 0;
-              for (let glyph = 0; glyph < count; glyph++) {
-                const take = run.g ? run.g[glyph] : 1;
-                const width = wide.has(glyph) ? 2 : 1;
-                put(x, run.y, scalars.slice(at, at + take).join(""), width, style);
-                at += take;
-                x += width;
-              }
-            }
-          }
-
-          function put(x, y, text, width, style) {
-            if (x < 0 || y < 0 || x >= cols || y >= rows) return;
-            const span = cells[y * cols + x];
-            span.textContent = text;
-            span.classList.remove("hidden");
-            span.style.gridColumn = width === 2 ? `${x + 1} / span 2` : String(x + 1);
-            span.style.color = style.fg;
-            span.style.background = style.bg || "";
-            span.style.fontWeight = style.bold ? "bold" : "";
-            span.style.fontStyle = style.italic ? "italic" : "";
-            span.style.textDecoration = style.underline ? "underline" : "";
-            span.style.opacity = style.dim ? "0.6" : "";
-            if (width === 2 && x + 1 < cols) {
-              const right = cells[y * cols + x + 1];
-              right.textContent = "";
-              right.classList.add("hidden");
-            }
-          }
-
           function cellAt(event) {
             const box = grid.getBoundingClientRect();
-            const x = Math.floor((event.clientX - box.left) / (box.width / cols));
-            const y = Math.floor((event.clientY - box.top) / (box.height / rows));
-            return { x: Math.max(0, Math.min(cols - 1, x)), y: Math.max(0, Math.min(rows - 1, y)) };
+            const x = Math.floor((event.clientX - box.left) / (box.width / view.cols));
+            const y = Math.floor((event.clientY - box.top) / (box.height / view.rows));
+            return { x: Math.max(0, Math.min(view.cols - 1, x)), y: Math.max(0, Math.min(view.rows - 1, y)) };
           }
 
           grid.addEventListener("pointerdown", (event) => {
-            if (!event.isPrimary || down || !cols) return;
+            if (!event.isPrimary || down || !view.cols) return;
             event.preventDefault();
             grid.setPointerCapture(event.pointerId);
             down = cellAt(event);
@@ -201,7 +135,7 @@ enum ParticipantScript {
           grid.addEventListener("wheel", (event) => {
             event.preventDefault();
             const now = performance.now();
-            if (event.deltaY === 0 || now - lastWheel < 40 || !cols) return;
+            if (event.deltaY === 0 || now - lastWheel < 40 || !view.cols) return;
             lastWheel = now;
             const cell = cellAt(event);
             send({ kind: "wheel", direction: event.deltaY < 0 ? "up" : "down", x: cell.x, y: cell.y, client_ms: Date.now() });
@@ -221,9 +155,8 @@ enum ParticipantScript {
           });
 
           window.addEventListener("resize", () => {
-            scale();
             const page = pageLayout();
-            if (layoutSent === "phone" && page.layout === "phone" && (page.cols !== cols || page.rows !== rows)) {
+            if (layoutSent === "phone" && page.layout === "phone" && (page.cols !== view.cols || page.rows !== view.rows)) {
               send({ kind: "resize", cols: page.cols, rows: page.rows });
             }
           });

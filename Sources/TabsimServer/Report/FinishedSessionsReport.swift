@@ -2,28 +2,35 @@ import Foundation
 import TabsimCore
 
 /// The study report of a served study's finished sessions, the page `tabsim study --html`
-/// writes for the same recordings: each read from the study folder by the name the
-/// server gave it (never a name from a request), replayed with the served prototype
-/// and measured; one that cannot be read or replayed is left out, and the report says so.
+/// writes for the same recordings (`RecordingsReport`, the loop both run): each read
+/// from the study folder by the name the server gave it (never a name from a request),
+/// at most `maximumBytes`, replayed with the served prototype and measured; one that cannot be read or replayed is left out, and the report says so.
 enum FinishedSessionsReport {
     /// The report's HTML for the recordings `files` (names in `served`'s folder); nil
     /// when none of them could be measured.
     static func html(served: ServedStudy, files: [String]) -> String? {
-        var measured: [StudyReport.Session] = [], sizes: [Size?] = [], leftOut: [String] = []
+        var recordings: [RecordingsReport.Recording] = [], leftOut: [String] = []
         for file in files {
+            let path = RecordingsReport.path(of: file, inFolder: served.folder)
             do {
-                let text = try String(contentsOfFile: served.folder + "/" + file, encoding: .utf8)
-                let script = try WalkthroughScript.read(text, file: file)
-                measured.append(try StudySession(name: file, recording: script, prototype: served.prototype).measured(study: served.study))
-                sizes.append(script.header?.size)
+                recordings.append(RecordingsReport.Recording(name: path, script: try read(path), prototype: served.prototype))
             } catch {
-                leftOut.append(file)
+                leftOut.append(path)
             }
         }
-        guard !measured.isEmpty else { return nil }
-        let (kept, notes) = StudyGroups.arrange(measured, study: served.study, prototypes: Array(repeating: served.prototype, count: measured.count),
-                                                sizes: sizes)
-        let leftOutNote = leftOut.isEmpty ? [] : ["left out, as they could not be read or replayed: " + leftOut.joined(separator: ", ")]
-        return StudyReport(study: served.study, sessions: kept, notes: leftOutNote + notes).html
+        let earlier = RecordingsReport.LeftOut(names: leftOut, given: files.count, reason: "as the server could not read or replay them")
+        return RecordingsReport.report(study: served.study, recordings: recordings, leftOut: earlier)?.html
+    }
+
+    /// The most of a recording the report reads (64 MiB, hours of taps); a larger one is left out.
+    static let maximumBytes = 64 << 20
+
+    /// The recording at `path`, refused when larger than `maximumBytes` or not UTF-8.
+    private static func read(_ path: String) throws -> WalkthroughScript {
+        let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
+        defer { try? handle.close() }
+        let bytes = try handle.read(upToCount: maximumBytes + 1) ?? Data()
+        guard bytes.count <= maximumBytes else { throw CocoaError(.fileReadTooLarge) }
+        return try WalkthroughScript.read(try PrototypeLimits.utf8Text(Array(bytes), file: path), file: path)
     }
 }

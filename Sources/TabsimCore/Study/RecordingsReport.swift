@@ -1,0 +1,72 @@
+import Foundation
+
+/// Recordings measured against a study and arranged into its report: the one loop
+/// `tabsim study` and a served study's dashboard both run, so that the dashboard's
+/// report is the page `tabsim study --html` writes for the same recordings.
+public enum RecordingsReport {
+    /// A recording to measure, with the prototype it replays with.
+    public struct Recording {
+        /// What names the session in the report: its path (`path(of:inFolder:)` for one in a folder).
+        public var name: String
+        public var script: WalkthroughScript
+        public var prototype: Prototype
+        /// Whether its task entries mark each task's start and end (false: re-scored).
+        public var useMarks: Bool
+
+        public init(name: String, script: WalkthroughScript, prototype: Prototype, useMarks: Bool = true) {
+            self.name = name
+            self.script = script
+            self.prototype = prototype
+            self.useMarks = useMarks
+        }
+    }
+
+    /// Recordings left out before measuring, and how the report says why.
+    public struct LeftOut {
+        public var names: [String]
+        /// Of how many recordings given.
+        public var given: Int
+        /// Where the reason for each was said, or what it was, after "left out, ".
+        public var reason: String
+
+        public init(names: [String], given: Int, reason: String) {
+            self.names = names
+            self.given = given
+            self.reason = reason
+        }
+    }
+
+    /// The report of `recordings` measured against `study`, or nil when none replays.
+    /// A recording that does not fit its prototype is left out, told to `leftOut`.
+    /// - Parameter notes: what the researcher must be told besides (re-scoring).
+    public static func report(study: Study, recordings: [Recording], leftOut earlier: LeftOut, notes: [String] = [],
+                              onLeftOut: (Recording, WalkthroughRunner.Failure) -> Void = { _, _ in }) -> StudyReport? {
+        var measured: [StudyReport.Session] = [], replayed: [Recording] = [], leftOut = earlier
+        for recording in recordings {
+            do throws(WalkthroughRunner.Failure) {
+                measured.append(try StudySession(name: recording.name, recording: recording.script, prototype: recording.prototype)
+                    .measured(study: study, useMarks: recording.useMarks))
+                replayed.append(recording)
+            } catch {
+                onLeftOut(recording, error)
+                leftOut.names.append(recording.name)
+            }
+        }
+        guard !measured.isEmpty else { return nil }
+        let (kept, grouping) = StudyGroups.arrange(measured, study: study, prototypes: replayed.map(\.prototype),
+                                                   sizes: replayed.map { $0.script.header?.size })
+        return StudyReport(study: study, sessions: kept, notes: note(leftOut) + notes + grouping)
+    }
+
+    /// What the report says of the recordings left out, if any.
+    static func note(_ leftOut: LeftOut) -> [String] {
+        guard !leftOut.names.isEmpty else { return [] }
+        return ["\(leftOut.names.count) of \(TextFitting.counted(leftOut.given, "recording")) \(leftOut.names.count == 1 ? "was" : "were") left out, "
+            + "\(leftOut.reason): \(leftOut.names.map { "'" + TextFitting.sanitized($0) + "'" }.joined(separator: ", "))"]
+    }
+
+    /// The path of the recording `file` in `folder`, as `tabsim study FOLDER` names it.
+    public static func path(of file: String, inFolder folder: String) -> String {
+        URL(fileURLWithPath: folder).appendingPathComponent(file).path
+    }
+}
