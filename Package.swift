@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "tabsim", targets: ["tabsim"]),
+        .executable(name: "tabsim-serve", targets: ["tabsim-serve"]),
         .library(name: "TabsimCore", targets: ["TabsimCore"]),
     ],
     dependencies: [
@@ -55,10 +56,22 @@ let package = Package(
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
         ),
-        .executableTarget(
-            name: "tabsim",
+        // The command line of every subcommand, shared by the two programs below.
+        .target(
+            name: "TabsimCommands",
             dependencies: [
-                "TabsimCore", "TabsimTerminal", "TabsimRaster", "TabsimServer",
+                "TabsimCore", "TabsimTerminal", "TabsimRaster",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // `tabsim`: every subcommand; `serve` checks its options and runs `tabsim-serve`,
+        // so the live program never loads the networking code.
+        .executableTarget(name: "tabsim", dependencies: ["TabsimCommands"]),
+        // `tabsim-serve`: the server of `tabsim serve`.
+        .executableTarget(
+            name: "tabsim-serve",
+            dependencies: [
+                "TabsimCommands", "TabsimServer", "TabsimTerminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

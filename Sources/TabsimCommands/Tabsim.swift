@@ -1,0 +1,21 @@
+import ArgumentParser
+import Foundation
+import TabsimCore
+import TabsimTerminal
+
+/// The `tabsim` command: runs a prototype, renders it headless, or prints examples.
+public struct Tabsim: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "tabsim",
+        abstract: "Prototype and try tab-based navigation (iOS tab bar, Material top tabs) in a terminal.",
+        discussion: "With no file, runs the built-in demo prototype. Press ? inside for keys.",
+        version: "\(TabsimVersion.current) (\(CursesLibrary.description))",
+        subcommands: [Run.self, Render.self, Shot.self, Walk.self, Init.self, Schema.self, Export.self, Play.self, StudyCommand.self, Serve.self, Lint.self, Examples.self, Devices.self],
+        defaultSubcommand: Run.self
+    )
+
+    public init() {}
+
+    /// Runs the command line.
+    public static func main() { CommandMain.run(Tabsim.self) }
+}

@@ -1,0 +1,48 @@
+import ArgumentParser
+import Dispatch
+import Foundation
+import TabsimCommands
+import TabsimServer
+import TabsimTerminal
+
+/// `tabsim-serve`, which `tabsim serve` runs: serves the study its options name until
+/// stopped, printing the participants' link and the dashboard's.
+struct ServeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "tabsim serve", abstract: ServeHelp.abstract, discussion: ServeHelp.discussion)
+
+    @OptionGroup var options: ServeOptions
+
+    func run() throws {
+        let plan = try options.prepare()
+        let served = ServedStudy(prototype: plan.prototype, study: plan.study, header: plan.header, order: plan.order,
+                                 consent: plan.consent ?? ServedStudy.defaultConsent, folder: plan.folder)
+        var limits = ServeLimits()
+        limits.maximumSessions = options.maxSessions
+        let server: StudyServer
+        do {
+            server = try StudyServer(served: served, limits: limits)
+        } catch let failure as RecordingFile.OpenFailure {
+            throw options.unwritableFolder(failure.reason)
+        }
+        let host = options.host
+        let application = server.application(host: host, port: options.port) { port in
+            let links = server.links(host: host, port: port)
+            let text = "Participants: open this link (share it):\n\(links.participant)\n"
+                + "Researcher's dashboard (keep it to yourself):\n\(links.dashboard)\n"
+            FileHandle.standardOutput.write(Data(text.utf8))
+        }
+        let stopped = DispatchSemaphore(value: 0)
+        let failure = ServeFailure()
+        Task {
+            do { try await application.runService() } catch { failure.error = error }
+            stopped.signal()
+        }
+        stopped.wait()
+        if let error = failure.error { throw ServeOptions.stopped(by: error) }
+    }
+}
+
+/// What stopped the server, handed from its task to the command.
+private final class ServeFailure: @unchecked Sendable {
+    var error: Error?
+}

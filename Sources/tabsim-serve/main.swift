@@ -1,0 +1,3 @@
+import TabsimCommands
+
+CommandMain.run(ServeCommand.self)

@@ -1,0 +1,3 @@
+import TabsimCommands
+
+Tabsim.main()
