@@ -8,9 +8,9 @@ a generated task file, the 5-section prototype of Scripts/bench_screens.py with
 new study folder) serves N participants. Each participant, as the page does:
   1. loads the page (HTTP GET of the participants' link);
   2. opens the WebSocket (`/s/TOKEN/ws`), says hello as an upright phone of 40x30 cells
-     (the first frame is then the 40x30 grid), is welcomed, consents, is welcomed again
-     with its session and gets the first, full frame; its grid is kept from the frames'
-     cell runs, and the bar's labels are found in it;
+     (a 2-row task band over the prototype at 40x28), is welcomed, consents, is welcomed
+     again with its session and gets the first, full frame; its grid is kept from the
+     frames' cell runs, and the bar's labels are found in it;
   3. taps a tab every 1–3 s (uniformly at random, seeded), cycling One → Two → … → Five
      → One, so every tap changes the screen: pointer down on the label's cell, up 60–120
      ms later, each with `client_ms`; and pings every 5 s with the last round trip, as the
@@ -30,8 +30,9 @@ Measured:
     session took the input, to the millisecond, wall clock) and the page's `client_ms`,
     so `at − client_ms` (same machine, same clock) is the way in only; it is shown too.
   - bytes per frame: the frame messages' text (the WebSocket payload, without its 2–4
-    bytes of framing): the median over all frames after the first, the tab switch's frame
-    (median and max) and the first full frame;
+    bytes of framing): the mean over all frames after the first, the frames a press draws
+    (the pressed tab; every frame that shows no tapped section), the tab switch's frame
+    (median and max) and the first, full frame;
   - errors: page loads that failed, WebSockets that failed to open or closed before the
     end, a `full` or `closed` message, taps whose frame did not come within 5 s, and the
     sessions held to the end; afterwards, the recordings: one per participant, with every
@@ -314,7 +315,7 @@ class Participant:
         self.switch_bytes = []
         self.frame_bytes = []  # every frame after the first
         self.first_frame_bytes = None
-        self.press_frames = 0
+        self.other_bytes = []  # frames that do not show a tapped section: a press's (the tab pressed)
         self.ping_ms = []
         self.page_ms = None
         self.page_bytes = None
@@ -495,17 +496,14 @@ class Participant:
             self.session_ready.set()
             return
         self.frame_bytes.append(size)
-        if self.waiting is None:
-            self.press_frames += 1
-            return
-        target, sent, done = self.waiting
-        if self.grid.shows_rows_of(NAMES[target]):
+        if self.waiting is not None and self.grid.shows_rows_of(NAMES[self.waiting[0]]):
+            _, sent, done = self.waiting
             self.tap_ms.append((received - sent) * 1000)
             self.switch_bytes.append(size)
             self.waiting = None
             done.set()
         else:
-            self.press_frames += 1
+            self.other_bytes.append(size)
 
 
 async def loop_lag(samples, stop):
@@ -646,12 +644,16 @@ def summarize(count, seconds, ramp, participants, at_end, idle_memory, recording
     pings = [ms for p in participants for ms in p.ping_ms]
     frames = [size for p in participants for size in p.frame_bytes]
     switches = [size for p in participants for size in p.switch_bytes]
+    others = [size for p in participants for size in p.other_bytes]
     firsts = [p.first_frame_bytes for p in participants if p.first_frame_bytes is not None]
     pages = [p.page_ms for p in participants if p.page_ms is not None]
     sent = sum(p.pointer_messages for p in participants)
     held = sum(1 for p in participants if p.held)
     if held < count and "not held" not in errors:
         errors["not held"] = count - held
+    if at_end["late_participants"]:
+        errors["late"] = at_end["late_participants"]
+        examples.setdefault("late", "participants still tapping, or not closed, 15 s after their last tap was due")
     if recordings["files"] != count:
         errors["recordings"] = abs(count - recordings["files"])
         examples.setdefault("recordings", f"{recordings['files']} recordings for {count} participants")
@@ -670,10 +672,10 @@ def summarize(count, seconds, ramp, participants, at_end, idle_memory, recording
         "ping_ms_p50": percentile(pings, 0.5), "ping_ms_p95": percentile(pings, 0.95),
         "client_loop_lag_ms_p50": percentile(lag, 0.5), "client_loop_lag_ms_p95": percentile(lag, 0.95),
         "way_in_ms_p50": percentile(recordings["way_in_ms"], 0.5), "way_in_ms_p95": percentile(recordings["way_in_ms"], 0.95),
-        "frame_bytes_median": percentile(frames, 0.5), "frames": len(frames),
+        "frame_bytes_mean": sum(frames) / len(frames) if frames else None, "frames": len(frames),
+        "other_frames": len(others), "other_frame_bytes_median": percentile(others, 0.5),
         "switch_frame_bytes_median": percentile(switches, 0.5), "switch_frame_bytes_max": max(switches, default=None),
         "first_frame_bytes_median": percentile(firsts, 0.5),
-        "press_frames": sum(p.press_frames for p in participants),
         "page_load_ms_p50": percentile(pages, 0.5),
         "page_bytes": next((p.page_bytes for p in participants if p.page_bytes), None),
         "idle_rss_mib": idle_memory["VmRSS"] / 1024,
@@ -716,7 +718,8 @@ SERVE_ROWS = [  # key, label, format, target key
     ("client_loop_lag_ms_p95", "client event-loop lag, p95", "{:.1f} ms", None),
     ("way_in_ms_p50", "way in (at − client_ms), p50", "{:.0f} ms", None),
     ("way_in_ms_p95", "way in (at − client_ms), p95", "{:.0f} ms", None),
-    ("frame_bytes_median", "bytes per frame, median", "{:.0f} B", None),
+    ("frame_bytes_mean", "bytes per frame, mean", "{:.0f} B", None),
+    ("other_frame_bytes_median", "press frame (tab pressed), median", "{:.0f} B", None),
     ("switch_frame_bytes_median", "tab switch frame, median", "{:.0f} B", None),
     ("switch_frame_bytes_max", "tab switch frame, max", "{:.0f} B", "switch_frame_bytes_max"),
     ("first_frame_bytes_median", "first (full) frame", "{:.0f} B", None),
@@ -726,10 +729,10 @@ SERVE_ROWS = [  # key, label, format, target key
     ("peak_rss_mib", "server peak RSS (VmHWM)", "{:.1f} MiB", None),
     ("end_rss_mib", "server RSS at the end (VmRSS)", "{:.1f} MiB", None),
     ("rss_per_session_mib", "(peak − listening) / sessions", "{:.2f} MiB", "rss_per_session_mib"),
-    ("cpu_seconds", "server CPU (utime+stime)", "{:.1f} s", None),
+    ("cpu_seconds", "server CPU (utime+stime)", "{:.2f} s", None),
     ("cpu_percent_of_one_core", "  share of one core", "{:.0f} %", None),
     ("cpu_ms_per_tap", "  all of it / taps", "{:.2f} ms", None),
-    ("client_cpu_seconds", "client CPU (all participants)", "{:.1f} s", None),
+    ("client_cpu_seconds", "client CPU (all participants)", "{:.2f} s", None),
 ]
 
 
@@ -769,4 +772,5 @@ def print_serve(results):
         print(f"recorded  {run['participants']}: {recordings['files']} recordings, {recordings['pointer_inputs']} pointer "
               f"inputs of {run['pointer_messages']} sent, {recordings['round_trips']} round trips; endings: {endings}; "
               f"server stopped by {run['server_stopped_by']} (exit {run['server_exit']}); "
-              f"{run['press_frames']} frames besides the switches (presses); {run['threads']} server threads")
+              f"{run['other_frames']} frames besides the switches and the first (presses); "
+              f"{run['threads']} server threads")
