@@ -20,7 +20,7 @@ struct SchemaValidationTests {
         let schema = dir.appendingPathComponent("schema.json").path
         try (try await E2E.run(binary, ["schema"], environment: env)).stdout.write(toFile: schema, atomically: true, encoding: .utf8)
         var files: [String] = []
-        for name in ["trailhead", "bookshelf", "newsstand", "dongne", "tunes", "postbox"] {
+        for name in ["trailhead", "bookshelf", "newsstand", "dongne", "tunes", "gallery", "postbox"] {
             let path = dir.appendingPathComponent("\(name).yaml").path
             try (try await E2E.run(binary, ["examples", name], environment: env)).stdout.write(toFile: path, atomically: true, encoding: .utf8)
             files.append(path)

@@ -4,7 +4,7 @@ import Testing
 /// The SwiftUI skeleton is Swift (P): `swiftc -parse` accepts the export of every example.
 @Suite("SwiftUI export parses")
 struct SwiftUIExportParseTests {
-    @Test("P: swiftc -parse accepts `tabsim export swiftui` of every shipped example", arguments: ["trailhead", "bookshelf", "newsstand", "dongne", "tunes", "postbox"])
+    @Test("P: swiftc -parse accepts `tabsim export swiftui` of every shipped example", arguments: ["trailhead", "bookshelf", "newsstand", "dongne", "tunes", "gallery", "postbox"])
     func parses(example: String) async throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("tabsim-\(example)-\(UUID().uuidString).swift").path
         defer { try? FileManager.default.removeItem(atPath: file) }

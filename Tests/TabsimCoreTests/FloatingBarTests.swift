@@ -53,9 +53,12 @@ struct FloatingBarTests {
         ])
     }
 
-    @Test("issue 22: on a tablet (100x36) the capsule hugs its tabs, 16 columns each at most, centred with the list showing on both sides")
-    func tablet() throws {
+    @Test("issue 22: on a wide screen kept compact (100x36, `size_class: compact`) the capsule hugs its tabs, 16 columns each at most, centred with the list showing on both sides")
+    func wideCompact() throws {
         let size = Size(width: 100, height: 36)
+        var demo26 = demo26
+        // Regular width has iPadOS's top bar instead (TopTabBarTests).
+        demo26.sizeClass = .compact
         let bar = try #require(try layout(demo26, size).bar)
         // iOS 26 sizes a wide capsule to its tabs rather than to the screen: 5 tabs of
         // 16 columns and the edges make 82 of 100 columns, 9 left free on each side.

@@ -33,11 +33,12 @@ struct SchemaLoaderWalkTests {
         "badge_update": ([("after", "5"), ("badge", "2")], { "{sections: [{label: A, screen: {rows: [a]}, badge_update: {\($0)}}]}" }),
         "alert": ([("title", "T"), ("buttons", "[OK]")], { "{sections: [{label: A, screen: {rows: [{text: R, alert: {\($0)}}]}}]}" }),
         "action_sheet": ([("buttons", "[OK]")], { "{sections: [{label: A, screen: {rows: [{text: R, action_sheet: {\($0)}}]}}]}" }),
+        "accessory": ([("text", "N")], { "{platform: ios26, accessory: {\($0)}, sections: [{label: A, screen: {rows: [a]}}]}" }),
     ]
 
     /// Keys whose text means more than its type, which the schema says only in words: an
     /// icon's glyphs and a link's section; and the objects of lint, whose keys are rules.
-    static let described = ["section.icon", "row.link", "lint"]
+    static let described = ["section.icon", "row.link", "accessory.link", "lint"]
 
     @Test("P: for every scalar key and every sample value, the schema accepts exactly what the loader loads")
     func everyKey() throws {

@@ -13,6 +13,7 @@ struct SchemaTests {
         ("screen", PrototypeLoader.screenKeys), ("strip", PrototypeLoader.stripKeys), ("header", PrototypeLoader.headerKeys),
         ("page", PrototypeLoader.pageKeys), ("field", PrototypeLoader.fieldKeys),
         ("generated_rows", PrototypeLoader.generatedRowKeys), ("lint", PrototypeLoader.lintKeys),
+        ("accessory", PrototypeLoader.accessoryKeys),
     ])
     func inStep(name: String, loaderKeys: [String]) throws {
         let definition = try #require(PrototypeSchema.definitions.first { $0.name == name })

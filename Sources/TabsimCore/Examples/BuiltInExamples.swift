@@ -15,6 +15,7 @@ public enum BuiltInExamples {
         Example(name: "newsstand", summary: "top strips: 12 Scroll pages with badges and a disabled one, a Fixed strip of 3", source: newsstand),
         Example(name: "dongne", summary: "a neighbourhood app with Korean labels and emoji icons", source: dongne),
         Example(name: "tunes", summary: "iOS 26's floating bar: a music app whose bar shrinks as a list scrolls, a search tab apart", source: tunes),
+        Example(name: "gallery", summary: "iPadOS's top tab bar and its sidebar: a photos app whose albums are grouped in the sidebar", source: gallery),
         Example(name: "postbox", summary: "Material 3's navigation bar and rail: a mail app, the selected label only, large and small badges", source: postbox),
     ]
 

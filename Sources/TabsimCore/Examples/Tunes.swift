@@ -1,11 +1,18 @@
 extension BuiltInExamples {
     static let tunes = """
     # Tunes: iOS 26's tab bar, a capsule floating over the list that shrinks as the list
-    # scrolls down, with the search tab apart at its trailing end.
+    # scrolls down, with the search tab apart at its trailing end, and a now-playing
+    # accessory over it that moves inline beside the small capsule; a tap opens the player.
     name: Tunes
     tint: pink
     platform: ios26
     minimize: on_scroll_down
+    accessory:
+      text: "Midnight City · M83"
+      icon: "♫"
+      modal:
+        title: Now Playing
+        rows: [Play, Next song, Lyrics, {text: Go to album, link: Songs}]
     sections:
       - label: Home
         icon: "⌂"

@@ -7,7 +7,8 @@
 /// the shared `AppNavigation` (the selected tab and each strip's page), large titles as
 /// `.navigationBarTitleDisplayMode(.large)` (pushed screens `.inline` otherwise), modal
 /// rows as `.sheet`, the search tab as `Tab(role: .search)`, iOS 26's `minimize:` as
-/// `.tabBarMinimizeBehavior`, and a `#Preview`.
+/// `.tabBarMinimizeBehavior`, its bottom accessory as `.tabViewBottomAccessory`, groups
+/// as `TabSection`s, `sidebar: adaptable` as `.sidebarAdaptable`, and a `#Preview`.
 /// Deterministic: the same prototype gives the same text.
 public struct SwiftUIExport {
     let prototype: Prototype
@@ -52,23 +53,18 @@ public struct SwiftUIExport {
             pageMembers[index] = names.unique(bareMembers[index] + "Page")
             out.append("    var \(pageMembers[index]!) = 0")
         }
-        out += ["}", "", "@main", "struct \(app): App {", "    var body: some Scene {", "        WindowGroup { RootView() }", "    }", "}", "",
-                "struct RootView: View {", "    @State private var navigation = AppNavigation()", "",
-                "    var body: some View {", "        TabView(selection: $navigation.selection) {"]
-        for (section, member, view) in sections {
-            let role = section.role == .search ? ", role: .search" : ""
-            out.append("            Tab(\(literal(section.label)), systemImage: \(literal(SFSymbols.guess(for: section))), value: AppSection.\(member)\(role)) {")
-            out.append("                \(view)()")
-            out.append("            }" + (section.badge.map { badge in
-                if case .count(let n) = badge { return "\n            .badge(\(n))" }
-                return "\n            .badge(\(literal(badge.text)))"
-            } ?? ""))
-        }
-        out.append("        }")
-        if prototype.navigation == .sidebar { out.append("        .tabViewStyle(.sidebarAdaptable)") }
-        if let behavior = minimizeBehavior { out.append("        .tabBarMinimizeBehavior(\(behavior)) // iOS 26") }
-        out += ["        .environment(navigation)", "    }", "}"]
         sectionMembers = sections.map(\.1)
+        var rootState = ["    @State private var navigation = AppNavigation()"]
+        let accessory = bottomAccessory(state: &rootState)
+        out += ["}", "", "@main", "struct \(app): App {", "    var body: some Scene {", "        WindowGroup { RootView() }", "    }", "}", "",
+                "struct RootView: View {"] + rootState + ["",
+                "    var body: some View {", "        TabView(selection: $navigation.selection) {"]
+        out += tabs(sections.map { (section: $0.0, member: $0.1, view: $0.2) })
+        out.append("        }")
+        if let tabViewStyle { out.append("        " + tabViewStyle) }
+        if let behavior = minimizeBehavior { out.append("        .tabBarMinimizeBehavior(\(behavior)) // iOS 26") }
+        out += accessory ?? []
+        out += ["        .environment(navigation)", "    }", "}"]
         for (index, (section, _, view)) in sections.enumerated() {
             out += [""] + sectionView(section, at: index, named: view)
         }

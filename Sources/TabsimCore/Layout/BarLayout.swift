@@ -2,12 +2,15 @@
 /// width (iOS 17, Material 3's navigation bar), inside a capsule floating one cell in
 /// from the screen's edges (iOS 26), each slot as wide as an even share of the capsule,
 /// at most `floatingSlotWidth`, the capsule centred; or stacked down Material 3's
-/// navigation rail at the leading edge. iOS 26's search tab is a round button after the
+/// navigation rail at the leading edge; or, on iOS 26 in regular width, as iPadOS's
+/// capsule floating at the top, centred. iOS 26's search tab is a round button after the
 /// capsule.
 public struct BarLayout: Equatable, Sendable {
     /// Where the bar is and how it sits.
     public enum Kind: Equatable, Sendable {
         case docked, floating, rail
+        /// iPadOS's tab bar: a capsule of one row of tabs at the top of the screen, centred.
+        case top
     }
 
     public struct Slot: Equatable, Sendable {
@@ -43,14 +46,17 @@ public struct BarLayout: Equatable, Sendable {
     /// every label fits whole beside its icon; otherwise icons sit above labels (B6).
     public let sideBySide: Bool
     public let kind: Kind
-    /// Whether the bar is a capsule floating over the content (iOS 26).
+    /// Whether the bar is a capsule floating over the content at the bottom (iOS 26).
     public var floats: Bool { kind == .floating }
+    /// Whether the bar is drawn as a capsule: floating at the bottom, or at the top.
+    public var isCapsule: Bool { kind == .floating || kind == .top }
 
     public init(prototype: Prototype, state: AppState) {
         let model = state.barModel(for: prototype)
         let size = state.size
         self.model = model
-        kind = state.usesRail(in: prototype) ? .rail : prototype.platform.barFloats ? .floating : .docked
+        kind = state.usesRail(in: prototype) ? .rail : state.usesTopBar(in: prototype) ? .top
+            : prototype.platform.barFloats ? .floating : .docked
         activeSlot = model.slot(for: state.selection)
         minimized = kind == .floating && state.barMinimized && prototype.minimize != .never
         if kind == .rail {
@@ -68,9 +74,11 @@ public struct BarLayout: Equatable, Sendable {
         let search = model.searchSlot.map { _ in Self.searchWidth + 1 } ?? 0
         let tabSlots = model.slotCount - (model.searchSlot == nil ? 0 : 1)
         let count = max(1, tabSlots)
-        let floats = kind == .floating
-        // The slots' columns: the full width, or inside the capsule's edges.
-        let room = floats ? size.width - 2 * Self.floatingInset - 2 - search : size.width
+        let floats = kind == .floating || kind == .top
+        // The slots' columns: the full width, or inside the capsule's edges (on the top
+        // bar, clear of the sidebar toggle on both sides, so that it stays centred).
+        let toggle = kind == .top && state.showsSidebarToggle(in: prototype) ? SidebarToggle.width + 1 : 0
+        let room = floats ? size.width - 2 * (Self.floatingInset + toggle) - 2 - search : size.width
         let share = floats ? min(room / count, Self.floatingSlotWidth) : room / count
         let spread = share == room / count ? room % count : 0
         let slotsWidth = share * count + spread
@@ -84,13 +92,17 @@ public struct BarLayout: Equatable, Sendable {
         }
         if model.searchSlot != nil { columns.append((x + 3, Self.searchWidth - 2)) }
         // Material 3's navigation bar always has its labels under the icons.
-        sideBySide = prototype.platform != .material3 && state.orientation == .landscape && zip(0..., columns).allSatisfy { slot, column in
+        // The top bar has one row of tabs, as iPadOS's; Material 3's navigation bar always
+        // has its labels under the icons.
+        sideBySide = kind == .top || prototype.platform != .material3 && state.orientation == .landscape && zip(0..., columns).allSatisfy { slot, column in
             let section = model.section(atSlot: slot)
             return Self.fitsSideBySide(Self.parts(of: section, in: prototype), badge: section.flatMap { state.badge(of: $0, in: prototype) },
                                        width: column.width)
         }
         let area: Rect
-        if floats {
+        if kind == .top {
+            area = Rect(x: (columns.first?.x ?? 1) - 1, y: 0, width: slotsWidth + 2, height: AppState.topBarHeight)
+        } else if floats {
             // The capsule's edge above and below the item rows: one row side by side, two stacked.
             let height = sideBySide ? 3 : 4
             area = Rect(x: (columns.first?.x ?? 1) - 1, y: size.height - Self.floatingInset - height, width: slotsWidth + 2, height: height)
@@ -98,7 +110,7 @@ public struct BarLayout: Equatable, Sendable {
             area = Rect(x: 0, y: size.height - ScreenLayout.barHeight, width: size.width, height: ScreenLayout.barHeight)
         }
         fullArea = area
-        if floats {
+        if kind == .floating {
             let section = model.section(atSlot: activeSlot)
             let held = Self.parts(of: section, in: prototype)
             let iconWidth = held.icon.map { DisplayWidth.of($0.filled) } ?? 0

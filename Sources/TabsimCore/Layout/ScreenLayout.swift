@@ -40,6 +40,10 @@ public struct ScreenLayout: Equatable, Sendable {
     public var contentContinuesBelow = false
     public var bar: BarLayout?
     public var sidebar: SidebarLayout?
+    /// iOS 26's bottom accessory, when it shows.
+    public var accessory: AccessoryLayout?
+    /// The button that turns the top tab bar into the sidebar and back, when it shows.
+    public var sidebarToggle: Rect?
     public var keyboard: KeyboardLayout?
     /// The alert or action sheet shown over the screen; while it shows, only its
     /// buttons can be pressed.
@@ -59,12 +63,14 @@ public struct ScreenLayout: Equatable, Sendable {
         }
         if !state.isModalShown {
             if state.usesSidebar {
-                sidebar = SidebarLayout(sectionCount: prototype.sections.count,
+                sidebar = SidebarLayout(groups: prototype.sections.map(\.group),
                                         area: Rect(x: 0, y: 0, width: state.sidebarWidth, height: frame.height))
-            } else if state.usesRail(in: prototype) || !state.isKeyboardShown {
+            } else if state.usesRail(in: prototype) || state.usesTopBar(in: prototype) || !state.isKeyboardShown {
                 bar = rows.floatingBar ?? BarLayout(prototype: prototype, state: state)
             }
+            if state.showsSidebarToggle(in: prototype) { sidebarToggle = SidebarToggle.area(sidebar: sidebar?.area, size: size) }
         }
+        accessory = rows.accessory
         layOutScreen(rows, prototype: prototype, state: state)
         if let presented = state.dialog {
             // An action sheet rises from the screen's bottom edge, over the bar, as on iOS.
@@ -177,13 +183,15 @@ public struct ScreenLayout: Equatable, Sendable {
     /// around a floating bar included.
     public func scrollsList(x: Int, y: Int) -> Bool {
         let rows = Rect(x: content.x, y: content.y, width: content.width, height: max(content.height, frame.maxY - content.y))
-        return rows.contains(x: x, y: y) && bar?.covers(x: x, y: y) != true
+        return rows.contains(x: x, y: y) && bar?.covers(x: x, y: y) != true && accessory?.area.contains(x: x, y: y) != true
     }
 
     /// What the pointer at `x`, `y` is over.
     public func target(x: Int, y: Int) -> Target? {
         if let dialog { return dialog.target(x: x, y: y) }
         if let keyboard, keyboard.area.contains(x: x, y: y) { return keyboard.key(x: x, y: y).map(Target.keyboardKey) }
+        if let sidebarToggle, sidebarToggle.contains(x: x, y: y) { return .sidebarToggle }
+        if let accessory, accessory.area.contains(x: x, y: y) { return .accessory }
         if let bar, bar.covers(x: x, y: y) { return bar.slot(x: x, y: y).map(Target.barSlot) }
         if let sidebar, sidebar.area.contains(x: x, y: y) { return sidebar.section(x: x, y: y).map(Target.barSlot) }
         if let strip, strip.area.contains(x: x, y: y) { return strip.target(x: x) }
@@ -199,6 +207,6 @@ public struct ScreenLayout: Equatable, Sendable {
             && lhs.backButton == rhs.backButton && lhs.headerFields.map(\.rect) == rhs.headerFields.map(\.rect)
             && lhs.strip == rhs.strip && lhs.content == rhs.content && lhs.visibleItems.map(\.index) == rhs.visibleItems.map(\.index)
             && lhs.emptyMessage == rhs.emptyMessage && lhs.bar == rhs.bar && lhs.sidebar == rhs.sidebar && lhs.keyboard == rhs.keyboard
-            && lhs.dialog == rhs.dialog
+            && lhs.dialog == rhs.dialog && lhs.accessory == rhs.accessory && lhs.sidebarToggle == rhs.sidebarToggle
     }
 }

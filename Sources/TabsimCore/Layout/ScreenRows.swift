@@ -20,6 +20,8 @@ struct ScreenRows {
     var content = Rect(x: 0, y: 0, width: 0, height: 0)
     /// The floating bar (iOS 26), when one shows.
     var floatingBar: BarLayout?
+    /// iOS 26's bottom accessory, when it shows.
+    var accessory: AccessoryLayout?
     /// The row of iOS 26's search field, below the list, when the search tab shows.
     var searchField: Rect?
 
@@ -28,9 +30,11 @@ struct ScreenRows {
         frame = state.screenFrame(in: prototype)
         var top = frame.y
         if state.showsFloatingBar(in: prototype) { floatingBar = BarLayout(prototype: prototype, state: state) }
-        // The list's last row rests on the floating bar, as a scroll view's inset keeps it,
-        // whether the bar is minimized or not, so that minimizing it never moves the list.
-        let bottom = floatingBar?.fullArea.y ?? frame.maxY
+        accessory = AccessoryLayout(prototype: prototype, state: state, bar: floatingBar, frame: frame)
+        // The list's last row rests on the floating bar (and the accessory over it), as a
+        // scroll view's inset keeps it, whether the bar is minimized or not, so that
+        // minimizing it never moves the list.
+        let bottom = accessory?.fullArea.y ?? floatingBar?.fullArea.y ?? frame.maxY
         let screen = state.currentScreen(in: prototype)
         if let strip = state.visibleStrip(in: prototype), state.selectedSection != nil {
             if strip.header.title != nil {

@@ -1,6 +1,6 @@
 extension Linter {
-    /// L8: on iOS 26, a tab labelled Search is the search tab only by its role; `minimize:`
-    /// needs iOS 26's floating bar. L9: Material 3's destinations.
+    /// L8: on iOS 26, a tab labelled Search is the search tab only by its role; `minimize:`,
+    /// `accessory:` and `sidebar: adaptable` need iOS 26. L9: Material 3's destinations.
     func platformFeatures(_ prototype: Prototype) -> [Diagnostic] {
         var found: [Diagnostic] = []
         if prototype.platform.barFloats {
@@ -15,6 +15,16 @@ extension Linter {
             found.append(finding("L8", seed: "003", .warning, at: prototype.sections.first?.position, path: "minimize",
                                  "`minimize: \(prototype.minimize.rawValue)` does nothing on \(prototype.platform.rawValue)'s docked bar; "
                                  + "only iOS 26's floating bar minimizes: set `platform: ios26`, or remove it"))
+        }
+        if let accessory = prototype.accessory, prototype.platform != .ios26 {
+            found.append(finding("L8", seed: "003", .warning, at: accessory.position, path: "accessory",
+                                 "`accessory:` is iOS 26's `tabViewBottomAccessory`, over its floating bar; \(prototype.platform.rawValue) "
+                                 + "does not show it: set `platform: ios26`, or remove it"))
+        }
+        if prototype.sidebar == .adaptable, prototype.platform != .ios26 {
+            found.append(finding("L8", seed: "003", .warning, at: prototype.sections.first?.position, path: "sidebar",
+                                 "`sidebar: adaptable` turns iPadOS's top tab bar into the sidebar; \(prototype.platform.rawValue) "
+                                 + "has no top bar, so no toggle shows: set `platform: ios26`, or remove it"))
         }
         return found + destinationCount(prototype)
     }

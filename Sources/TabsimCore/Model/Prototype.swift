@@ -28,6 +28,10 @@ public struct Prototype: Equatable, Sendable {
     public var minimize: MinimizeBehavior = .never
     /// Which labels Material 3's navigation bar and rail show (`labels:`).
     public var labels: NavigationLabels = .always
+    /// iOS 26's bottom accessory over the floating bar (`accessory:`), if any.
+    public var accessory: BottomAccessory?
+    /// Whether a button turns iPadOS's top tab bar into the sidebar and back (`sidebar:`).
+    public var sidebar: SidebarMode = .fixed
 
     /// How long a typed key of the simulated keyboard stays lit (B9).
     public var keyFlashMilliseconds = KeyboardFlash.defaultDuration
@@ -92,16 +96,6 @@ public enum RememberPolicy: String, CaseIterable, Sendable {
     case never, habitual, always
 }
 
-/// Where something was written in the prototype file, for lint findings.
-public struct SourcePosition: Equatable, Sendable {
-    public var line: Int
-    public var column: Int
-    public init(line: Int, column: Int) {
-        self.line = line
-        self.column = column
-    }
-}
-
 /// A bottom-bar tab (B2).
 public struct Section: Equatable, Sendable {
     public var label: String
@@ -116,6 +110,8 @@ public struct Section: Equatable, Sendable {
     public var sfSymbol: String?
     /// What the tab is for beyond a place (`role: search`).
     public var role: SectionRole?
+    /// The group it is listed under in the sidebar (`group:`, SwiftUI's `TabSection`).
+    public var group: String?
 
     public init(label: String, icon: Icon? = nil, badge: Badge? = nil, content: SectionContent) {
         self.label = label

@@ -14,9 +14,11 @@ public enum PrototypeDigest {
             ("orientation", prototype.orientation as Any), ("layout", prototype.navigation as Any), ("input", prototype.input),
             ("strip_align", prototype.stripAlign), ("platform", prototype.platform),
             ("minimize", prototype.minimize), ("labels", prototype.labels), ("lint", prototype.lintAcceptances.map { ($0.rule, $0.reason) }),
+            ("accessory", prototype.accessory.map { ($0.text, $0.icon, $0.action) } as Any), ("sidebar", prototype.sidebar),
         ]
         for section in prototype.sections {
             parts.append(("\(section.label):tab", (section.label, section.icon, section.badge, section.badgeUpdate, section.sfSymbol)))
+            if let group = section.group { parts.append(("\(section.label):group", group)) }
             switch section.content {
             case .screen(let screen):
                 parts.append(("\(section.label):screens", screen))
@@ -44,6 +46,7 @@ public enum PrototypeDigest {
             switch part[part.index(after: colon)...] {
             case "tab": return "the tab of '\(item)' changed (\(isPage ? "its badge, or whether it is disabled" : "its icon, badge, badge update or SF Symbol"))"
             case "strip": return "the strip of '\(item)' changed (its style or header)"
+            case "group": return "the group of '\(item)' changed"
             default: return "the screens of '\(item)' changed (titles, fields, rows or the screens they open)"
             }
         }

@@ -35,8 +35,8 @@ public enum PrototypeLoader {
         throw PrototypeError(reader.diagnostics)
     }
 
-    static let topKeys = ["name", "tint", "appearance", "transition", "duration", "remember", "size_class", "orientation", "layout", "input", "strip_align", "platform", "minimize", "labels", "lint", "sections"]
-    static let sectionKeys = ["label", "icon", "badge", "badge_update", "screen", "pages", "sf_symbol", "role"]
+    static let topKeys = ["name", "tint", "appearance", "transition", "duration", "remember", "size_class", "orientation", "layout", "input", "strip_align", "platform", "minimize", "labels", "accessory", "sidebar", "lint", "sections"]
+    static let sectionKeys = ["label", "icon", "badge", "badge_update", "screen", "pages", "sf_symbol", "role", "group"]
     static let lintKeys = ["accept"]
     static let badgeUpdateKeys = ["after", "badge"]
     static let screenKeys = ["title", "fields", "rows", "empty", "large_title"]
@@ -73,6 +73,8 @@ public enum PrototypeLoader {
         if let n = entries["platform"], let platform = reader.choice(n, path: "platform", as: Platform.self) { prototype.platform = platform }
         if let n = entries["minimize"], let minimize = reader.choice(n, path: "minimize", as: MinimizeBehavior.self) { prototype.minimize = minimize }
         if let n = entries["labels"], let labels = reader.choice(n, path: "labels", as: NavigationLabels.self) { prototype.labels = labels }
+        if let n = entries["accessory"] { prototype.accessory = readAccessory(n, reader: &reader) }
+        if let n = entries["sidebar"], let mode = reader.choice(n, path: "sidebar", as: SidebarMode.self) { prototype.sidebar = mode }
         if let n = entries["lint"] { prototype.lintAcceptances = readLint(n, reader: &reader) }
         guard let sectionsNode = entries["sections"] else {
             reader.error("missing `sections:`, the list of bottom-bar tabs", at: node, path: "sections")
@@ -88,6 +90,7 @@ public enum PrototypeLoader {
         if prototype.sections.count == items.count {
             checkLinks(prototype, reader: &reader)
             checkSearchTab(&prototype, items: items, reader: &reader)
+            checkGroups(prototype, items: items, reader: &reader)
         }
         return prototype
     }
@@ -119,6 +122,7 @@ public enum PrototypeLoader {
         section.badgeUpdate = update
         section.sfSymbol = entries["sf_symbol"].flatMap { reader.text($0, path: "\(path).sf_symbol") }
         section.role = entries["role"].flatMap { reader.choice($0, path: "\(path).role", as: SectionRole.self) }
+        section.group = entries["group"].flatMap { reader.label($0, path: "\(path).group", of: "a heading in the sidebar") }
         section.position = reader.position(of: node)
         return section
     }

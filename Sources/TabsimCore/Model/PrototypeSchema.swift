@@ -87,6 +87,7 @@ public enum PrototypeSchema {
             ("pages", .reference("strip"), "A top strip of pages; give `screen` or `pages`."),
             ("sf_symbol", .string(), "The SF Symbol `tabsim export swiftui` uses for the tab, e.g. books.vertical."),
             ("role", .string(enumerated: SectionRole.allCases.map(\.rawValue)), "search: the search tab, last; on iOS 26 a round button apart, its field at the bottom."),
+            ("group", .string(pattern: notBlank), "The heading the section is listed under in the sidebar (SwiftUI's TabSection); a group's sections are written together."),
         ], extra: [("anyOf", .array([requiring("label"), requiring("icon")])), ("oneOf", .array([requiring("screen"), requiring("pages")]))]),
          "A tab of the bottom bar."),
         ("badge_update", .object(properties: [
@@ -125,6 +126,13 @@ public enum PrototypeSchema {
             ("accept", .object(properties: LintRule.all.map { ($0.id, Node.string(), "Why the design breaks \($0.id) (\($0.title.lowercased())) anyway.") }),
              "Rules the design breaks on purpose, each with the reason: their findings become notes that carry it."),
         ]), "What `tabsim lint` accepts in this design on purpose."),
+        ("accessory", .object(properties: [
+            ("text", .string(pattern: notBlank), "What the accessory says, e.g. Now playing: Song."),
+            ("icon", .string(), "A glyph before the text."),
+            ("modal", .reference("screen"), "A screen presented over the bar when the accessory is tapped."),
+            ("link", .string(), "A section, or a page as Section/Page, the accessory switches to when tapped."),
+        ], required: ["text"], extra: [("not", requiring("modal", "link"))]),
+         "iOS 26's bottom accessory over the floating bar, inline beside it when it minimizes."),
         ("generated_rows", .object(properties: [
             ("count", .integer(minimum: 0, maximum: 1_000_000), "How many rows."),
             ("text", .string(), "Each row's text; {n} is its number, from 1."),
@@ -173,6 +181,10 @@ public enum PrototypeSchema {
          "iOS 26: the floating bar shrinks to a small capsule holding the selected tab as the list scrolls down (or up); scrolling back or a tap restores it."),
         ("labels", choice(NavigationLabels.self, defaultValue: "always"),
          "Material 3: every item of the navigation bar and rail shows its label, or only the selected one."),
+        ("accessory", .reference("accessory"),
+         "iOS 26: a bar of text over the floating tab bar (a now-playing strip), inline beside it when it minimizes; a tap presents its screen or follows its link."),
+        ("sidebar", choice(SidebarMode.self, defaultValue: "fixed"),
+         "adaptable: on iOS 26 in regular width a button turns the top tab bar into the sidebar and back (SwiftUI's .sidebarAdaptable)."),
         ("lint", .reference("lint"), "What `tabsim lint` accepts in this design on purpose."),
         ("sections", .array(.reference("section"), minItems: 1), "The bottom bar's tabs, in order."),
     ], required: ["sections"])

@@ -13,8 +13,8 @@ extension AppState {
         var screen = rootScreen(of: index, in: prototype)
         var title = rootTitle(of: index, in: prototype)
         for pushed in sections[index].stack.prefix(depth) {
-            guard pushed.rowIndex < screen.rows.count, let detail = screen.rows[pushed.rowIndex].kind.screen else { break }
-            title = detail.title ?? screen.rows[pushed.rowIndex].text
+            guard let row = prototype.opener(pushed.rowIndex, on: screen), let detail = row.kind.screen else { break }
+            title = detail.title ?? row.text
             screen = detail
         }
         return (screen, title)

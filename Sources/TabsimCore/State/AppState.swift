@@ -57,6 +57,8 @@ public struct AppState: Equatable, Sendable {
     public var orientationOverride: Orientation?
     /// Bar or sidebar, from the width unless forced (B15).
     public var navigationOverride: NavigationStyle?
+    /// What the sidebar toggle chose (`sidebar: adaptable`), over the layout's choice.
+    public var sidebarChoice: NavigationStyle?
     /// The slide or fade in progress, if any (S).
     public var transition: Transition?
     /// The strip underline's move in progress, if any (S6).
@@ -175,7 +177,7 @@ public struct SectionState: Equatable, Sendable {
 
 /// A screen pushed by choosing a row (B13).
 public struct PushedScreen: Equatable, Sendable {
-    /// The row, in the screen below, that opened this one.
+    /// The row, in the screen below, that opened this one, or `accessoryRow`.
     public var rowIndex: Int
     public var screen: ScreenState
     /// Presented modally: covers the bar and closes with `✕ Close` (B1).
@@ -250,6 +252,10 @@ public enum Target: Equatable, Sendable {
     case dialogButton(Int)
     /// The dimmed screen around an action sheet: a tap there cancels it, as on iOS.
     case dialogBackdrop
+    /// iOS 26's bottom accessory.
+    case accessory
+    /// The button that turns the top tab bar into the sidebar and back.
+    case sidebarToggle
 }
 
 /// A cell of the screen.

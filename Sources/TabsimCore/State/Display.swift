@@ -17,11 +17,11 @@ extension AppState {
 
     public var orientation: Orientation { orientationOverride ?? Orientation(size: size) }
 
-    /// Whether the sections show as a sidebar: only in regular width, when asked for
-    /// or when the terminal is wide enough (B15).
+    /// Whether the sections show as a sidebar: only in regular width, when the sidebar
+    /// toggle, the layout asked for, or the terminal's width says so (B15).
     public var usesSidebar: Bool {
         guard sizeClass == .regular else { return false }
-        return (navigationOverride ?? (size.width >= Self.sidebarMinimumWidth ? .sidebar : .bar)) == .sidebar
+        return (sidebarChoice ?? navigationOverride ?? (size.width >= Self.sidebarMinimumWidth ? .sidebar : .bar)) == .sidebar
     }
 
     /// The simulated keyboard shows while a field is being typed into (B9).
@@ -63,10 +63,11 @@ extension AppState {
         prototype.platform == .material3 && sizeClass == .regular && !usesSidebar && !isModalShown
     }
 
-    /// Whether the bottom bar shows, floating over the content (iOS 26): not under the
-    /// keyboard or a modal screen, nor beside a sidebar.
+    /// Whether the bottom bar shows, floating over the content (iOS 26): in compact
+    /// width (regular width has iPadOS's top bar), not under the keyboard or a modal
+    /// screen.
     public func showsFloatingBar(in prototype: Prototype) -> Bool {
-        prototype.platform.barFloats && !isKeyboardShown && !isModalShown && !usesSidebar
+        prototype.platform.barFloats && sizeClass == .compact && !isKeyboardShown && !isModalShown
     }
 
     /// Whether the screen shown is iOS 26's search tab at its root, whose search field
@@ -89,7 +90,7 @@ extension AppState {
             bottom = size.height - ScreenLayout.barHeight
         }
         let left = isModalShown ? 0 : usesRail(in: prototype) ? Self.railWidth : sidebarWidth
-        let top = isModalShown ? Self.sheetInset : 0
+        let top = isModalShown ? Self.sheetInset : usesTopBar(in: prototype) ? Self.topBarHeight : 0
         return Rect(x: left, y: top, width: size.width - left, height: max(0, bottom - top))
     }
 }

@@ -256,6 +256,11 @@ extension Reducer {
             return choose(button, &state)
         case .dialogBackdrop:
             return choose(state.dialog?.dialog.cancelButton, &state)
+        case .accessory:
+            return openAccessory(&state)
+        case .sidebarToggle:
+            toggleSidebar(&state)
+            return []
         }
     }
 }

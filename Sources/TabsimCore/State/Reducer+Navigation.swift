@@ -160,7 +160,7 @@ extension Reducer {
     /// tap on the page does, showing the strip.
     /// A modal screen it is on closes first, as a sheet is dismissed before its app
     /// switches tabs.
-    private func follow(_ target: (section: Int, page: Int?), _ state: inout AppState) -> [Effect] {
+    func follow(_ target: (section: Int, page: Int?), _ state: inout AppState) -> [Effect] {
         if let index = state.selectedSection, let modal = state.sections[index].stack.firstIndex(where: \.isModal) {
             state.sections[index].stack.removeSubrange(modal...)
         }

@@ -34,6 +34,7 @@ extension Reducer {
             next.selection = next.barModel(for: new).hasMore ? .moreList : .section(next.more.chosen ?? 0)
         }
         next.focus = state.focus
+        if new.sidebar == .adaptable { next.sidebarChoice = state.sidebarChoice }
         next.showsHelp = state.showsHelp
         next.showsLint = state.showsLint
         next.lastDialogChoice = state.lastDialogChoice
@@ -98,12 +99,12 @@ extension Reducer {
     }
 
     /// The pushed screens whose rows are still there, each under the same parent; the
-    /// first one gone ends the stack there.
+    /// first one gone ends the stack there, as does a screen the accessory presented.
     private static func carry(_ stack: [PushedScreen], from oldRoot: Screen, to newRoot: Screen) -> [PushedScreen] {
         var kept: [PushedScreen] = []
         var oldScreen = oldRoot, newScreen = newRoot
         for pushed in stack {
-            guard pushed.rowIndex < oldScreen.rows.count, let oldDetail = oldScreen.rows[pushed.rowIndex].kind.screen,
+            guard pushed.rowIndex >= 0, pushed.rowIndex < oldScreen.rows.count, let oldDetail = oldScreen.rows[pushed.rowIndex].kind.screen,
                   let row = rowPairs(from: oldScreen, to: newScreen)[pushed.rowIndex],
                   let newDetail = newScreen.rows[row].kind.screen else { break }
             kept.append(PushedScreen(rowIndex: row, screen: carry(pushed.screen, from: oldDetail, to: newDetail),

@@ -9,6 +9,7 @@ extension Reducer {
         fresh.sizeClassOverride = state.sizeClassOverride
         fresh.orientationOverride = state.orientationOverride
         fresh.navigationOverride = state.navigationOverride
+        fresh.sidebarChoice = state.sidebarChoice
         fresh.deliveredBadgeUpdates = state.deliveredBadgeUpdates
         if state.barModel(for: prototype).isOverflow(place.section) { fresh.more.chosen = place.section }
         fresh.sections[place.section].selectedPage = place.page

@@ -27,8 +27,8 @@ public struct ScreenNode: Hashable, Sendable {
             screen = strip.pages[page].screen
         }
         for row in rows {
-            guard row < screen.rows.count, let detail = screen.rows[row].kind.screen else { break }
-            parts.append(detail.title ?? screen.rows[row].text)
+            guard let opener = prototype.opener(row, on: screen), let detail = opener.kind.screen else { break }
+            parts.append(detail.title ?? opener.text)
             screen = detail
         }
         return parts.joined(separator: " › ")
@@ -187,6 +187,8 @@ public struct NavigationGraph: Sendable {
         let bar = state.barModel(for: prototype)
         if !state.isModalShown {
             for slot in 0..<bar.slotCount { tap { reducer.selectSlot(slot, &$0) } }
+            // iOS 26's bottom accessory is one tap away wherever it shows.
+            if state.showsAccessory(in: prototype), state.accessoryResponds(in: prototype) { tap { reducer.openAccessory(&$0) } }
         }
         let screen = state.currentScreen(in: prototype)
         let first = screen.fields.count

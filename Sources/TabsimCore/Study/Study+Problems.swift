@@ -37,8 +37,15 @@ extension Prototype {
         return !pages.isEmpty && pages.allSatisfy(\.disabled)
     }
 
-    /// Every screen written in the file, pushed, presented or at a root, in order.
-    var writtenScreens: [Screen] { sections.flatMap(writtenScreens(of:)) }
+    /// Every screen written in the file, pushed, presented or at a root, in order; last,
+    /// those the bottom accessory presents.
+    var writtenScreens: [Screen] { sections.flatMap(writtenScreens(of:)) + accessoryScreens }
+
+    /// The screen the bottom accessory presents, and those its rows open, depth first.
+    var accessoryScreens: [Screen] {
+        guard let screen = accessory?.action.screen else { return [] }
+        return writtenScreens(of: Section(label: "", content: .screen(screen)))
+    }
 
     /// The screens written in one section: its screen or its pages', each followed by
     /// the screens its rows push or present, depth first.
@@ -82,6 +89,7 @@ extension Prototype {
             if case .pages(let strip) = section.content { titles.append(strip.header.title ?? section.label) }
             titles += writtenScreens(of: section).map { $0.title ?? section.label }
         }
+        titles += accessoryScreens.compactMap(\.title)
         return titles.uniqued()
     }
 }

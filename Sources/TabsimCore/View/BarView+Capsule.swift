@@ -22,6 +22,13 @@ extension BarView {
                  state: state, into: &buffer)
     }
 
+    /// iPadOS's top bar: the capsule of tabs, one row, centred at the top, and the search
+    /// button apart.
+    func drawTop(_ bar: BarLayout, state: AppState, into buffer: inout CellBuffer) {
+        drawSearchButton(bar, state: state, into: &buffer)
+        drawLook(bar, minimized: false, in: bar.area, state: state, into: &buffer)
+    }
+
     /// The search tab's round button, apart at the trailing end, holding its icon: in
     /// its own capsule when it is selected.
     private func drawSearchButton(_ bar: BarLayout, state: AppState, into buffer: inout CellBuffer) {
@@ -47,7 +54,7 @@ extension BarView {
 
     /// The capsule's edge, in line-drawing characters with rounded corners, around its
     /// glass: the item rows, filled.
-    private func drawCapsule(_ area: Rect, into buffer: inout CellBuffer) {
+    func drawCapsule(_ area: Rect, into buffer: inout CellBuffer) {
         guard area.width >= 2, area.height >= 2 else { return }
         let edge = String(repeating: "─", count: area.width - 2)
         buffer.write("╭" + edge + "╮", x: area.x, y: area.y, style: theme.capsule.edge)

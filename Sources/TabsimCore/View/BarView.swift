@@ -8,8 +8,9 @@ struct BarView {
     static let moreLabel = "More"
 
     /// The docked bar (iOS 17's, with its material line; Material 3's navigation bar or
-    /// rail, on its surface); `drawFloating` draws iOS 26's.
+    /// rail, on its surface), or iPadOS's top bar; `drawFloating` draws iOS 26's.
     func draw(_ bar: BarLayout, state: AppState, materialShown: Bool, into buffer: inout CellBuffer) {
+        if bar.kind == .top { return drawTop(bar, state: state, into: &buffer) }
         let area = bar.area
         if prototype.platform == .material3 {
             buffer.fill(area, with: Cell(" ", style: theme.materialNavigation.container))
@@ -27,7 +28,7 @@ struct BarView {
     func drawItems(_ bar: BarLayout, state: AppState, within area: Rect, into buffer: inout CellBuffer) {
         for (slotIndex, slot) in bar.slots.enumerated() where slot.rect.x >= area.x && slot.rect.maxX <= area.maxX {
             let rows = switch bar.kind {
-            case .floating: Rect(x: slot.rect.x, y: area.y + 1, width: slot.rect.width, height: area.height - 2)
+            case .floating, .top: Rect(x: slot.rect.x, y: area.y + 1, width: slot.rect.width, height: area.height - 2)
             case .docked: Rect(x: slot.rect.x, y: area.y + 1, width: slot.rect.width, height: 2)
             case .rail: Rect(x: slot.rect.x, y: slot.rect.y, width: slot.rect.width, height: 2)
             }
@@ -37,7 +38,7 @@ struct BarView {
             if prototype.platform == .material3 {
                 drawMaterialItem(slot, itemRect: rows, badge: badge, isActive: isActive, isPressed: isPressed, hasFocus: hasFocus, into: &buffer)
             } else {
-                drawItem(slot, itemRect: rows, floats: bar.floats, sideBySide: bar.sideBySide, badge: badge, isActive: isActive,
+                drawItem(slot, itemRect: rows, floats: bar.isCapsule, sideBySide: bar.sideBySide, badge: badge, isActive: isActive,
                          isPressed: isPressed, hasFocus: hasFocus, into: &buffer)
             }
         }

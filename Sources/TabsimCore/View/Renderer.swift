@@ -82,6 +82,9 @@ public struct Renderer: Sendable {
     /// the content moves, and the simulated keyboard.
     private func drawOverScreen(_ layout: ScreenLayout, state: AppState, now: Int, into buffer: inout CellBuffer) {
         if let bar = layout.bar, bar.floats { BarView(prototype: prototype, theme: theme).drawFloating(bar, state: state, now: now, into: &buffer) }
+        if let accessory = layout.accessory {
+            BarView(prototype: prototype, theme: theme).drawAccessory(accessory, state: state, now: now, into: &buffer)
+        }
         if let keyboard = layout.keyboard { KeyboardView(theme: theme).draw(keyboard, state: state, now: now, into: &buffer) }
     }
 
@@ -107,6 +110,9 @@ public struct Renderer: Sendable {
             }
             if let sidebar = layout.sidebar {
                 SidebarView(prototype: prototype, theme: theme).draw(sidebar, state: state, into: &buffer)
+            }
+            if let toggle = layout.sidebarToggle {
+                BarView(prototype: prototype, theme: theme).drawSidebarToggle(toggle, state: state, into: &buffer)
             }
             return buffer
         }

@@ -1,5 +1,5 @@
 /// The sections as a sidebar in regular width (B15): the app's name, then one row a
-/// section with its icon, label and badge.
+/// section with its icon, label and badge, each group under its heading.
 struct SidebarView {
     let prototype: Prototype
     let theme: Theme
@@ -7,8 +7,16 @@ struct SidebarView {
     func draw(_ sidebar: SidebarLayout, state: AppState, into buffer: inout CellBuffer) {
         let area = sidebar.area
         buffer.fill(area)
-        buffer.write(TextFitting.truncated(TextFitting.sanitized(prototype.name), toColumns: area.width - 3),
+        // The sidebar toggle, when there is one, takes the end of the name's row.
+        let toggle = state.showsSidebarToggle(in: prototype) ? 4 : 0
+        buffer.write(TextFitting.truncated(TextFitting.sanitized(prototype.name), toColumns: area.width - 3 - toggle),
                      x: area.x + 1, y: area.y, style: theme.title)
+        var heading = theme.secondary
+        heading.attributes.insert(.bold)
+        for group in sidebar.headings where group.rect.maxY <= area.maxY {
+            buffer.write(TextFitting.truncated(TextFitting.sanitized(group.text), toColumns: group.rect.width - 2),
+                         x: group.rect.x + 1, y: group.rect.y, style: heading)
+        }
         for y in area.y..<area.maxY { buffer.write("│", x: area.maxX - 1, y: y, style: theme.material) }
         let active = state.selectedSection
         for (index, row) in sidebar.rows.enumerated() where row.maxY <= area.maxY {

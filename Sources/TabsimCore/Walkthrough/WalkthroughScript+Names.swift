@@ -41,6 +41,7 @@ extension Prototype {
             texts += [KeyboardKey.shift, .backspace, .space, .layer].map { $0.label(in: layer, shifted: false, returnKey: .done) }
         }
         texts += [name] + pageLabels + screenTitles + rowTexts { _ in true } + dialogButtons
+        texts += [accessory?.text, accessory?.icon, SidebarToggle.glyph].compactMap { $0 }
         for section in sections {
             texts += [section.label] + [section.icon?.unfilled, section.icon?.filled].compactMap { $0 }
             if case .pages(let strip) = section.content { texts += strip.header.fields.flatMap { [$0.label, $0.placeholder ?? ""] } }
