@@ -32,7 +32,7 @@ enum StudyFileSource {
         let folder = URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent().path
         let file: ServedStudyFile
         do {
-            file = try ServedStudyFile.load(text, file: path, folder: folder) { URL(fileURLWithPath: $0).resolvingSymlinksInPath().path }
+            file = try ServedStudyFile.load(text, file: path, folder: folder, realPath: realPath)
         } catch {
             throw CleanExit.failure(error.description)
         }
@@ -72,6 +72,19 @@ enum StudyFileSource {
                                              participant: nil, variant: variant.name, statesParts: true)
         header.prototypePath = named
         return ServePlan.Variant(prototype: prototype, header: header)
+    }
+
+    /// `path` with the symbolic links on its way resolved, as far as it exists (a
+    /// recordings' folder not made yet, under a linked folder such as macOS's /tmp, is
+    /// where its parent really is).
+    static func realPath(_ path: String) -> String {
+        var existing = URL(fileURLWithPath: path), rest: [String] = []
+        while existing.path != "/", !FileManager.default.fileExists(atPath: existing.path),
+              (try? FileManager.default.destinationOfSymbolicLink(atPath: existing.path)) == nil {
+            rest.insert(existing.lastPathComponent, at: 0)
+            existing.deleteLastPathComponent()
+        }
+        return rest.reduce(existing.resolvingSymlinksInPath()) { $0.appendingPathComponent($1) }.path
     }
 
     /// Makes the folder the recordings go to, if missing.
