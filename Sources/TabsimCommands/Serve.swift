@@ -48,7 +48,11 @@ public enum ServeHelp {
         tasks on their phone (or in the phone's frame at a desktop): each task in a band with Give up, the Single Ease \
         Question after each, the SUS statements at the end, then a completion code. Each session is recorded to \
         pN.jsonl in --out (never over a file), as `tabsim study --live` records one, and listed in index.jsonl; \
-        measure them with `tabsim study FOLDER`. It listens on 127.0.0.1; put a reverse proxy in front for HTTPS. \
+        measure them with `tabsim study FOLDER`. A study folder's study.yaml names the task file, the variants \
+        (each a name, `prototype: FILE` or `example: NAME`, and platform, transition, duration or reduce_motion), \
+        the assignment (alternating: the variants in turn; link: a link per variant), the consent text, the \
+        devices (phone, any, phone-only) and the recordings' folder (sessions), every file inside the study \
+        folder. It listens on 127.0.0.1; put a reverse proxy in front for HTTPS. \
         The server is the program tabsim-serve, built beside tabsim.
         """
 }

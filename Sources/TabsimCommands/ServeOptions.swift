@@ -7,8 +7,8 @@ import TabsimTerminal
 /// and by `tabsim-serve`, the program that serves (kept apart, so that the networking
 /// code never weighs on the live program).
 public struct ServeOptions: ParsableArguments {
-    @Argument(help: "The task file.")
-    var tasks: String
+    @Argument(help: "The study folder (holding study.yaml) or study file (*.yaml); or a task file, served with --prototype or --example.")
+    var study: String
 
     @Option(help: "The prototype file the participants try.")
     var prototype: String?
@@ -37,7 +37,11 @@ public struct ServeOptions: ParsableArguments {
     @Option(help: "The order of the tasks: fixed (the file's), shuffle (random), or latin (a balanced Latin square row by participant).")
     var order: TaskOrder = .fixed
 
+    @Option(help: "Which devices take part: phone (every browser shows the phone's grid), any (a desktop shows the phone's frame), or phone-only (a desktop is asked to open the link on a phone).")
+    var device: ServedStudyFile.DevicePolicy = .any
+
     @OptionGroup var motion: MotionOptions
+    @OptionGroup var platform: PlatformOption
 
     public init() {}
 
@@ -49,30 +53,42 @@ public struct ServeOptions: ParsableArguments {
         }
     }
 
-    /// The study these options name, read and checked, with its folder made: what the
-    /// server needs to start.
+    /// The study these options name, read and checked, with its recordings' folder
+    /// made: what the server needs to start.
     public func prepare() throws -> ServePlan {
+        if let file = StudyFileSource.studyFile(given: study) {
+            try refuseSimpleOptions()
+            return try StudyFileSource.prepare(file)
+        }
         let source = try PrototypeSource.parse([prototype, example.map { "--example=\($0)" }].compactMap { $0 })
-        let study = try StudyInputs.loadStudy(tasks)
+        let tasks = try StudyInputs.loadStudy(study)
         let (loaded, text) = try source.loadSource()
-        var prototype = motion.apply(to: loaded)
+        var prototype = platform.apply(to: motion.apply(to: loaded))
         prototype.input = .touch
-        let problems = study.problems(with: prototype)
+        let problems = tasks.problems(with: prototype)
         if !problems.isEmpty { throw CleanExit.failure(problems.map(\.description).joined(separator: "\n")) }
         let agreement = try consent.map { try TextFile.read($0, what: "the consent text") }
-        do {
-            try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
-        } catch {
-            throw CleanExit.failure("tabsim: cannot make the study folder \(ReplaySetup.shown(out)): \(error.localizedDescription)")
-        }
+        try StudyFileSource.makeFolder(out)
         let header = RecordingOptions.header(source: source, prototype: prototype, text: text, haptics: .off, remember: .never,
                                              participant: nil, variant: variant, statesParts: true)
-        return ServePlan(prototype: prototype, study: study, header: header, order: order, consent: agreement, folder: out)
+        return ServePlan(variants: [ServePlan.Variant(prototype: prototype, header: header)], study: tasks, order: order,
+                         consent: agreement, folder: out, assignment: .alternating, device: device)
     }
 
-    /// The message for a study folder the server cannot write.
-    public func unwritableFolder(_ reason: String) -> ExitCode {
-        CleanExit.failure("tabsim: cannot write the study folder \(ReplaySetup.shown(out)): \(reason)")
+    /// A study file says what these options would: giving both is a mistake.
+    private func refuseSimpleOptions() throws {
+        let given = [("--prototype", prototype != nil), ("--example", example != nil), ("--variant", variant != nil), ("--out", out != "sessions"),
+                     ("--consent", consent != nil), ("--order", order != .fixed), ("--device", device != .any),
+                     ("--transition, --duration, --reduce-motion, --slow-motion", motion.isGiven), ("--platform", platform.platform != nil)]
+        if let (option, _) = given.first(where: \.1) {
+            throw ValidationError("\(option): the study file \(ReplaySetup.shown(study)) says this for each variant; give it there, "
+                + "or serve a task file with --prototype or --example")
+        }
+    }
+
+    /// The message for a recordings' folder the server cannot write.
+    public static func unwritableFolder(_ folder: String, _ reason: String) -> ExitCode {
+        CleanExit.failure("tabsim: cannot write the study folder \(ReplaySetup.shown(folder)): \(reason)")
     }
 
     /// The message for a server that stopped on an error.
@@ -81,14 +97,24 @@ public struct ServeOptions: ParsableArguments {
     }
 }
 
-/// A served study, read and checked: the prototype, the tasks, the recordings' header.
+/// A served study, read and checked: its variants, the tasks, and how it is served.
 public struct ServePlan: Sendable {
-    public var prototype: Prototype
+    /// One variant: its prototype with its settings applied, and the launch entry its
+    /// recordings start from (naming the variant and the prototype).
+    public struct Variant: Sendable {
+        public var prototype: Prototype
+        public var header: RecordingHeader
+    }
+
+    public var variants: [Variant]
     public var study: Study
-    public var header: RecordingHeader
     public var order: TaskOrder
     /// What participants agree to, or nil for the server's default text.
     public var consent: String?
-    /// The study folder, made.
+    /// The folder the recordings go to, made.
     public var folder: String
+    public var assignment: ServedStudyFile.Assignment
+    public var device: ServedStudyFile.DevicePolicy
 }
+
+extension ServedStudyFile.DevicePolicy: ExpressibleByArgument {}

@@ -7,27 +7,48 @@ import TabsimCore
 import TabsimTerminal
 
 /// `tabsim serve`: a study served to participants' browsers. Routes behind a random
-/// token each (compared in constant time): the participant's page and its WebSocket;
-/// the researcher's dashboard, its study report of the finished sessions, and its live
+/// token each (compared in constant time): the participant's page and its WebSocket
+/// (one link, or one per variant; a phone-only study's page asks a desktop for a
+/// phone); the researcher's dashboard, its study report of the finished sessions, and its live
 /// view of a running session (a page and its read-only WebSocket). Anything
 /// else is 404; only the report reads files, the finished recordings the server named.
 public struct StudyServer: Sendable {
+    /// A participants' link: its token, and the variant it gives (by its place in the
+    /// study's variants; nil: the variants in turn).
+    public struct ParticipantLink: Sendable {
+        public let token: String
+        public let variant: Int?
+    }
+
     public let registry: SessionRegistry
-    /// The token in the participants' link, and the one in the dashboard's.
-    public let participantToken: String
+    /// One link (the variants in turn), or one per variant (assignment by link).
+    public let participantLinks: [ParticipantLink]
     public let dashboardToken: String
 
     /// - Throws: `RecordingFile.OpenFailure` when the study folder's index cannot be written.
     public init(served: ServedStudy, limits: ServeLimits = ServeLimits()) throws {
         registry = try SessionRegistry(served: served, limits: limits)
-        participantToken = Token.make()
+        switch served.assignment {
+        case .alternating: participantLinks = [ParticipantLink(token: Token.make(), variant: nil)]
+        case .link: participantLinks = served.variants.indices.map { ParticipantLink(token: Token.make(), variant: $0) }
+        }
         dashboardToken = Token.make()
     }
 
-    /// The participants' link and the dashboard's on `host`:`port`.
-    public func links(host: String, port: Int) -> (participant: String, dashboard: String) {
+    /// The participants' links (each with the name of the variant it gives, if one) and
+    /// the dashboard's, on `host`:`port`.
+    public func links(host: String, port: Int) -> (participants: [(variant: String?, link: String)], dashboard: String) {
         let origin = "http://" + (host.contains(":") ? "[\(host)]" : host) + ":\(port)"
-        return (origin + "/s/" + participantToken, origin + "/dashboard/" + dashboardToken)
+        let variants = registry.served.variants
+        return (participantLinks.map { ($0.variant.flatMap { variants[$0].name }, origin + "/s/" + $0.token) },
+                origin + "/dashboard/" + dashboardToken)
+    }
+
+    /// The participants' link whose token is `token`, each compared in constant time.
+    static func link(_ token: String, in links: [ParticipantLink]) -> ParticipantLink? {
+        var found: ParticipantLink?
+        for link in links where Token.matches(token, link.token) { found = link }
+        return found
     }
 
     /// The server on `host`:`port` (0: a free port), calling `onRunning` with the port
@@ -49,25 +70,26 @@ public struct StudyServer: Sendable {
 
     func router() -> Router<BasicWebSocketRequestContext> {
         let router = Router(context: BasicWebSocketRequestContext.self)
-        let participantToken = participantToken, dashboardToken = dashboardToken, registry = registry
-        router.get("s/:token") { _, context -> Response in
-            guard Token.matches(context.parameters.get("token") ?? "", participantToken) else { throw HTTPError(.notFound) }
-            return Self.page(ParticipantPage.html, policy: ParticipantPage.securityPolicy)
+        let participantLinks = participantLinks, dashboardToken = dashboardToken, registry = registry
+        router.get("s/:token") { request, context -> Response in
+            guard Self.link(context.parameters.get("token") ?? "", in: participantLinks) != nil else { throw HTTPError(.notFound) }
+            let device = registry.served.device
+            if device == .phoneOnly, !PhoneBrowser.isPhone(userAgent: request.headers[.userAgent] ?? "") {
+                return Self.page(PhoneOnlyPage.html, policy: PagePolicy.document)
+            }
+            return Self.page(ParticipantPage.html(device: device), policy: ParticipantPage.securityPolicy)
         }
         router.get("dashboard/:token") { _, context -> Response in
             guard Token.matches(context.parameters.get("token") ?? "", dashboardToken) else { throw HTTPError(.notFound) }
             let served = registry.served, overview = await registry.overview()
-            return Self.page(DashboardPage.html(title: served.study.name ?? served.prototype.name, folder: served.folder, token: dashboardToken,
-                                                sessions: overview.sessions, droppedOutside: overview.droppedOutside),
+            return Self.page(DashboardPage.html(title: served.title, folder: served.folder, token: dashboardToken,
+                                                variants: served.variants.map { $0.name ?? "–" }, sessions: overview.sessions,
+                                                droppedOutside: overview.droppedOutside),
                              policy: PagePolicy.document)
         }
         router.get("dashboard/:token/report") { _, context -> Response in
             guard Token.matches(context.parameters.get("token") ?? "", dashboardToken) else { throw HTTPError(.notFound) }
-            let finished = await registry.overview().sessions.compactMap { session -> String? in
-                if case .finished = session.status { return session.file }
-                return nil
-            }
-            guard let report = FinishedSessionsReport.html(served: registry.served, files: finished) else {
+            guard let report = FinishedSessionsReport.html(served: registry.served, finished: await registry.finishedRecordings()) else {
                 return Self.page(DashboardPage.noReport, policy: PagePolicy.document)
             }
             return Self.page(report, policy: PagePolicy.document)
@@ -75,8 +97,7 @@ public struct StudyServer: Sendable {
         router.get("dashboard/:token/live/:participant") { _, context -> Response in
             guard Token.matches(context.parameters.get("token") ?? "", dashboardToken),
                   let session = await registry.session(participant: context.parameters.get("participant") ?? "") else { throw HTTPError(.notFound) }
-            let served = registry.served
-            return Self.page(WatchPage.html(title: served.study.name ?? served.prototype.name, participant: session.participant),
+            return Self.page(WatchPage.html(title: registry.served.title, participant: session.participant, appearance: session.appearance),
                              policy: WatchPage.securityPolicy)
         }
         router.ws("dashboard/:token/watch/:participant") { _, context in
@@ -87,17 +108,19 @@ public struct StudyServer: Sendable {
             try await Self.watch(session, inbound: inbound, outbound: outbound, registry: registry)
         }
         router.ws("s/:token/ws") { _, context in
-            guard Token.matches(context.parameters.get("token") ?? "", participantToken) else { throw HTTPError(.notFound) }
+            guard Self.link(context.parameters.get("token") ?? "", in: participantLinks) != nil else { throw HTTPError(.notFound) }
             return .upgrade([:])
-        } onUpgrade: { inbound, outbound, _ in
-            try await Self.serve(inbound: inbound, outbound: outbound, registry: registry)
+        } onUpgrade: { inbound, outbound, context in
+            guard let link = Self.link(context.requestContext.parameters.get("token") ?? "", in: participantLinks) else { return }
+            try await Self.serve(inbound: inbound, outbound: outbound, registry: registry, variant: link.variant)
         }
         return router
     }
 
     /// One page's WebSocket: its messages go through a `ParticipantConnection` while
     /// what its session sends goes out in order; when either side ends, both do.
-    private static func serve(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter, registry: SessionRegistry) async throws {
+    private static func serve(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter, registry: SessionRegistry,
+                              variant: Int?) async throws {
         let (messages, continuation) = AsyncStream.makeStream(of: String.self)
         let number = await registry.connect()
         await withTaskGroup(of: Void.self) { group in
@@ -107,7 +130,7 @@ public struct StudyServer: Sendable {
                 }
             }
             group.addTask {
-                var connection = ParticipantConnection(registry: registry, outbound: continuation, number: number)
+                var connection = ParticipantConnection(registry: registry, outbound: continuation, number: number, variant: variant)
                 do {
                     for try await message in inbound.messages(maxSize: webSocketBytes) {
                         if case .text(let text) = message { await connection.receive(text) } else { await connection.receiveNonText() }

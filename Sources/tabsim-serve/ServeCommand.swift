@@ -14,21 +14,25 @@ struct ServeCommand: ParsableCommand {
 
     func run() throws {
         let plan = try options.prepare()
-        let served = ServedStudy(prototype: plan.prototype, study: plan.study, header: plan.header, order: plan.order,
-                                 consent: plan.consent ?? ServedStudy.defaultConsent, folder: plan.folder)
+        let served = ServedStudy(variants: plan.variants.map { ServedStudy.Variant(prototype: $0.prototype, header: $0.header) },
+                                 study: plan.study, order: plan.order, consent: plan.consent ?? ServedStudy.defaultConsent,
+                                 folder: plan.folder, assignment: plan.assignment, device: plan.device)
         var limits = ServeLimits()
         limits.maximumSessions = options.maxSessions
         let server: StudyServer
         do {
             server = try StudyServer(served: served, limits: limits)
         } catch let failure as RecordingFile.OpenFailure {
-            throw options.unwritableFolder(failure.reason)
+            throw ServeOptions.unwritableFolder(plan.folder, failure.reason)
         }
         let host = options.host
         let application = server.application(host: host, port: options.port) { port in
             let links = server.links(host: host, port: port)
-            let text = "Participants: open this link (share it):\n\(links.participant)\n"
-                + "Researcher's dashboard (keep it to yourself):\n\(links.dashboard)\n"
+            let participants = links.participants.map { variant, link in
+                (variant.map { "Participants of variant \($0): open this link (share it):" }
+                    ?? "Participants: open this link (share it):") + "\n\(link)\n"
+            }
+            let text = participants.joined() + "Researcher's dashboard (keep it to yourself):\n\(links.dashboard)\n"
             FileHandle.standardOutput.write(Data(text.utf8))
         }
         let stopped = DispatchSemaphore(value: 0)

@@ -24,7 +24,8 @@ struct LintCommandTests {
     @Test("L7: the README's prototype passes `lint --strict`, its disabled Archive page accepted with the reason")
     func readmePasses() async throws {
         let readme = try String(contentsOf: E2E.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        let block = try #require(readme.components(separatedBy: "```yaml\n").dropFirst().first?.components(separatedBy: "```").first)
+        let study = try ReadmeSampleTests.studyFile()
+        let block = try #require(readme.components(separatedBy: "```yaml\n").dropFirst().map { $0.components(separatedBy: "```")[0] }.first { $0 != study })
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("tabsim-readme-\(UUID().uuidString).yaml").path
         defer { try? FileManager.default.removeItem(atPath: file) }
         try block.write(toFile: file, atomically: true, encoding: .utf8)

@@ -1,4 +1,5 @@
 import Foundation
+import TabsimCore
 import Testing
 
 /// What the README shows is what tabsim does: every text sample that follows a
@@ -40,6 +41,39 @@ struct ReadmeSampleTests {
             #expect(output.status == 0, "\(sample.command): \(output.stderr)")
             #expect(Self.normalized(output.stdout) == Self.normalized(sample.text),
                     "tabsim render \(sample.command.joined(separator: " ")) prints:\n\(output.stdout)")
+        }
+    }
+
+    /// The README's study file: the ```yaml block that starts `# bar-study/study.yaml`.
+    static func studyFile() throws -> String {
+        let readme = try String(contentsOf: E2E.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let blocks = readme.components(separatedBy: "```yaml\n").dropFirst().map { $0.components(separatedBy: "```")[0] }
+        return try #require(blocks.first { $0.hasPrefix("# bar-study/study.yaml\n") })
+    }
+
+    @Test("P, W6: the README's study file reads as it says, and a prototype out of its folder is refused with the README's message")
+    func studyFileSample() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tabsim-readme-\(UUID().uuidString)/bar-study")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+        let text = try Self.studyFile()
+        let study = try ServedStudyFile.load(text, file: "study.yaml", folder: folder.path)
+        #expect(study.variants.map(\.name) == ["docked", "floating"] && study.variants.map(\.platform) == [.ios17, .ios26])
+        #expect(study.assignment == .alternating && study.device == .phone && study.order == .fixed)
+        #expect(study.tasks == folder.appendingPathComponent("tasks.txt").path && study.sessions == folder.appendingPathComponent("sessions").path)
+        // The README's messages: the first variant's prototype named from outside the folder, the second's key misspelt.
+        let mistaken = text.replacingOccurrences(of: "    prototype: app.yaml    # or", with: "    prototype: ../app.yaml # or")
+            .replacingOccurrences(of: "    prototype: app.yaml\n    platform: ios26", with: "    exmaple: app.yaml\n    platform: ios26")
+        #expect(mistaken.components(separatedBy: "app.yaml").count == text.components(separatedBy: "app.yaml").count)
+        try mistaken.write(to: folder.appendingPathComponent("study.yaml"), atomically: true, encoding: .utf8)
+        let served = try await E2E.run(try E2E.binary(), ["serve", folder.path], environment: StartupErrorTests.baseEnvironment)
+        let readme = try String(contentsOf: E2E.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let samples = readme.split(separator: "\n").filter { $0.hasPrefix("bar-study/study.yaml:") }
+        #expect(samples.count == 2)
+        let said = served.stderr.split(separator: "\n").map(String.init)
+        for sample in samples {
+            let expected = folder.deletingLastPathComponent().path + "/" + sample.replacingOccurrences(of: "/home/ana/bar-study", with: folder.path)
+            #expect(served.status == 1 && said.contains(expected), "\(sample)\n\(served.stderr)")
         }
     }
 

@@ -14,7 +14,7 @@ struct ServedStudyTests {
     @Test("The participant's page and the dashboard answer only with their tokens; any other path is 404")
     func routes() async throws {
         let study = try ServedBookshelf()
-        let (participant, dashboard) = (study.server.participantToken, study.server.dashboardToken)
+        let (participant, dashboard) = (study.token, study.server.dashboardToken)
         try await study.test { client in
             try await client.execute(uri: "/s/\(participant)", method: .get) { response in
                 #expect(response.status == .ok)
@@ -42,7 +42,7 @@ struct ServedStudyTests {
     @Test("W4, I2: hello, consent, taps; the recording is a live study's with the browser's user agent, viewport and input times; a finished study gives a code, and the dashboard counts it and reports it")
     func session() async throws {
         let study = try ServedBookshelf()
-        let token = study.server.participantToken, dashboard = study.server.dashboardToken
+        let token = study.token, dashboard = study.server.dashboardToken
         try await study.test { client in
             try await client.ws("/s/\(token)/ws") { inbound, outbound, _ in
                 var page = PageSocket(inbound, outbound)
@@ -80,7 +80,7 @@ struct ServedStudyTests {
             }
             try await client.execute(uri: "/dashboard/\(dashboard)", method: .get) { response in
                 let page = String(buffer: response.body)
-                #expect(page.contains("0 running, 1 finished") && page.contains("<tr><td>web</td><td>0</td><td>1</td><td>0</td></tr>"))
+                #expect(page.contains("0 running, 1 finished") && page.contains("<tr><td>web</td><td>0</td><td>1</td><td>0</td><td>1</td></tr>"))
                 #expect(page.contains(#"<a href="\#(dashboard)/report">"#))
             }
             try await client.execute(uri: "/dashboard/\(dashboard)/report", method: .get) { response in
@@ -114,7 +114,7 @@ struct ServedStudyTests {
         limits.messages.burst = 40
         limits.messages.perSecond = 1
         let study = try ServedBookshelf(limits: limits)
-        let token = study.server.participantToken
+        let token = study.token
         try await study.test { client in
             try await client.ws("/s/\(token)/ws") { inbound, outbound, _ in
                 var page = PageSocket(inbound, outbound)
@@ -149,7 +149,7 @@ struct ServedStudyTests {
     @Test("The dashboard's live view of a running session: the whole screen, then the page's frames; what it sends is no input; no view without the dashboard's token")
     func liveView() async throws {
         let study = try ServedBookshelf()
-        let (token, dashboard) = (study.server.participantToken, study.server.dashboardToken)
+        let (token, dashboard) = (study.token, study.server.dashboardToken)
         try await study.test { client in
             try await client.ws("/s/\(token)/ws") { inbound, outbound, _ in
                 var page = PageSocket(inbound, outbound)
@@ -180,7 +180,7 @@ struct ServedStudyTests {
     @Test("The dashboard links a running session to its live view, a page that draws with the participant page's grid script under hashed scripts only; no view of an unknown session or without the dashboard's token")
     func liveViewPage() async throws {
         let study = try ServedBookshelf()
-        let (token, dashboard) = (study.server.participantToken, study.server.dashboardToken)
+        let (token, dashboard) = (study.token, study.server.dashboardToken)
         try await study.test { client in
             try await client.ws("/s/\(token)/ws") { inbound, outbound, _ in
                 var page = PageSocket(inbound, outbound)
@@ -197,7 +197,7 @@ struct ServedStudyTests {
                     #expect(policy.hasPrefix("default-src 'none'; script-src 'sha256-") && policy.components(separatedBy: "'sha256-").count == 3)
                     #expect(policy == WatchPage.securityPolicy)
                     let view = String(buffer: response.body)
-                    #expect(view.contains(GridScript.source) && ParticipantPage.html.contains(GridScript.source), "one grid script, in both pages")
+                    #expect(view.contains(GridScript.source) && ParticipantPage.html(device: .any).contains(GridScript.source), "one grid script, in both pages")
                     #expect(view.contains("p1, live and read-only") && !view.contains("innerHTML") && !view.contains("http://") && !view.contains("https://"))
                 }
                 for path in ["/dashboard/\(dashboard)/live/p2", "/dashboard/\(token)/live/p1", "/dashboard/\(dashboard)/live/" + String(repeating: "p1", count: 50),
@@ -211,7 +211,7 @@ struct ServedStudyTests {
     @Test("A page that lost its connection takes its session up again by id: the whole screen, where it was")
     func resume() async throws {
         let study = try ServedBookshelf()
-        let token = study.server.participantToken
+        let token = study.token
         let id = SessionID()
         try await study.test { client in
             try await client.ws("/s/\(token)/ws") { inbound, outbound, _ in
@@ -244,7 +244,7 @@ struct ServedStudyTests {
         limits.maximumSessions = 1
         limits.idleMilliseconds = 1500
         let study = try ServedBookshelf(limits: limits)
-        let token = study.server.participantToken
+        let token = study.token
         try await study.test { client in
             try await client.ws("/s/\(token)/ws") { inbound, outbound, _ in
                 var first = PageSocket(inbound, outbound)

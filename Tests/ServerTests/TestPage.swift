@@ -12,19 +12,29 @@ struct ServedBookshelf {
     let folder: URL
     let server: StudyServer
 
-    init(limits: ServeLimits = ServeLimits()) throws {
+    /// The bookshelf example served as `variants` (each a name and a platform), in a fresh folder.
+    init(limits: ServeLimits = ServeLimits(), variants: [(name: String, platform: Platform)] = [("web", .ios17)],
+         assignment: ServedStudyFile.Assignment = .alternating, device: ServedStudyFile.DevicePolicy = .any) throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("tabsim-serve-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let example = try #require(BuiltInExamples.named("bookshelf"))
         var prototype = try PrototypeLoader.load(example.source, file: "example:bookshelf")
         prototype.input = .touch
         prototype.transition = .none
-        let header = RecordingHeader(prototypePath: "example:bookshelf", prototypeName: prototype.name, prototypeHash: SHA256.hex(of: Array(example.source.utf8)),
-                                     outline: prototype.outline, settings: SessionSettings(prototype: prototype, haptics: .off, remember: .never), variant: "web")
-        let served = ServedStudy(prototype: prototype, study: try Study.parse(Self.tasks, file: "tasks.txt"), header: header, order: .fixed,
-                                 consent: ServedStudy.defaultConsent, folder: folder.path)
-        server = try StudyServer(served: served, limits: limits)
+        let served = variants.map { name, platform in
+            var variant = prototype
+            variant.platform = platform
+            let header = RecordingHeader(prototypePath: "example:bookshelf", prototypeName: variant.name, prototypeHash: SHA256.hex(of: Array(example.source.utf8)),
+                                         outline: variant.outline, settings: SessionSettings(prototype: variant, haptics: .off, remember: .never), variant: name)
+            return ServedStudy.Variant(prototype: variant, header: header)
+        }
+        let study = ServedStudy(variants: served, study: try Study.parse(Self.tasks, file: "tasks.txt"), order: .fixed,
+                                consent: ServedStudy.defaultConsent, folder: folder.path, assignment: assignment, device: device)
+        server = try StudyServer(served: study, limits: limits)
     }
+
+    /// The token of the participants' first (or only) link.
+    var token: String { server.participantLinks[0].token }
 
     /// The lines of a participant's recording, or of the index.
     func lines(_ name: String) throws -> [String] {
@@ -108,6 +118,33 @@ struct PageSocket {
     }
 
     var rows: [String] { screen.map { String($0) } }
+
+    /// Says `hello`, consents, and reads until the first task shows.
+    mutating func begin(hello: String = PageSocket.hello) async throws {
+        try await send(hello)
+        _ = try await next("welcome")
+        try await send(#"{"kind":"consent","accepted":true,"client_ms":5}"#)
+        try await waitFor("Task 1 of 2")
+    }
+
+    /// Gives up both tasks (each then rated 1), agrees fully with every SUS statement,
+    /// and reads until the study is done.
+    mutating func giveUpBoth() async throws -> Received {
+        for task in 1...2 {
+            try await waitFor("Task \(task) of 2")
+            let giveUp = try place(of: "Give up")
+            try await tap(x: giveUp.x, y: giveUp.y)
+            try await waitFor("given up")
+            let one = try place(of: "[1]")
+            try await tap(x: one.x + 1, y: one.y)
+        }
+        for statement in 1...10 {
+            try await waitFor("app: \(statement) of 10")
+            let five = try place(of: "[5]")
+            try await tap(x: five.x + 1, y: five.y)
+        }
+        return try await next("done")
+    }
 
     /// The column and row where `text` starts, the last place it shows.
     func place(of text: String) throws -> (x: Int, y: Int) {

@@ -6,32 +6,36 @@ import TabsimCore
 /// dashboard's own path). Plain HTML that
 /// reloads itself every few seconds; every text from a session escaped (`HTMLText`).
 enum DashboardPage {
-    /// Sessions running, finished and ended without finishing.
+    /// Sessions running, finished and ended without finishing, and the tasks given up in them.
     struct Counts: Equatable {
-        var running = 0, finished = 0, ended = 0
+        var running = 0, finished = 0, ended = 0, givenUp = 0
 
-        mutating func count(_ status: SessionSummary.Status) {
-            switch status {
+        mutating func count(_ session: SessionSummary) {
+            switch session.status {
             case .running: running += 1
             case .finished: finished += 1
             case .ended: ended += 1
             }
+            givenUp += session.givenUp
         }
     }
 
-    /// - Parameter token: the dashboard's token, the last part of its path.
-    static func html(title: String, folder: String, token: String, sessions: [SessionSummary], droppedOutside: Int) -> String {
+    /// - Parameters:
+    ///   - token: the dashboard's token, the last part of its path.
+    ///   - variants: the study's variants by name (`–` for one without), each counted
+    ///     even before a session of it starts.
+    static func html(title: String, folder: String, token: String, variants: [String], sessions: [SessionSummary], droppedOutside: Int) -> String {
         var counts = Counts()
-        var byVariant: [(variant: String, counts: Counts)] = []
+        var byVariant = variants.map { (variant: $0, counts: Counts()) }
         var rows: [String] = []
         for session in sessions {
-            counts.count(session.status)
+            counts.count(session)
             let variant = session.variant ?? "–"
             if let index = byVariant.firstIndex(where: { $0.variant == variant }) {
-                byVariant[index].counts.count(session.status)
+                byVariant[index].counts.count(session)
             } else {
                 var first = Counts()
-                first.count(session.status)
+                first.count(session)
                 byVariant.append((variant, first))
             }
             let status: String
@@ -44,7 +48,8 @@ enum DashboardPage {
             rows.append("<tr>" + cells.map { "<td>\(HTMLText.escaped($0))</td>" }.joined() + "<td>\(liveLink(session, token: token))</td></tr>")
         }
         let variantRows = byVariant.map { variant, counts in
-            "<tr>" + [variant, String(counts.running), String(counts.finished), String(counts.ended)].map { "<td>\(HTMLText.escaped($0))</td>" }.joined() + "</tr>"
+            "<tr>" + [variant, String(counts.running), String(counts.finished), String(counts.ended), String(counts.givenUp)]
+                .map { "<td>\(HTMLText.escaped($0))</td>" }.joined() + "</tr>"
         }
         let command = "tabsim study \(folder) --html report.html"
         return """
@@ -63,9 +68,9 @@ enum DashboardPage {
             </head>
             <body>
             <h1>\(HTMLText.escaped(title))</h1>
-            <p id="counts">\(counts.running) running, \(counts.finished) finished, \(counts.ended) ended without finishing.</p>
+            <p id="counts">\(counts.running) running, \(counts.finished) finished, \(counts.ended) ended without finishing; \(TextFitting.counted(counts.givenUp, "task")) given up.</p>
             <table id="variants">
-            <thead><tr><th>Variant</th><th>Running</th><th>Finished</th><th>Ended</th></tr></thead>
+            <thead><tr><th>Variant</th><th>Running</th><th>Finished</th><th>Ended</th><th>Tasks given up</th></tr></thead>
             <tbody>
             \(variantRows.joined(separator: "\n"))
             </tbody>
@@ -78,7 +83,7 @@ enum DashboardPage {
             </tbody>
             </table>
             <p>Messages dropped before a session began: \(droppedOutside).</p>
-            <p><a href="\(HTMLText.escaped(token))/report">The study report of the finished sessions</a>; of every recording in the folder: <code>\(HTMLText.escaped(command))</code></p>
+            <p><a href="\(HTMLText.escaped(token))/report">The study report of the finished sessions</a>, the variants compared; of every recording in the folder: <code>\(HTMLText.escaped(command))</code></p>
             </body>
             </html>
 

@@ -1,10 +1,15 @@
+import TabsimCore
+
 /// The participant's page: one self-contained HTML document with its style and script
 /// (nothing from elsewhere: no CDN, no font, no image). It asks for consent, then draws
 /// the cells tabsim sends in a fixed grid, each at its column and one or two columns
 /// wide as tabsim measured it, and sends taps, drags and the wheel as cells. Every text
 /// it shows is set with `textContent`; nothing from the server is parsed as HTML.
 enum ParticipantPage {
-    static let html = """
+    /// The page of a study whose devices take part as `device` says (the script reads
+    /// it from the body's `data-device`).
+    static func html(device: ServedStudyFile.DevicePolicy) -> String {
+        """
         <!doctype html>
         <html lang="en">
         <head>
@@ -16,7 +21,7 @@ enum ParticipantPage {
         \(style)
         </style>
         </head>
-        <body>
+        <body data-device="\(device.rawValue)">
         <main id="consent" hidden>
         <h1 id="consent-title"></h1>
         <p id="consent-text"></p>
@@ -39,6 +44,7 @@ enum ParticipantPage {
         </html>
 
         """
+    }
 
     static let style = """
         html, body { margin: 0; height: 100%; background: #1c1c1c; color: #e4e4e4;
@@ -58,6 +64,7 @@ enum ParticipantPage {
 }
 
 extension ParticipantPage {
-    /// The page may run its own scripts and talk to its own origin; nothing else.
-    static let securityPolicy = PagePolicy.scripted(html)
+    /// The page may run its own scripts and talk to its own origin; nothing else (the
+    /// same scripts whatever the devices).
+    static let securityPolicy = PagePolicy.scripted(html(device: .any))
 }

@@ -13,15 +13,18 @@ enum ParticipantScript {
           let down = null, lastWheel = 0, pingId = 0, lastRoundTrip = null;
           const pings = new Map();
 
+          const PHONE_ASPECT = 390 / 844; // a phone's page, width to height, for a desktop shown the phone's grid
+
+          // A phone held upright fills its width; where the study shows every page the
+          // phone's grid (data-device "phone", "phone-only"), anything else gets a phone-shaped one.
           function pageLayout() {
             const width = window.innerWidth, height = window.innerHeight;
             const touch = window.matchMedia("(pointer: coarse)").matches || navigator.maxTouchPoints > 0;
-            if (touch && height >= width) {
-              const cell = width / PHONE_COLUMNS;
-              return { layout: "phone", cols: PHONE_COLUMNS,
-                       rows: Math.max(24, Math.min(100, Math.floor(height / (cell * CELL_ASPECT)))) };
-            }
-            return { layout: "frame", cols: null, rows: null };
+            const upright = touch && height >= width;
+            if (!upright && document.body.dataset.device === "any") return { layout: "frame", cols: null, rows: null };
+            const cell = (upright ? width : Math.min(width, height * PHONE_ASPECT)) / PHONE_COLUMNS;
+            return { layout: "phone", cols: PHONE_COLUMNS,
+                     rows: Math.max(24, Math.min(100, Math.floor(height / (cell * CELL_ASPECT)))) };
           }
 
           function send(message) {
@@ -86,6 +89,10 @@ enum ParticipantScript {
             case "done": end("Thank you!", "You have finished the study. Your completion code is:", message.code); break;
             case "full": end("The study is full", "As many people as it can take are trying it right now. Please come back later.", ""); break;
             case "closed":
+              if (message.reason === "phone-only") {
+                end("Please open this link on your phone", "This study takes place on a phone. Open the same link in your phone's browser.", "");
+                break;
+              }
               end("This session has ended", message.reason === "idle" ? "Nothing happened for a long while, so the session ended."
                   : message.reason === "unavailable" ? "The study cannot start a session right now. Please come back later." : "The study was closed.", "");
               break;

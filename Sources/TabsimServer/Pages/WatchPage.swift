@@ -2,12 +2,15 @@ import TabsimCore
 
 /// The dashboard's live view of one running session (`dashboard/TOKEN/live/pN`): the
 /// participant's screen as their page draws it (`GridScript`), from the read-only
-/// WebSocket `dashboard/TOKEN/watch/pN`. It sends nothing; when the session ends, or
-/// the view's connection does, it says so.
+/// WebSocket `dashboard/TOKEN/watch/pN`, in the colours the participant's page has.
+/// It sends nothing; when the session ends, or the view's connection does, it says so.
 enum WatchPage {
-    /// - Parameter participant: the session's participant (`pN`), as the server named it.
-    static func html(title: String, participant: String) -> String {
-        """
+    /// - Parameters:
+    ///   - participant: the session's participant (`pN`), as the server named it.
+    ///   - appearance: the session's colours, as its page draws them (`ServerMessage.Welcome`).
+    static func html(title: String, participant: String, appearance: Appearance) -> String {
+        let colours = SVGPalette.$appearance.withValue(appearance) { (background: SVGPalette.background, text: SVGPalette.text) }
+        return """
         <!doctype html>
         <html lang="en">
         <head>
@@ -16,7 +19,7 @@ enum WatchPage {
         <meta name="referrer" content="no-referrer">
         <title>\(HTMLText.escaped(participant)) — \(HTMLText.escaped(title))</title>
         <style>
-        html, body { margin: 0; background: #1c1c1c; color: #e4e4e4; font-family: system-ui, sans-serif; }
+        html, body { margin: 0; background: \(colours.background); color: \(colours.text); font-family: system-ui, sans-serif; }
         #heading { margin: 0; padding: .4rem .8rem; font-size: .95rem; }
         #screen { display: flex; justify-content: center; }
         \(GridScript.style)
@@ -53,6 +56,6 @@ enum WatchPage {
         })();
         """#
 
-    /// The policy of every live view: the same page but for the participant's name, which is no script.
-    static let securityPolicy = PagePolicy.scripted(html(title: "", participant: ""))
+    /// The policy of every live view: the same page but for the names and colours, which are no script.
+    static let securityPolicy = PagePolicy.scripted(html(title: "", participant: "", appearance: .dark))
 }

@@ -121,7 +121,7 @@ extension ServerMessage.Welcome {
     /// The welcome of `served`'s session `session`, in the colours of `appearance`.
     init(served: ServedStudy, appearance: Appearance, session: String?, resumed: Bool) {
         let colours = SVGPalette.$appearance.withValue(appearance) { (SVGPalette.background, SVGPalette.text) }
-        self.init(session: session, resumed: resumed, title: served.study.name ?? served.prototype.name, consent: served.consent,
+        self.init(session: session, resumed: resumed, title: served.title, consent: served.consent,
                   background: colours.0, text: colours.1)
     }
 }

@@ -6,19 +6,19 @@ import TabsimCore
 /// from the study folder by the name the server gave it (never a name from a request),
 /// at most `maximumBytes`, replayed with the served prototype and measured; one that cannot be read or replayed is left out, and the report says so.
 enum FinishedSessionsReport {
-    /// The report's HTML for the recordings `files` (names in `served`'s folder); nil
-    /// when none of them could be measured.
-    static func html(served: ServedStudy, files: [String]) -> String? {
+    /// The report's HTML for the recordings `finished` (names in `served`'s folder, each
+    /// with its variant's prototype), grouped by variant; nil when none of them could be measured.
+    static func html(served: ServedStudy, finished: [(file: String, prototype: Prototype)]) -> String? {
         var recordings: [RecordingsReport.Recording] = [], leftOut: [String] = []
-        for file in files {
+        for (file, prototype) in finished {
             let path = RecordingsReport.path(of: file, inFolder: served.folder)
             do {
-                recordings.append(RecordingsReport.Recording(name: path, script: try read(path), prototype: served.prototype))
+                recordings.append(RecordingsReport.Recording(name: path, script: try read(path), prototype: prototype))
             } catch {
                 leftOut.append(path)
             }
         }
-        let earlier = RecordingsReport.LeftOut(names: leftOut, given: files.count, reason: "as the server could not read or replay them")
+        let earlier = RecordingsReport.LeftOut(names: leftOut, given: finished.count, reason: "as the server could not read or replay them")
         return RecordingsReport.report(study: served.study, recordings: recordings, leftOut: earlier)?.html
     }
 

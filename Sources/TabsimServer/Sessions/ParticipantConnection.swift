@@ -10,16 +10,19 @@ struct ParticipantConnection {
     /// What the session and this connection send the page, in order.
     private let outbound: AsyncStream<String>.Continuation
     private let number: Int
+    /// The variant the page's link gives; nil: the variants in turn.
+    private let variant: Int?
     private let clock = SystemClock()
     private var gate: MessageGate
     private var hello: ClientMessage.Hello?
     private var screen: PageScreen?
     private var session: ParticipantSession?
 
-    init(registry: SessionRegistry, outbound: AsyncStream<String>.Continuation, number: Int) {
+    init(registry: SessionRegistry, outbound: AsyncStream<String>.Continuation, number: Int, variant: Int?) {
         self.registry = registry
         self.outbound = outbound
         self.number = number
+        self.variant = variant
         gate = MessageGate(limits: registry.limits.messages, now: clock.nowMilliseconds)
     }
 
@@ -48,20 +51,23 @@ struct ParticipantConnection {
         if let session { return await session.receive(message, on: number) }
         switch message {
         case .hello(let hello) where self.hello == nil:
-            guard hello.isWellFormed, let screen = PageScreen(hello) else { return await drop() }
+            let served = registry.served
+            guard hello.isWellFormed, let screen = PageScreen(hello, policy: served.device) else { return await drop() }
             if let id = hello.resume, let found = await registry.session(id: id) {
                 session = found
                 return await found.resume(outbound: outbound, connection: number)
             }
+            if served.device == .phoneOnly, !PhoneBrowser.isPhone(userAgent: hello.userAgent) {
+                return end(.closed(ServerMessage.Closed(reason: PhoneBrowser.closedReason)))
+            }
             guard await !registry.isFull else { return end(.full(ServerMessage.Full())) }
             self.hello = hello
             self.screen = screen
-            let served = registry.served
-            let appearance = served.prototype.appearance ?? (hello.appearance == .light ? .light : .dark)
+            let appearance = served.variants[variant ?? 0].prototype.appearance ?? (hello.appearance == .light ? .light : .dark)
             outbound.yield(ServerMessage.welcome(ServerMessage.Welcome(served: served, appearance: appearance, session: nil, resumed: false)).text)
         case .consent(let consent) where consent.accepted:
             guard let hello, let screen else { return await drop() }
-            switch await registry.begin(hello: hello, screen: screen, consentedAt: RecordingFile.wallClock(), outbound: outbound, connection: number) {
+            switch await registry.begin(hello: hello, screen: screen, variant: variant, consentedAt: RecordingFile.wallClock(), outbound: outbound, connection: number) {
             case .started(let started): session = started
             case .full: end(.full(ServerMessage.Full()))
             case .failed: end(.closed(ServerMessage.Closed(reason: "unavailable")))

@@ -9,13 +9,17 @@ actor ParticipantSession {
     /// The id a page resumes with.
     let id: String
     let participant: String
+    /// The variant the participant tries, by its place in the study's variants.
+    let variant: Int
+    /// The colours the session is drawn in: the prototype's, else the page's.
+    let appearance: Appearance
     private let loop: SessionLoop
     private let terminal: WebTerminal
     private let ledger: SessionLedger
     private let keeper = FrameKeeper()
     /// What the page is told on taking the session up again.
     private let welcome: ServerMessage.Welcome
-    private let variant: String?
+    private let variantName: String?
     private let idleMilliseconds: Int
     private let registry: SessionRegistry
     /// The page connected now, and which connection it is.
@@ -29,21 +33,24 @@ actor ParticipantSession {
     /// frames the page gets, and sends nothing the session reads.
     private var watchers: [Int: AsyncStream<String>.Continuation] = [:]
 
-    /// Makes the session and its recording, `name`.jsonl in the study folder, for a
-    /// participant who consented at `consentedAt` from the page that said `hello`.
+    /// Makes the session of `served`'s variant `variant` and its recording, `pN.jsonl`
+    /// in the study folder, for a participant who consented at `consentedAt` from the
+    /// page that said `hello`.
     /// - Throws: `RecordingFile.OpenFailure` when the file cannot be made (one of
     ///   that name exists).
-    init(served: ServedStudy, number: Int, hello: ClientMessage.Hello, screen: PageScreen, consentedAt: String,
+    init(served: ServedStudy, variant: Int, number: Int, hello: ClientMessage.Hello, screen: PageScreen, consentedAt: String,
          idleMilliseconds: Int, registry: SessionRegistry) throws {
         id = Token.make()
         participant = "p\(number)"
         let name = participant + ".jsonl"
         ledger = SessionLedger(file: try RecordingFile(path: served.folder + "/" + name, replacing: false), name: name)
-        let prototype = served.prototype
+        let prototype = served.variants[variant].prototype
         let appearance = prototype.appearance ?? (hello.appearance == .light ? .light : .dark)
+        self.variant = variant
+        self.appearance = appearance
         terminal = WebTerminal(size: screen.terminal, appearance: appearance)
         let order = served.order.order(of: served.study.tasks.count, participant: number - 1)
-        var header = served.header
+        var header = served.variants[variant].header
         header.participant = participant
         header.state(served.study, order: order)
         header.device = screen.device?.name
@@ -59,7 +66,7 @@ actor ParticipantSession {
         loop.add(observer: keeper)
         lastInput = clock.nowMilliseconds
         welcome = ServerMessage.Welcome(served: served, appearance: appearance, session: id, resumed: true)
-        variant = served.header.variant
+        variantName = served.variants[variant].name
         self.idleMilliseconds = idleMilliseconds
         self.registry = registry
     }
@@ -146,7 +153,7 @@ actor ParticipantSession {
     func summary() -> SessionSummary {
         var progress = ""
         if case .running = status { progress = loop.state.study?.progress ?? "" }
-        return SessionSummary(participant: participant, file: ledger.name, variant: variant, status: status, progress: progress,
+        return SessionSummary(participant: participant, file: ledger.name, variant: variantName, status: status, progress: progress,
                               givenUp: ledger.givenUp, dropped: dropped)
     }
 

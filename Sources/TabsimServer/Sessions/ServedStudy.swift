@@ -1,27 +1,51 @@
 import TabsimCore
 
-/// What every participant of a served study shares: the prototype (its settings
-/// applied, touch input), the tasks, the launch entry each recording starts from, the
-/// order of tasks, the consent asked for, and the folder recordings go to.
+/// What every participant of a served study shares: the variants they try (each a
+/// prototype with its settings applied and touch input, and the launch entry its
+/// recordings start from), the tasks, their order, the consent asked for, how
+/// participants come to a variant, which devices take part, and the folder
+/// recordings go to.
 public struct ServedStudy: Sendable {
-    public var prototype: Prototype
+    /// One variant: its prototype, and the launch entry (prototype, settings, variant)
+    /// each of its recordings starts from; each session adds the participant, tasks,
+    /// device and browser.
+    public struct Variant: Sendable {
+        public var prototype: Prototype
+        public var header: RecordingHeader
+
+        public init(prototype: Prototype, header: RecordingHeader) {
+            self.prototype = prototype
+            self.header = header
+        }
+
+        /// The name recordings and the dashboard give it (nil: none was given).
+        public var name: String? { header.variant }
+    }
+
+    /// At least one.
+    public var variants: [Variant]
     public var study: Study
-    /// The launch entry's prototype, settings and variant; each session adds the
-    /// participant, tasks, device and browser.
-    public var header: RecordingHeader
     public var order: TaskOrder
     public var consent: String
     /// The study folder: one recording a participant, and `index.jsonl`.
     public var folder: String
+    public var assignment: ServedStudyFile.Assignment
+    public var device: ServedStudyFile.DevicePolicy
 
-    public init(prototype: Prototype, study: Study, header: RecordingHeader, order: TaskOrder, consent: String, folder: String) {
-        self.prototype = prototype
+    public init(variants: [Variant], study: Study, order: TaskOrder, consent: String, folder: String,
+                assignment: ServedStudyFile.Assignment = .alternating, device: ServedStudyFile.DevicePolicy = .any) {
+        precondition(!variants.isEmpty, "a served study has a variant")
+        self.variants = variants
         self.study = study
-        self.header = header
         self.order = order
         self.consent = consent
         self.folder = folder
+        self.assignment = assignment
+        self.device = device
     }
+
+    /// The study's name, else the first variant's prototype's.
+    var title: String { study.name ?? variants[0].prototype.name }
 
     /// The text asked for when none is given (`--consent`).
     public static let defaultConsent = """
@@ -49,15 +73,16 @@ struct PageScreen: Equatable {
     var terminal: Size
     var device: Device?
 
-    /// The screen a hello asks for; nil when its grid is out of bounds.
-    init?(_ hello: ClientMessage.Hello) {
+    /// The screen a hello asks for; nil when its grid is out of bounds, or a frame
+    /// where the study shows every page the phone's grid.
+    init?(_ hello: ClientMessage.Hello, policy: ServedStudyFile.DevicePolicy = .any) {
         switch hello.layout {
         case .phone:
             guard let cols = hello.cols, let rows = hello.rows, let size = ClientMessage.Hello.phoneSize(cols: cols, rows: rows) else { return nil }
             terminal = size
             device = nil
         case .frame:
-            guard let phone = Device.preset(named: "phone") else { return nil }
+            guard policy == .any, let phone = Device.preset(named: "phone") else { return nil }
             terminal = FrameLayout.frameSize(for: phone.viewport)
             device = phone
         }

@@ -43,8 +43,9 @@ public actor SessionRegistry {
     }
 
     /// Starts a session for the page that said `hello` and consented at `consentedAt`,
-    /// sending its frames to `outbound`.
-    func begin(hello: ClientMessage.Hello, screen: PageScreen, consentedAt: String,
+    /// sending its frames to `outbound`: of the variant `variant` (a link's), or, with
+    /// nil, of the variants in turn by participant number (p1 the first, p2 the second…).
+    func begin(hello: ClientMessage.Hello, screen: PageScreen, variant: Int?, consentedAt: String,
                outbound: AsyncStream<String>.Continuation, connection: Int) async -> Opening {
         guard running < limits.maximumSessions else { return .full }
         var session: ParticipantSession?
@@ -55,7 +56,7 @@ public actor SessionRegistry {
             nextNumber += 1
             guard FileNode(path: served.folder + "/p\(number).jsonl") == nil else { continue }
             do {
-                session = try ParticipantSession(served: served, number: number, hello: hello, screen: screen, consentedAt: consentedAt,
+                session = try ParticipantSession(served: served, variant: variant ?? (number - 1) % served.variants.count, number: number, hello: hello, screen: screen, consentedAt: consentedAt,
                                                  idleMilliseconds: limits.idleMilliseconds, registry: self)
             } catch let problem as RecordingFile.OpenFailure {
                 failure = problem.reason
@@ -69,7 +70,7 @@ public actor SessionRegistry {
         sessions.append(session)
         byID[session.id] = session
         running += 1
-        index.write(SessionSummary(participant: session.participant, file: session.participant + ".jsonl", variant: served.header.variant,
+        index.write(SessionSummary(participant: session.participant, file: session.participant + ".jsonl", variant: served.variants[session.variant].name,
                                    status: .running(connected: true), progress: "", givenUp: 0, dropped: 0))
         await session.start(outbound: outbound, connection: connection)
         return .started(session)
@@ -103,6 +104,17 @@ public actor SessionRegistry {
         var summaries: [SessionSummary] = []
         for session in sessions { summaries.append(await session.summary()) }
         return (summaries, droppedOutside)
+    }
+
+    /// The recordings of the sessions that finished, each with its variant's prototype,
+    /// in the order they started.
+    func finishedRecordings() async -> [(file: String, prototype: Prototype)] {
+        var finished: [(file: String, prototype: Prototype)] = []
+        for session in sessions {
+            guard case .finished = await session.summary().status else { continue }
+            finished.append((session.participant + ".jsonl", served.variants[session.variant].prototype))
+        }
+        return finished
     }
 
     /// Ends every running session, each recorded with `reason` (the server stops).
