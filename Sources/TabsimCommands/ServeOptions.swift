@@ -38,7 +38,7 @@ public struct ServeOptions: ParsableArguments {
     var order: TaskOrder = .fixed
 
     @Option(help: "Which devices take part: phone (every browser shows the phone's grid), any (a desktop shows the phone's frame), or phone-only (a desktop is asked to open the link on a phone).")
-    var device: ServedStudyFile.DevicePolicy = .any
+    var devices: ServedStudyFile.DevicePolicy = .any
 
     @OptionGroup var motion: MotionOptions
     @OptionGroup var platform: PlatformOption
@@ -72,13 +72,13 @@ public struct ServeOptions: ParsableArguments {
         let header = RecordingOptions.header(source: source, prototype: prototype, text: text, haptics: .off, remember: .never,
                                              participant: nil, variant: variant, statesParts: true)
         return ServePlan(variants: [ServePlan.Variant(prototype: prototype, header: header)], study: tasks, order: order,
-                         consent: agreement, folder: out, assignment: .alternating, device: device)
+                         consent: agreement, folder: out, assignment: .alternating, device: devices)
     }
 
     /// A study file says what these options would: giving both is a mistake.
     private func refuseSimpleOptions() throws {
         let given = [("--prototype", prototype != nil), ("--example", example != nil), ("--variant", variant != nil), ("--out", out != "sessions"),
-                     ("--consent", consent != nil), ("--order", order != .fixed), ("--device", device != .any),
+                     ("--consent", consent != nil), ("--order", order != .fixed), ("--devices", devices != .any),
                      ("--transition, --duration, --reduce-motion, --slow-motion", motion.isGiven), ("--platform", platform.platform != nil)]
         if let (option, _) = given.first(where: \.1) {
             throw ValidationError("\(option): the study file \(ReplaySetup.shown(study)) says this for each variant; give it there, "

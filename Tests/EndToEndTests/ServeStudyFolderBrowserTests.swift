@@ -3,7 +3,7 @@ import Testing
 
 /// A study folder served to two browsers: `tabsim serve FOLDER` with two variants of
 /// the bookshelf (iOS 17's docked bar against iOS 26's floating capsule) taken in turn
-/// and `device: phone`; a phone with touch and a desktop with a mouse each get the
+/// and `devices: phone`; a phone with touch and a desktop with a mouse each get the
 /// phone's grid, do the task and answer; the dashboard counts each variant, and
 /// `tabsim study` on the recordings' folder compares the two, each recording replaying.
 @Suite("A study folder in browsers")
@@ -45,7 +45,7 @@ struct ServeStudyFolderBrowserTests {
                 transition: none
             assignment: alternating
             consent: consent.txt
-            device: phone
+            devices: phone
             """.write(to: study.appendingPathComponent("study.yaml"), atomically: true, encoding: .utf8)
 
         let run = try await E2E.run("/usr/bin/env", ["python3", "-c", Self.script, try E2E.binary(), study.path, StudyReportBrowserTests.chromium!],

@@ -105,7 +105,7 @@ struct StudyFolderTests {
         #expect(try study.lines("index.jsonl").filter { $0.contains(#""event":"started""#) }.count == 1, "the phone's session only")
     }
 
-    @Test("I3: where every page shows the phone's grid (device: phone), a hello asking for the device frame is dropped; the page's phone grid is taken")
+    @Test("I3: where every page shows the phone's grid (devices: phone), a hello asking for the device frame is dropped; the page's phone grid is taken")
     func phoneGridEverywhere() async throws {
         let study = try ServedBookshelf(device: .phone)
         let token = study.token

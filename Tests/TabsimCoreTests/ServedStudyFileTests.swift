@@ -37,7 +37,7 @@ struct ServedStudyFileTests {
                 reduce_motion: true
             assignment: link
             consent: consent.txt
-            device: phone-only
+            devices: phone-only
             order: latin
             sessions: recordings/run1
             """)
@@ -98,7 +98,7 @@ struct ServedStudyFileTests {
                 duration: "300"
                 reduce_motion: yes
             assignment: random
-            device: tablet
+            devices: tablet
             """
         let found = problems(text)
         #expect(found.filter { !$0.hasPrefix("9:14:") } == [
@@ -110,7 +110,7 @@ struct ServedStudyFileTests {
             "10:15: variants[4].duration: expected a whole number, found '300' in quotes, which makes it text; write it without them",
             "11:20: variants[4].reduce_motion: expected true or false, found 'yes'; YAML 1.2, as editors read it, takes yes as text: write true",
             "12:13: assignment: 'random' is not one of alternating | link",
-            "13:9: device: 'tablet' is not one of phone | any | phone-only",
+            "13:10: devices: 'tablet' is not one of phone | any | phone-only",
         ])
         #expect(found.contains { $0.hasPrefix("9:14: variants[4].example: no example named 'bokshelf'; did you mean 'bookshelf'? (the examples: ") })
         #expect(problems("tasks: t.txt\nvariants:\n  - {name: a, example: tunes}\n  - {name: a, example: tunes, duration: \"300\"}\n").first

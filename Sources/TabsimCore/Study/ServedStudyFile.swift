@@ -16,7 +16,7 @@ import Yams
 ///         platform: ios26
 ///     assignment: alternating
 ///     consent: consent.txt
-///     device: phone
+///     devices: phone
 public struct ServedStudyFile: Equatable, Sendable {
     /// How a participant comes to a variant.
     public enum Assignment: String, CaseIterable, Sendable {
@@ -84,7 +84,7 @@ public struct ServedStudyFile: Equatable, Sendable {
     /// The most variants a study compares.
     public static let maximumVariants = 16
 
-    static let keys = ["tasks", "variants", "assignment", "consent", "device", "order", "sessions"]
+    static let keys = ["tasks", "variants", "assignment", "consent", "devices", "order", "sessions"]
     static let variantKeys = ["name", "prototype", "example", "platform", "transition", "duration", "reduce_motion"]
 
     /// Reads a study file.
@@ -133,7 +133,7 @@ private struct StudyFileReader {
         var study = ServedStudyFile(folder: folder.path, tasks: tasks ?? "", variants: variants ?? [], assignment: .alternating,
                                     consent: nil, device: .any, order: .fixed, sessions: folder.path + "/sessions")
         if let n = entries["assignment"], let value = reader.choice(n, path: "assignment", as: ServedStudyFile.Assignment.self) { study.assignment = value }
-        if let n = entries["device"], let value = reader.choice(n, path: "device", as: ServedStudyFile.DevicePolicy.self) { study.device = value }
+        if let n = entries["devices"], let value = reader.choice(n, path: "devices", as: ServedStudyFile.DevicePolicy.self) { study.device = value }
         if let n = entries["order"], let value = reader.choice(n, path: "order", as: TaskOrder.self) { study.order = value }
         if let n = entries["consent"] { study.consent = path(n, field: "consent") }
         if let n = entries["sessions"], let sessions = path(n, field: "sessions") { study.sessions = sessions }
