@@ -6,8 +6,9 @@ import TabsimCore
 import Testing
 @testable import TabsimServer
 
-/// A served bookshelf study in a fresh folder, for tests that talk to it as a page does.
-struct ServedBookshelf {
+/// A served bookshelf study in a fresh folder, for tests that talk to it as a page does;
+/// the folder goes with it.
+final class ServedBookshelf: Sendable {
     static let tasks = "study Bookshelf remote\ntask Open your Library\nexpect section Library\ntask Find the Store\nexpect section Store\n"
     let folder: URL
     let server: StudyServer
@@ -32,6 +33,8 @@ struct ServedBookshelf {
                                 consent: ServedStudy.defaultConsent, folder: folder.path, assignment: assignment, device: device)
         server = try StudyServer(served: study, limits: limits)
     }
+
+    deinit { try? FileManager.default.removeItem(at: folder) }
 
     /// The token of the participants' first (or only) link.
     var token: String { server.participantLinks[0].token }
