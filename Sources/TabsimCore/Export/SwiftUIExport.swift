@@ -174,7 +174,8 @@ public struct SwiftUIExport {
             if field.filter {
                 modifiers.append(".searchable(text: $\(binding)\(field.placeholder.map { ", prompt: \(literal($0))" } ?? ""))")
             } else {
-                views.append("TextField(\(literal(field.label)), text: $\(binding), prompt: \(field.placeholder.map { "Text(\(literal($0)))" } ?? "nil"))")
+                views.append("TextField(\(literal(field.label)), text: $\(binding), prompt: \(field.placeholder.map { "Text(\(literal($0)))" } ?? "nil"))"
+                             + keyboardModifier(field.keyboard))
             }
         }
         return (views, modifiers)

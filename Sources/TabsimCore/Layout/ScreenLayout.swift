@@ -55,7 +55,7 @@ public struct ScreenLayout: Equatable, Sendable {
         let rows = ScreenRows(prototype: prototype, state: state, isTooSmall: false)
         frame = rows.frame
         if state.isKeyboardShown {
-            keyboard = KeyboardLayout(width: size.width, bottom: size.height)
+            keyboard = KeyboardLayout(width: size.width, bottom: size.height, type: state.keyboardType)
         }
         if !state.isModalShown {
             if state.usesSidebar {
@@ -70,7 +70,7 @@ public struct ScreenLayout: Equatable, Sendable {
             // An action sheet rises from the screen's bottom edge, over the bar, as on iOS.
             var area = frame
             if presented.dialog.style == .actionSheet, let bar { area.height = max(area.maxY, bar.area.maxY) - area.y }
-            dialog = DialogLayout(dialog: presented.dialog, frame: area, cursor: presented.cursor)
+            dialog = DialogLayout(dialog: presented.dialog, order: presented.order, frame: area, cursor: presented.cursor)
         }
     }
 

@@ -22,6 +22,9 @@ public struct Prototype: Equatable, Sendable {
     public var input: InputMode = .both
     /// Where a Scroll strip brings the selected tab (T5).
     public var stripAlign: StripAlign = .center
+    /// Material's primary tabs (the indicator as wide as the label) or secondary tabs
+    /// (as wide as the tab, the default) (`strip_style:`).
+    public var stripHierarchy: StripHierarchy = .secondary
     /// Whose tab bar is drawn: iOS 17's docked bar (the default) or iOS 26's floating one.
     public var platform: Platform = .ios17
     /// When iOS 26's floating bar minimizes as the list scrolls (`minimize:`).
@@ -270,6 +273,8 @@ public struct Field: Equatable, Sendable {
     public var returnKey: ReturnKey
     /// Typing in it filters the rows of its screen, or of its strip's page (`filter: true`).
     public var filter = false
+    /// The simulated keyboard it brings up (`keyboard:`).
+    public var keyboard = KeyboardType.text
 
     public init(label: String, placeholder: String? = nil, capitalize: Capitalization = .sentences, returnKey: ReturnKey = .done) {
         self.label = label

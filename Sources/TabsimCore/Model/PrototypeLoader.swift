@@ -35,7 +35,7 @@ public enum PrototypeLoader {
         throw PrototypeError(reader.diagnostics)
     }
 
-    static let topKeys = ["name", "tint", "appearance", "transition", "duration", "remember", "size_class", "orientation", "layout", "input", "strip_align", "platform", "minimize", "labels", "lint", "sections"]
+    static let topKeys = ["name", "tint", "appearance", "transition", "duration", "remember", "size_class", "orientation", "layout", "input", "strip_align", "strip_style", "platform", "minimize", "labels", "lint", "sections"]
     static let sectionKeys = ["label", "icon", "badge", "badge_update", "screen", "pages", "sf_symbol", "role"]
     static let lintKeys = ["accept"]
     static let badgeUpdateKeys = ["after", "badge"]
@@ -43,7 +43,7 @@ public enum PrototypeLoader {
     static let stripKeys = ["style", "header", "items"]
     static let headerKeys = ["title", "fields"]
     static let pageKeys = ["label", "badge", "disabled"] + screenKeys
-    static let fieldKeys = ["label", "placeholder", "capitalize", "return_key", "filter"]
+    static let fieldKeys = ["label", "placeholder", "capitalize", "return_key", "filter", "keyboard"]
     /// A row's keys, as `RowFormat` declares them.
     static let rowKeys = RowFormat.keys.map(\.name)
     static let generatedRowKeys = ["count", "text"]
@@ -69,6 +69,9 @@ public enum PrototypeLoader {
         if let n = entries["input"], let mode = reader.choice(n, path: "input", as: InputMode.self) { prototype.input = mode }
         if let n = entries["strip_align"], let align = reader.choice(n, path: "strip_align", as: StripAlign.self) {
             prototype.stripAlign = align
+        }
+        if let n = entries["strip_style"], let hierarchy = reader.choice(n, path: "strip_style", as: StripHierarchy.self) {
+            prototype.stripHierarchy = hierarchy
         }
         if let n = entries["platform"], let platform = reader.choice(n, path: "platform", as: Platform.self) { prototype.platform = platform }
         if let n = entries["minimize"], let minimize = reader.choice(n, path: "minimize", as: MinimizeBehavior.self) { prototype.minimize = minimize }
@@ -164,6 +167,7 @@ public enum PrototypeLoader {
             let returnKey = entries["return_key"].flatMap { reader.choice($0, path: "\(itemPath).return_key", as: ReturnKey.self) }
             var field = Field(label: label, placeholder: placeholder, capitalize: capitalize ?? .sentences, returnKey: returnKey ?? .done)
             field.filter = entries["filter"].flatMap { reader.boolean($0, path: "\(itemPath).filter") } ?? false
+            field.keyboard = entries["keyboard"].flatMap { reader.choice($0, path: "\(itemPath).keyboard", as: KeyboardType.self) } ?? .text
             if field.filter, let filterNode = entries["filter"] {
                 if let earlier = filter {
                     reader.error("a screen has one search bar, and \(earlier) already filters it; remove `filter: true` from one of them",

@@ -114,6 +114,7 @@ public enum PrototypeSchema {
             ("capitalize", choice(Capitalization.self, defaultValue: "sentences"), "Which letters the keyboard capitalises by itself."),
             ("return_key", choice(ReturnKey.self, defaultValue: "done"), "The return key's label; next moves to the following field."),
             ("filter", .boolean(defaultValue: false), "Typing in it filters the rows of its screen (or its strip's page), as a search field does."),
+            ("keyboard", choice(KeyboardType.self, defaultValue: "text"), "The simulated keyboard: text (letters), number (a number pad), email (with @ and .) or phone (a phone pad)."),
         ], required: ["label"]), "A single-line text field."),
         ("row", .object(properties: RowFormat.keys.map { ($0.name, $0.type, $0.description) }, required: [RowFormat.text.name],
                         extra: rowKindRule), "A list row."),
@@ -121,6 +122,10 @@ public enum PrototypeSchema {
          "An alert: centred, its buttons side by side for two, stacked for more."),
         ("action_sheet", .object(properties: dialogProperties, required: ["buttons"]),
          "An action sheet: at the bottom, with a Cancel button apart."),
+        ("dialog_button", .object(properties: [
+            ("label", .string(pattern: notBlank), "The button's label, not blank."),
+            ("role", .string(enumerated: DialogButtonRole.allCases.map(\.rawValue)), "destructive: it deletes or discards; drawn in red."),
+        ], required: ["label"]), "A dialog's button with a role."),
         ("lint", .object(properties: [
             ("accept", .object(properties: LintRule.all.map { ($0.id, Node.string(), "Why the design breaks \($0.id) (\($0.title.lowercased())) anyway.") }),
              "Rules the design breaks on purpose, each with the reason: their findings become notes that carry it."),
@@ -140,7 +145,8 @@ public enum PrototypeSchema {
     private static let dialogProperties: [(key: String, node: Node, description: String)] = [
         ("title", .string(), "The title, in bold."),
         ("message", .string(), "A line or two under the title."),
-        ("buttons", .array(.string(), minItems: 1), "The buttons' labels, at most 8; Cancel (any case) is chosen by Esc."),
+        ("buttons", .array(.anyOf([.string(), .reference("dialog_button")]), minItems: 1),
+         "The buttons, at most 8: a label, or a label and its role; Cancel (any case) is chosen by Esc."),
     ]
 
     private static let screenProperties: [(key: String, node: Node, description: String)] = [
@@ -167,6 +173,8 @@ public enum PrototypeSchema {
         ("input", choice(InputMode.self, defaultValue: "both"), "touch: only what a phone allows; keyboard; or both."),
         ("strip_align", choice(StripAlign.self, defaultValue: "center"),
          "Where a Scroll strip brings the selected tab: center (as Material 3) or edge (only as far as needed)."),
+        ("strip_style", choice(StripHierarchy.self, defaultValue: "secondary"),
+         "Material's tabs: primary (the indicator as wide as the label, thicker, rounded) or secondary (the indicator across the whole tab)."),
         ("platform", choice(Platform.self, defaultValue: "ios17"),
          "Whose tab bar is drawn: ios17 (docked along the bottom edge), ios26 (a capsule floating over the content) or material3 (a navigation bar, a rail in regular width)."),
         ("minimize", choice(MinimizeBehavior.self, defaultValue: "never"),

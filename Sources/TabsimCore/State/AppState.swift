@@ -39,6 +39,8 @@ public struct AppState: Equatable, Sendable {
     public var keyboardLayer = KeyboardLayer.letters
     /// What the return key says, from the field being typed into.
     public var keyboardReturnKey = ReturnKey.done
+    /// Which keyboard shows, from the field being typed into (`keyboard:`).
+    public var keyboardType = KeyboardType.text
     /// The keyboard key lit up by the last typed key, and since when (B9).
     public var keyboardFlash: KeyboardFlash?
     /// The list's cursor row shows: after a key press, until the next tap, as iOS shows

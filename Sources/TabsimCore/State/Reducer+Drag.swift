@@ -52,8 +52,8 @@ extension Reducer {
         guard let section = state.selectedSection, let strip = state.visibleStrip(in: prototype) else { return nil }
         let strips = StripLayout(strip: strip, selected: 0, offset: state.sections[section].stripOffset,
                                  area: Rect(x: 0, y: 0, width: state.screenFrame(in: prototype).width, height: 2))
-        let span = strips.spans[neighbour.sections[section].selectedPage]
-        return IndicatorMotion(section: section, fromLeft: Double(span.lowerBound), fromRight: Double(span.upperBound),
+        let edges = strips.indicatorEdges(of: neighbour.sections[section].selectedPage, in: strip, hierarchy: prototype.stripHierarchy)
+        return IndicatorMotion(section: section, fromLeft: edges.left, fromRight: edges.right,
                                fromOffset: Double(strips.offset), start: now, duration: prototype.durationMilliseconds,
                                pointerProgress: progress)
     }

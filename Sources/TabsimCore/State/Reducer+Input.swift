@@ -54,6 +54,7 @@ extension Reducer {
     func refreshKeyboard(_ state: inout AppState) {
         guard let field = editedField(state) else { return }
         state.keyboardReturnKey = field.returnKey
+        state.keyboardType = field.keyboard
         guard !state.keyboardShiftIsManual, state.keyboardLayer == .letters else { return }
         let text = state.editing.map { state.text(of: $0) } ?? ""
         let before = text.prefix(min(state.caret, text.count))

@@ -137,7 +137,7 @@ extension Reducer {
             revealSelectedPage(&state)
             return [.selectionFeedback]
         case .dialog(let dialog):
-            state.dialog = PresentedDialog(dialog)
+            state.dialog = PresentedDialog(dialog, platform: prototype.platform)
             state.editing = nil
             return []
         case .link(let link):

@@ -162,11 +162,11 @@ extension Reducer {
         let width = state.screenFrame(in: prototype).width
         let layout = StripLayout(strip: strip, selected: 0, offset: before.sections[section].stripOffset,
                                  area: Rect(x: 0, y: 0, width: width, height: 2))
-        let oldSpan = layout.spans[before.sections[section].selectedPage]
-        var from = (left: Double(oldSpan.lowerBound), right: Double(oldSpan.upperBound))
+        let oldEdges = layout.indicatorEdges(of: before.sections[section].selectedPage, in: strip, hierarchy: prototype.stripHierarchy)
+        var from = oldEdges
         var fromOffset = Double(layout.offset)
         if let running = before.indicator, running.section == section, !running.isFinished(at: now) {
-            from = running.edges(to: oldSpan, at: now)
+            from = running.edges(to: oldEdges, at: now)
             fromOffset = Double(running.offset(to: layout.offset, at: now))
         }
         state.indicator = IndicatorMotion(section: section, fromLeft: from.left, fromRight: from.right, fromOffset: fromOffset,

@@ -117,7 +117,7 @@ public struct Renderer: Sendable {
         ContentView(prototype: prototype, theme: theme).draw(state, layout: layout, into: &buffer)
         if let strip = layout.strip, let section = state.selectedSection,
            case .pages(let pages) = prototype.sections[section].content {
-            StripView(theme: theme).draw(pages, layout: strip, state: state, now: now,
+            StripView(theme: theme, hierarchy: prototype.stripHierarchy).draw(pages, layout: strip, state: state, now: now,
                                          showsFocus: prototype.showsKeyboardFocus, into: &buffer)
         }
     }
