@@ -149,6 +149,9 @@ public struct SwiftUIExport {
                                      state: inout [String]) -> [String] {
         let fields = fields(screen.fields, state: &state)
         var list = ["List {"] + fields.views.map { "    " + $0 }
+        if !screen.segments.isEmpty {
+            return list + segmentedRows(screen, route: route, destinations: destinations, state: &state).map { "    " + $0 } + ["}"] + fields.modifiers
+        }
         switch screen.rows {
         case .generated(let count, let pattern):
             let parts = pattern.components(separatedBy: "{n}").map { literalBody($0) }

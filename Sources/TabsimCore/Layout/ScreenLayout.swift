@@ -30,6 +30,8 @@ public struct ScreenLayout: Equatable, Sendable {
     /// Header fields above a strip (T7), by field index.
     public var headerFields: [(index: Int, rect: Rect)] = []
     public var strip: StripLayout?
+    /// The screen's segmented control, when it has one.
+    public var segmented: SegmentedLayout?
     /// The scrolling list area (fields and rows).
     public var content = Rect(x: 0, y: 0, width: 0, height: 0)
     /// The content items on screen, by item index (fields first, then rows).
@@ -97,6 +99,10 @@ public struct ScreenLayout: Equatable, Sendable {
         titleCentred = rows.titleCentred
         headerFields = rows.headerFields
         content = rows.content
+        if let row = rows.segmented {
+            segmented = SegmentedLayout(count: screen.segments.count, selected: state.currentScreenState.segment, row: row,
+                                        platform: prototype.platform)
+        }
         if let strip = state.visibleStrip(in: prototype), let section = state.selectedSection, let area = rows.strip {
             title = strip.header.title
             self.strip = StripLayout(strip: strip, selected: state.sections[section].selectedPage,
@@ -188,6 +194,7 @@ public struct ScreenLayout: Equatable, Sendable {
         if let sidebar, sidebar.area.contains(x: x, y: y) { return sidebar.section(x: x, y: y).map(Target.barSlot) }
         if let strip, strip.area.contains(x: x, y: y) { return strip.target(x: x) }
         if let backButton, backButton.contains(x: x, y: y) { return .back }
+        if let segment = segmented?.segment(x: x, y: y) { return .segment(segment) }
         if let field = headerFields.first(where: { $0.rect.contains(x: x, y: y) }) { return .headerField(field.index) }
         if let item = visibleItems.first(where: { $0.rect.contains(x: x, y: y) }) { return .item(item.index) }
         return nil
@@ -197,7 +204,7 @@ public struct ScreenLayout: Equatable, Sendable {
         lhs.size == rhs.size && lhs.frame == rhs.frame && lhs.titleRow == rhs.titleRow && lhs.title == rhs.title
             && lhs.largeTitleRow == rhs.largeTitleRow && lhs.titleCentred == rhs.titleCentred
             && lhs.backButton == rhs.backButton && lhs.headerFields.map(\.rect) == rhs.headerFields.map(\.rect)
-            && lhs.strip == rhs.strip && lhs.content == rhs.content && lhs.visibleItems.map(\.index) == rhs.visibleItems.map(\.index)
+            && lhs.strip == rhs.strip && lhs.segmented == rhs.segmented && lhs.content == rhs.content && lhs.visibleItems.map(\.index) == rhs.visibleItems.map(\.index)
             && lhs.emptyMessage == rhs.emptyMessage && lhs.bar == rhs.bar && lhs.sidebar == rhs.sidebar && lhs.keyboard == rhs.keyboard
             && lhs.dialog == rhs.dialog
     }

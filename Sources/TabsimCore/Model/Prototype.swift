@@ -244,6 +244,9 @@ public struct Screen: Equatable, Sendable {
     /// A large bold title under the navigation bar, which collapses into the bar as the
     /// list scrolls (`large_title: true`, iOS's large titles).
     public var largeTitle = false
+    /// A segmented control over the list (`segmented:`), each segment a run of `rows`;
+    /// the selected one's rows show (see `showing(segment:)`).
+    public var segments: [Segment] = []
 
     /// The index among all the screen's rows of the row shown at `row`: the same, unless
     /// a filter field narrows the rows.
@@ -261,40 +264,4 @@ public struct Screen: Equatable, Sendable {
 
     /// Fields come first, then rows: the items the content cursor moves over.
     public var itemCount: Int { fields.count + rows.count }
-}
-
-/// A single-line text field.
-public struct Field: Equatable, Sendable {
-    public var label: String
-    public var placeholder: String?
-    /// Which letters the simulated keyboard capitalises by itself (B9).
-    public var capitalize: Capitalization
-    /// What the keyboard's return key says and does (B9).
-    public var returnKey: ReturnKey
-    /// Typing in it filters the rows of its screen, or of its strip's page (`filter: true`).
-    public var filter = false
-    /// The simulated keyboard it brings up (`keyboard:`).
-    public var keyboard = KeyboardType.text
-
-    public init(label: String, placeholder: String? = nil, capitalize: Capitalization = .sentences, returnKey: ReturnKey = .done) {
-        self.label = label
-        self.placeholder = placeholder
-        self.capitalize = capitalize
-        self.returnKey = returnKey
-    }
-}
-
-/// Automatic capitals on the simulated keyboard, as iOS's `autocapitalizationType`.
-public enum Capitalization: String, CaseIterable, Sendable {
-    /// The first letter of the field and of each sentence.
-    case sentences
-    /// The first letter of each word.
-    case words
-    case none
-}
-
-/// The simulated keyboard's return key, as iOS's `returnKeyType`: `next` moves to the
-/// following field; the others end typing.
-public enum ReturnKey: String, CaseIterable, Sendable {
-    case done, search, go, next, send
 }

@@ -39,7 +39,7 @@ public enum PrototypeLoader {
     static let sectionKeys = ["label", "icon", "badge", "badge_update", "screen", "pages", "sf_symbol", "role"]
     static let lintKeys = ["accept"]
     static let badgeUpdateKeys = ["after", "badge"]
-    static let screenKeys = ["title", "fields", "rows", "empty", "large_title"]
+    static let screenKeys = ["title", "fields", "rows", "empty", "large_title", "segmented"]
     static let stripKeys = ["style", "header", "items"]
     static let headerKeys = ["title", "fields"]
     static let pageKeys = ["label", "badge", "disabled"] + screenKeys
@@ -141,6 +141,7 @@ public enum PrototypeLoader {
         if let n = entries["rows"] { screen.rows = readRows(n, path: "\(path).rows", reader: &reader) }
         screen.empty = entries["empty"].flatMap { reader.text($0, path: "\(path).empty") }
         screen.largeTitle = entries["large_title"].flatMap { reader.boolean($0, path: "\(path).large_title") } ?? false
+        if let n = entries["segmented"] { readSegments(n, into: &screen, rowsGiven: entries["rows"], path: "\(path).segmented", reader: &reader) }
         return screen
     }
 

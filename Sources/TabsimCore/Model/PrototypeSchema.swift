@@ -15,7 +15,7 @@ public enum PrototypeSchema {
         case string(enumerated: [String]? = nil, defaultValue: String? = nil, pattern: String? = nil)
         case integer(minimum: Int, maximum: Int, defaultValue: Int? = nil)
         case boolean(defaultValue: Bool)
-        case array(Node, minItems: Int = 0)
+        case array(Node, minItems: Int = 0, maxItems: Int? = nil)
         case reference(String)
         case anyOf([Node])
 
@@ -48,9 +48,10 @@ public enum PrototypeSchema {
                 if let defaultValue { members.append(("default", .integer(defaultValue))) }
             case .boolean(let defaultValue):
                 members += [("type", .string("boolean")), ("default", .boolean(defaultValue))]
-            case .array(let items, let minItems):
+            case .array(let items, let minItems, let maxItems):
                 members += [("type", .string("array")), ("items", items.value())]
                 if minItems > 0 { members.append(("minItems", .integer(minItems))) }
+                if let maxItems { members.append(("maxItems", .integer(maxItems))) }
             case .reference(let name):
                 members.append(("$ref", .string("#/definitions/\(name)")))
             case .anyOf(let nodes):
@@ -93,7 +94,7 @@ public enum PrototypeSchema {
             ("after", .integer(minimum: 0, maximum: 86_400_000), "Milliseconds after launch."),
             ("badge", .reference("badge"), "The new badge."),
         ], required: ["after", "badge"]), "A badge that changes while the prototype runs."),
-        ("screen", .object(properties: screenProperties), "A screen: a title, fields and rows."),
+        ("screen", .object(properties: screenProperties, extra: segmentedOrRows), "A screen: a title, fields and rows."),
         ("strip", .object(properties: [
             ("style", choice(StripStyle.self, defaultValue: "scroll"), "scroll: items as wide as their labels; fixed: equal widths."),
             ("header", .reference("header"), "Above the strip, shared by all pages."),
@@ -107,7 +108,7 @@ public enum PrototypeSchema {
             ("label", .string(pattern: notBlank), "The page's label in the strip, not blank."),
             ("badge", .reference("badge"), "A count or \"!\"."),
             ("disabled", .boolean(defaultValue: false), "Shown but not selectable (lint advises against it)."),
-        ] + screenProperties, required: ["label"]), "A page of a strip, with its screen."),
+        ] + screenProperties, required: ["label"], extra: segmentedOrRows), "A page of a strip, with its screen."),
         ("field", .object(properties: [
             ("label", .string(), "The field's label."),
             ("placeholder", .string(), "Shown while the field is empty."),
@@ -122,6 +123,12 @@ public enum PrototypeSchema {
          "An alert: centred, its buttons side by side for two, stacked for more."),
         ("action_sheet", .object(properties: dialogProperties, required: ["buttons"]),
          "An action sheet: at the bottom, with a Cancel button apart."),
+        ("segment", .object(properties: [
+            ("label", .string(pattern: notBlank), "The segment's label, not blank."),
+            ("rows", .anyOf([.array(.anyOf([.string(), .reference("row")])), .reference("generated_rows")]),
+             "The rows it shows (generated ones: at most 1000)."),
+            ("empty", .string(), "Shown when it has no rows."),
+        ], required: ["label"]), "A segment of a segmented control."),
         ("dialog_button", .object(properties: [
             ("label", .string(pattern: notBlank), "The button's label, not blank."),
             ("role", .string(enumerated: DialogButtonRole.allCases.map(\.rawValue)), "destructive: it deletes or discards; drawn in red."),
@@ -142,6 +149,9 @@ public enum PrototypeSchema {
         ("not", .object([("anyOf", .array(RowFormat.exclusivePairs.map { requiring($0.0, $0.1) }))])),
     ]
 
+    /// A screen's rows are its segments' when it has a segmented control, never both.
+    private static let segmentedOrRows: [JSONMember] = [("not", requiring("rows", "segmented"))]
+
     private static let dialogProperties: [(key: String, node: Node, description: String)] = [
         ("title", .string(), "The title, in bold."),
         ("message", .string(), "A line or two under the title."),
@@ -156,6 +166,9 @@ public enum PrototypeSchema {
          "A list of strings or rows, or generated rows."),
         ("empty", .string(), "Shown when there are no rows: why, and what to do."),
         ("large_title", .boolean(defaultValue: false), "A large bold title under the navigation bar that collapses into it as the list scrolls (on a page: the strip's title)."),
+        ("segmented", .array(.anyOf([.string(pattern: notBlank), .reference("segment")]), minItems: Segment.countRange.lowerBound,
+                             maxItems: Segment.countRange.upperBound),
+         "A segmented control over the list, 2 to 5 segments (views of the same data, not destinations), each showing its own rows; not with `rows`."),
     ]
 
     /// The top level of a prototype file.

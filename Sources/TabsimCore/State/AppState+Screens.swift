@@ -10,12 +10,15 @@ extension AppState {
     /// pushed on it from its root (as far as their rows still open them), unfiltered,
     /// and its title as a back button names it.
     private func stackScreen(of index: Int, depth: Int, in prototype: Prototype) -> (screen: Screen, title: String) {
-        var screen = rootScreen(of: index, in: prototype)
+        let section = sections[index]
+        var screen = rootScreen(of: index, in: prototype).showing(segment: section.pages[section.selectedPage].segment)
         var title = rootTitle(of: index, in: prototype)
-        for pushed in sections[index].stack.prefix(depth) {
-            guard pushed.rowIndex < screen.rows.count, let detail = screen.rows[pushed.rowIndex].kind.screen else { break }
-            title = detail.title ?? screen.rows[pushed.rowIndex].text
-            screen = detail
+        for pushed in section.stack.prefix(depth) {
+            // A pushed screen's row is found among all the rows, whichever segment shows.
+            let rows = screen.rows.source
+            guard pushed.rowIndex < rows.count, let detail = rows[pushed.rowIndex].kind.screen else { break }
+            title = detail.title ?? rows[pushed.rowIndex].text
+            screen = detail.showing(segment: pushed.screen.segment)
         }
         return (screen, title)
     }
@@ -29,7 +32,7 @@ extension AppState {
         let matches = currentScreenState.filterMatches.flatMap { $0.words == words ? $0 : nil }
             ?? FilterMatches(words: words, screen: screen)
         var result = screen
-        result.rows = .picked(from: screen.rows, indices: matches.indices)
+        result.rows = .picked(from: screen.rows.source, indices: matches.indices.map(screen.sourceRow))
         result.empty = "No results for “\(words.joined(separator: " "))”"
         return result
     }

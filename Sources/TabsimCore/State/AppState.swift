@@ -200,6 +200,8 @@ public struct ScreenState: Equatable, Sendable {
     public var toggles: [Int: Bool] = [:]
     /// The rows a filter field's text matches, kept while the text stays the same.
     public var filterMatches: FilterMatches?
+    /// The selected segment of the screen's segmented control, if it has one.
+    public var segment = 0
     public init() {}
 }
 
@@ -252,6 +254,8 @@ public enum Target: Equatable, Sendable {
     case dialogButton(Int)
     /// The dimmed screen around an action sheet: a tap there cancels it, as on iOS.
     case dialogBackdrop
+    /// A segment of the screen's segmented control, by its index.
+    case segment(Int)
 }
 
 /// A cell of the screen.

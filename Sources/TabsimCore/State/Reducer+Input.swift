@@ -257,6 +257,8 @@ extension Reducer {
             return choose(button, &state)
         case .dialogBackdrop:
             return choose(state.dialog?.dialog.cancelButton, &state)
+        case .segment(let segment):
+            return selectSegment(segment, &state)
         }
     }
 }

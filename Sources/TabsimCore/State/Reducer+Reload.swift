@@ -132,6 +132,7 @@ extension Reducer {
             cursor = new.fields.count + (rows[row] ?? row)
         }
         next.cursor = max(0, min(cursor, new.itemCount - 1))
+        next.segment = Matching.pairs(old.segments.map(\.label), new.segments.map(\.label))[memory.segment] ?? 0
         // A list at its top stays there, so what the new version adds above shows (T8).
         next.scroll = memory.scroll == 0 ? 0 : max(0, memory.scroll + next.cursor - memory.cursor)
         // Flipped switches stay flipped on rows that are still switches.

@@ -197,6 +197,14 @@ public struct NavigationGraph: Sendable {
         if let strip = state.visibleStrip(in: prototype) {
             for page in strip.pages.indices where !strip.pages[page].disabled { tap { reducer.selectPage(page, &$0) } }
         }
+        // A segmented screen's rows in every segment are a tap away: a segment is no
+        // destination, so its own tap is not counted.
+        for (index, segment) in screen.segments.enumerated() {
+            let rows = screen.rows.source
+            for row in segment.rows where rows[row].kind.navigates {
+                tap { _ = reducer.selectSegment(index, &$0); return reducer.activateItem(first + row - segment.rows.lowerBound, &$0, onlyRows: true) }
+            }
+        }
         // Generated rows ({count, text}) lead nowhere.
         if case .listed(let rows) = screen.rows {
             for row in rows.indices where rows[row].kind.navigates {
@@ -232,7 +240,7 @@ public struct NavigationGraph: Sendable {
     }
 
     private static func screen(_ screen: Screen, holds row: ActedOnRow) -> Bool {
-        guard case .listed(let rows) = screen.rows else { return false }
+        guard case .listed(let rows) = screen.rows.source else { return false }
         switch row {
         case .toggle(let name): return rows.contains { $0.text == name && $0.kind.isSwitch }
         case .dialogButton(let button):

@@ -84,7 +84,7 @@ struct Measure {
             let row = item - screen.fields.count
             guard row < screen.rows.count else { return false }
             return screen.rows[row].kind.responds
-        case .barSlot, .back, .headerField, .stripScrollLeft, .stripScrollRight, .keyboardKey, .dialogButton, .dialogBackdrop:
+        case .barSlot, .back, .headerField, .stripScrollLeft, .stripScrollRight, .keyboardKey, .dialogButton, .dialogBackdrop, .segment:
             return true
         }
     }
