@@ -33,6 +33,7 @@ struct SchemaLoaderWalkTests {
         "badge_update": ([("after", "5"), ("badge", "2")], { "{sections: [{label: A, screen: {rows: [a]}, badge_update: {\($0)}}]}" }),
         "alert": ([("title", "T"), ("buttons", "[OK]")], { "{sections: [{label: A, screen: {rows: [{text: R, alert: {\($0)}}]}}]}" }),
         "action_sheet": ([("buttons", "[OK]")], { "{sections: [{label: A, screen: {rows: [{text: R, action_sheet: {\($0)}}]}}]}" }),
+        "pushed_screen": ([("rows", "[a]")], { "{sections: [{label: A, screen: {rows: [{text: R, detail: {\($0)}}]}}]}" }),
         "segment": ([("label", "S")], { "{sections: [{label: A, screen: {segmented: [{\($0)}, T]}}]}" }),
         "dialog_button": ([("label", "Delete")], { "{sections: [{label: A, screen: {rows: [{text: R, alert: {title: T, buttons: [{\($0)}]}}]}}]}" }),
     ]

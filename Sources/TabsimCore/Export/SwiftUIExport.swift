@@ -82,6 +82,7 @@ public struct SwiftUIExport {
         usesNavigation = false
         var destinations: [(name: String, screen: Screen)] = []
         func collect(_ screen: Screen) {
+            screen.strip?.pages.forEach { collect($0.screen) }
             guard case .listed(let rows) = screen.rows else { return }
             for row in rows {
                 guard case .detail(let detail) = row.kind else { continue }
@@ -120,7 +121,9 @@ public struct SwiftUIExport {
             body.append("    switch route {")
             for destination in destinations {
                 body.append("    case .\(destination.name):")
-                body += screenList(destination.screen, route: route, destinations: destinations, state: &out).map { "        " + $0 }
+                let view = destination.screen.strip == nil ? screenList(destination.screen, route: route, destinations: destinations, state: &out)
+                    : pushedStrip(destination.screen, route: route, destinations: destinations, state: &out)
+                body += view.map { "        " + $0 }
                 body.append("        .navigationTitle(\(literal(destination.screen.title ?? "")))")
                 body += titleDisplayMode(destination.screen.largeTitle, pushed: true).map { "        " + $0 }
             }
@@ -169,7 +172,7 @@ public struct SwiftUIExport {
     }
 
     /// Fields bound to new state: a `TextField` each, or `.searchable` for the filter field.
-    private mutating func fields(_ fields: [Field], state: inout [String]) -> (views: [String], modifiers: [String]) {
+    mutating func fields(_ fields: [Field], state: inout [String]) -> (views: [String], modifiers: [String]) {
         var views: [String] = [], modifiers: [String] = []
         for field in fields {
             let binding = names.member(field.label + " text", fallback: "field")

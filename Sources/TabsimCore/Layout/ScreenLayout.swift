@@ -103,12 +103,15 @@ public struct ScreenLayout: Equatable, Sendable {
             segmented = SegmentedLayout(count: screen.segments.count, selected: state.currentScreenState.segment, row: row,
                                         platform: prototype.platform)
         }
-        if let strip = state.visibleStrip(in: prototype), let section = state.selectedSection, let area = rows.strip {
+        let pushedTitle = state.pushedTitle(in: prototype)
+        if let strip = state.visibleStrip(in: prototype), let area = rows.strip {
+            self.strip = StripLayout(strip: strip, selected: state.stripPage, offset: state.stripOffset, area: area)
+        }
+        if let strip = state.visibleStrip(in: prototype), pushedTitle == nil {
             title = strip.header.title
-            self.strip = StripLayout(strip: strip, selected: state.sections[section].selectedPage,
-                                     offset: state.sections[section].stripOffset, area: area)
         } else {
-            title = screen.title ?? state.selectedSection.map { prototype.sections[$0].label }
+            // A pushed screen's strip shows under its own title; its page's screen has none.
+            title = (strip != nil ? pushedTitle : nil) ?? screen.title ?? state.selectedSection.map { prototype.sections[$0].label }
             if state.canGoBack(in: prototype), let row = titleRow {
                 let previous = TextFitting.sanitized(state.previousTitle(in: prototype) ?? "Back")
                 let centred = largeTitleRow == nil ? TextFitting.sanitized(title ?? "") : ""

@@ -35,8 +35,9 @@ struct ScreenRows {
         let bottom = floatingBar?.fullArea.y ?? frame.maxY
         let screen = state.currentScreen(in: prototype)
         let segmentedHeight = screen.segments.isEmpty ? 0 : SegmentedLayout.height(on: prototype.platform)
-        if let strip = state.visibleStrip(in: prototype), state.selectedSection != nil {
-            if strip.header.title != nil {
+        if let strip = state.visibleStrip(in: prototype), let section = state.selectedSection {
+            // A pushed screen's strip sits under its navigation bar, with the back button.
+            if strip.header.title != nil || !state.sections[section].stack.isEmpty {
                 titleRow = Rect(x: frame.x, y: top, width: frame.width, height: 1)
                 top += 1
                 if screen.largeTitle {

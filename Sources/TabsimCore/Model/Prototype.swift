@@ -247,6 +247,9 @@ public struct Screen: Equatable, Sendable {
     /// A segmented control over the list (`segmented:`), each segment a run of `rows`;
     /// the selected one's rows show (see `showing(segment:)`).
     public var segments: [Segment] = []
+    /// A top strip of pages under a pushed screen's navigation bar (`pages:` on a
+    /// `detail:` or `modal:`), whose selected page's content shows (T).
+    public var strip: PageStrip?
 
     /// The index among all the screen's rows of the row shown at `row`: the same, unless
     /// a filter field narrows the rows.

@@ -133,7 +133,7 @@ public enum PrototypeLoader {
 
     /// A screen's keys; `headerFilter` is the path of the strip header's filter field
     /// over it, if any.
-    private static func readScreenContent(_ entries: [String: Node], path: String, reader: inout NodeReader,
+    static func readScreenContent(_ entries: [String: Node], path: String, reader: inout NodeReader,
                                           headerFilter: String? = nil) -> Screen {
         var screen = Screen()
         screen.title = entries["title"].flatMap { reader.text($0, path: "\(path).title") }
@@ -181,7 +181,7 @@ public enum PrototypeLoader {
         return fields
     }
 
-    private static func readStrip(_ node: Node, path: String, reader: inout NodeReader) -> PageStrip? {
+    static func readStrip(_ node: Node, path: String, reader: inout NodeReader) -> PageStrip? {
         guard let entries = reader.mapping(node, path: path, allowed: stripKeys) else { return nil }
         let style = entries["style"].flatMap { reader.choice($0, path: "\(path).style", as: StripStyle.self) } ?? .scroll
         var header = Header()

@@ -95,6 +95,10 @@ public enum PrototypeSchema {
             ("badge", .reference("badge"), "The new badge."),
         ], required: ["after", "badge"]), "A badge that changes while the prototype runs."),
         ("screen", .object(properties: screenProperties, extra: segmentedOrRows), "A screen: a title, fields and rows."),
+        ("pushed_screen", .object(properties: screenProperties + [
+            ("pages", .reference("strip"), "A top strip of pages under the screen's navigation bar (its title the screen's `title`); not with fields, rows, empty, large_title or segmented."),
+        ], extra: [("not", .object([("anyOf", .array([requiring("rows", "segmented")]
+            + PrototypeLoader.keysBesidePages.map { requiring("pages", $0) }))]))]), "A screen a row pushes or presents: a screen, or a strip of pages."),
         ("strip", .object(properties: [
             ("style", choice(StripStyle.self, defaultValue: "scroll"), "scroll: items as wide as their labels; fixed: equal widths."),
             ("header", .reference("header"), "Above the strip, shared by all pages."),

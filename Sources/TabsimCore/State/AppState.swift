@@ -182,6 +182,8 @@ public struct PushedScreen: Equatable, Sendable {
     public var screen: ScreenState
     /// Presented modally: covers the bar and closes with `✕ Close` (B1).
     public var isModal: Bool
+    /// Its strip's memory, when the screen shows a strip of pages (then `screen` is unused).
+    public var strip: StripMemory?
     public init(rowIndex: Int, screen: ScreenState = ScreenState(), isModal: Bool = false) {
         self.rowIndex = rowIndex
         self.screen = screen

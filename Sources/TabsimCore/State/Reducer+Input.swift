@@ -39,8 +39,7 @@ extension Reducer {
     func editedField(_ state: AppState) -> Field? {
         switch state.editing {
         case .header(let index)?:
-            guard let section = state.selectedSection, case .pages(let strip) = prototype.sections[section].content,
-                  strip.header.fields.indices.contains(index) else { return nil }
+            guard let strip = state.visibleStrip(in: prototype), strip.header.fields.indices.contains(index) else { return nil }
             return strip.header.fields[index]
         case .content(let index)?:
             let fields = state.currentScreen(in: prototype).fields

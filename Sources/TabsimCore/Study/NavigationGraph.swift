@@ -7,12 +7,16 @@ public struct ScreenNode: Hashable, Sendable {
     public var page: Int
     /// The rows chosen, from the root, to push the screens shown.
     public var rows: [Int]
+    /// The page selected on each pushed screen with a strip, by depth.
+    public var pushedPages: [Int: Int]
 
     /// The screen `state` shows.
     public init(_ state: AppState) {
         section = state.selectedSection
         page = state.selectedSection.map { state.sections[$0].selectedPage } ?? 0
         rows = state.selectedSection.map { state.sections[$0].stack.map(\.rowIndex) } ?? []
+        let stack = state.selectedSection.map { state.sections[$0].stack } ?? []
+        pushedPages = Dictionary(uniqueKeysWithValues: stack.indices.compactMap { depth in stack[depth].strip.map { (depth, $0.selectedPage) } })
     }
 
     /// How a person would name it: `Store › Top charts`, `Collections › Finished`, `More`.
@@ -26,10 +30,14 @@ public struct ScreenNode: Hashable, Sendable {
             parts.append(strip.pages[page].label)
             screen = strip.pages[page].screen
         }
-        for row in rows {
+        for (depth, row) in rows.enumerated() {
             guard row < screen.rows.count, let detail = screen.rows[row].kind.screen else { break }
             parts.append(detail.title ?? screen.rows[row].text)
             screen = detail
+            if let strip = detail.strip, let page = pushedPages[depth], strip.pages.indices.contains(page) {
+                parts.append(strip.pages[page].label)
+                screen = strip.pages[page].screen
+            }
         }
         return parts.joined(separator: " › ")
     }
@@ -42,6 +50,8 @@ struct NavigationPlace: Hashable, Sendable {
     struct Pushed: Hashable, Sendable {
         var row: Int
         var isModal: Bool
+        /// The page of its strip, when it has one.
+        var page: Int?
     }
 
     var selection: Selection
@@ -53,7 +63,7 @@ struct NavigationPlace: Hashable, Sendable {
         selection = state.selection
         moreChosen = state.more.chosen
         pages = state.sections.map(\.selectedPage)
-        stacks = state.sections.map { $0.stack.map { Pushed(row: $0.rowIndex, isModal: $0.isModal) } }
+        stacks = state.sections.map { $0.stack.map { Pushed(row: $0.rowIndex, isModal: $0.isModal, page: $0.strip?.selectedPage) } }
     }
 }
 
@@ -171,7 +181,14 @@ public struct NavigationGraph: Sendable {
         for index in clean.sections.indices {
             clean.sections[index].pages = clean.sections[index].pages.map { _ in ScreenState() }
             clean.sections[index].headerFieldTexts = [:]
-            for depth in clean.sections[index].stack.indices { clean.sections[index].stack[depth].screen = ScreenState() }
+            for depth in clean.sections[index].stack.indices {
+                clean.sections[index].stack[depth].screen = ScreenState()
+                if var strip = clean.sections[index].stack[depth].strip {
+                    strip.pages = strip.pages.map { _ in ScreenState() }
+                    strip.headerFieldTexts = [:]
+                    clean.sections[index].stack[depth].strip = strip
+                }
+            }
         }
         return clean
     }

@@ -121,8 +121,7 @@ public struct Renderer: Sendable {
             SegmentedView(theme: theme).draw(segmented, labels: state.currentScreen(in: prototype).segments.map(\.label),
                                              pressed: pressed, into: &buffer)
         }
-        if let strip = layout.strip, let section = state.selectedSection,
-           case .pages(let pages) = prototype.sections[section].content {
+        if let strip = layout.strip, let pages = state.visibleStrip(in: prototype) {
             StripView(theme: theme, hierarchy: prototype.stripHierarchy).draw(pages, layout: strip, state: state, now: now,
                                          showsFocus: prototype.showsKeyboardFocus, into: &buffer)
         }
