@@ -106,7 +106,7 @@ public enum PrototypeSchema {
         ], required: ["items"]), "A Material top strip of pages."),
         ("header", .object(properties: [
             ("title", .string(), "The title above the strip."),
-            ("fields", .array(.reference("field")), "Fields above the strip, such as a search field."),
+            ("fields", .array(.anyOf([.string(), .reference("field")])), "Fields above the strip, such as a search field; a plain string is a label."),
         ]), "What sits above a strip."),
         ("page", .object(properties: [
             ("label", .string(pattern: notBlank), "The page's label in the strip, not blank."),
