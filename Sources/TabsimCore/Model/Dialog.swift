@@ -28,9 +28,6 @@ public struct Dialog: Equatable, Sendable {
     /// shows it apart at the bottom.
     public var cancelButton: Int? { buttons.firstIndex { $0.lowercased() == "cancel" } }
 
-    /// The buttons in the order iOS draws them (`drawnOrder(on:)` for iOS 17).
-    public var drawnOrder: [Int] { drawnOrder(on: .ios17) }
-
     /// The buttons in the order they are drawn on `platform`: as written, except that
     /// Cancel goes where UIKit puts it: first (leading) of an alert's two buttons side by
     /// side, last of an alert's three or more stacked, and last, apart, in an action
