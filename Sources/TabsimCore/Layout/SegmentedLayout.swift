@@ -5,11 +5,13 @@ public struct SegmentedLayout: Equatable, Sendable {
     /// Columns between the screen's edge and the control: iOS's 16 pt margin.
     static let margin = 2
 
+    /// The control's cells, inside the screen's margins.
     public let area: Rect
     /// Whether it is Material 3's outlined buttons rather than iOS's track.
     public let isOutlined: Bool
     /// Each segment's label cells, in order.
     public let segments: [Rect]
+    /// The selected segment's index.
     public let selected: Int
 
     /// Rows the control takes on `platform`.

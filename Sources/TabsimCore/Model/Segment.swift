@@ -2,6 +2,7 @@
 /// tabs for views of the same data (000: "Segmented Control modifies the current
 /// view"): a label, and the run of the screen's rows it shows while it is selected.
 public struct Segment: Equatable, Sendable {
+    /// The segment's label in the control.
     public var label: String
     /// Its rows, as indices into the screen's `rows`, which hold every segment's rows
     /// one run after another (so a row pushed from a segment is found as any row is).

@@ -2,9 +2,13 @@
 /// header's typed text and its sideways scroll. A section's root strip keeps these in
 /// its `SectionState`; a pushed screen's strip in its `PushedScreen`.
 public struct StripMemory: Equatable, Sendable {
+    /// The selected page (T2).
     public var selectedPage: Int
+    /// One screen memory a page (T8).
     public var pages: [ScreenState]
+    /// Text typed into the header's fields, by field index (T7).
     public var headerFieldTexts: [Int: String] = [:]
+    /// The strip's sideways scroll, in columns (T5).
     public var stripOffset = 0
 
     /// A fresh memory: the first page that can be selected (T2).
