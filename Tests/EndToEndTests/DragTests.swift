@@ -70,7 +70,7 @@ struct DragTests {
         try await s.waitFor(text: "‹ Your trips")
         try await press(s, x: 1, y: 4)
         try await drag(s, x: 41, y: 4)
-        let held = try await s.waitFor("the trip's rows half the width across") { column(of: "12.4 km", in: $0[1]) == 42 }
+        let held = try await s.waitFor("the trip's rows half the width across") { rows in rows.contains { column(of: "12.4 km", in: $0) == 42 } }
         #expect(held[1].first != " ", "the list of trips shows under it, moved a sixth of the width left: \(held[1])")
         try await s.release(x: 41, y: 4)
         let after = try await s.waitFor(row: " Your trips")

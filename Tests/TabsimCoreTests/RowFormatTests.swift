@@ -29,7 +29,7 @@ struct RowFormatTests {
     /// nil for a type this test has no value for yet.
     static func sample(for property: [String: Any]) -> String? {
         switch property["$ref"] as? String {
-        case "#/definitions/screen": return "{rows: [a]}"
+        case "#/definitions/screen", "#/definitions/pushed_screen": return "{rows: [a]}"
         case "#/definitions/alert": return "{title: T, buttons: [Cancel, OK]}"
         case "#/definitions/action_sheet": return "{buttons: [Delete, Cancel]}"
         case nil: break

@@ -34,6 +34,9 @@ struct SchemaLoaderWalkTests {
         "alert": ([("title", "T"), ("buttons", "[OK]")], { "{sections: [{label: A, screen: {rows: [{text: R, alert: {\($0)}}]}}]}" }),
         "action_sheet": ([("buttons", "[OK]")], { "{sections: [{label: A, screen: {rows: [{text: R, action_sheet: {\($0)}}]}}]}" }),
         "accessory": ([("text", "N")], { "{platform: ios26, accessory: {\($0)}, sections: [{label: A, screen: {rows: [a]}}]}" }),
+        "pushed_screen": ([("rows", "[a]")], { "{sections: [{label: A, screen: {rows: [{text: R, detail: {\($0)}}]}}]}" }),
+        "segment": ([("label", "S")], { "{sections: [{label: A, screen: {segmented: [{\($0)}, T]}}]}" }),
+        "dialog_button": ([("label", "Delete")], { "{sections: [{label: A, screen: {rows: [{text: R, alert: {title: T, buttons: [{\($0)}]}}]}}]}" }),
     ]
 
     /// Keys whose text means more than its type, which the schema says only in words: an

@@ -14,6 +14,8 @@ struct SchemaTests {
         ("page", PrototypeLoader.pageKeys), ("field", PrototypeLoader.fieldKeys),
         ("generated_rows", PrototypeLoader.generatedRowKeys), ("lint", PrototypeLoader.lintKeys),
         ("accessory", PrototypeLoader.accessoryKeys),
+        ("pushed_screen", PrototypeLoader.pushedScreenKeys), ("segment", PrototypeLoader.segmentKeys),
+        ("dialog_button", PrototypeLoader.dialogButtonKeys),
     ])
     func inStep(name: String, loaderKeys: [String]) throws {
         let definition = try #require(PrototypeSchema.definitions.first { $0.name == name })

@@ -161,9 +161,9 @@ public struct IndicatorMotion: Equatable, Sendable {
     }
 
     /// The underline's edges at `now`, moving toward `to` on the transition curve.
-    public func edges(to: Range<Int>, at now: Int) -> (left: Double, right: Double) {
+    public func edges(to: (left: Double, right: Double), at now: Int) -> (left: Double, right: Double) {
         let p = progress(at: now)
-        return (fromLeft + (Double(to.lowerBound) - fromLeft) * p, fromRight + (Double(to.upperBound) - fromRight) * p)
+        return (fromLeft + (to.left - fromLeft) * p, fromRight + (to.right - fromRight) * p)
     }
 
     public func isFinished(at now: Int) -> Bool { pointerProgress == nil && now - start >= duration }

@@ -56,11 +56,23 @@ extension BuiltInExamples {
             - text: Eagle Peak · next month
               detail:
                 title: Eagle Peak
-                rows: [12.4 km · 900 m climb, Permit needed, Bring poles]
+                pages:
+                  style: fixed
+                  items:
+                    - label: Route
+                      rows: [12.4 km · 900 m climb, Start 06:00 at the ranger station]
+                    - label: Permit
+                      rows: [Permit needed, {text: Apply online, value: 2 weeks ahead}]
+                    - label: Gear
+                      rows: [Bring poles, Microspikes after October]
             - text: Past trips
               detail:
                 title: Past trips
-                rows: {count: 120, text: "Trip {n}"}
+                segmented:
+                  - label: This year
+                    rows: {count: 24, text: "Trip {n}"}
+                  - label: Earlier
+                    rows: {count: 96, text: "Earlier trip {n}"}
       - label: Record
         icon: "△ ▲"
         pages:
@@ -92,11 +104,20 @@ extension BuiltInExamples {
             - text: Units and maps
               detail:
                 title: Units and maps
+                fields:
+                  - {label: Daily goal, placeholder: km a day, keyboard: number}
                 rows: [{text: Distance, value: Kilometres}, {text: Elevation, value: Metres}, {text: Map style, value: Topographic}]
             - text: Privacy
               detail:
                 title: Privacy
-                rows: [{text: Share trips with friends, toggle: true}, {text: Hide start point, toggle: false}]
+                rows:
+                  - {text: Share trips with friends, toggle: true}
+                  - {text: Hide start point, toggle: false}
+                  - text: Delete trip history
+                    alert:
+                      title: Delete trip history?
+                      message: Your recorded trips are removed from this phone.
+                      buttons: [Cancel, {label: Delete, role: destructive}]
             - text: Help and feedback
               action_sheet: {title: Help and feedback, buttons: [Read the guide, Send feedback, Cancel]}
     """

@@ -36,14 +36,22 @@ extension SwiftUIExport {
         row.value == nil ? "    Button(\(literal(row.text))) { \(action) }" : "    Button { \(action) } label: { \(label(of: row)) }"
     }
 
-    /// `.alert` or `.confirmationDialog` with the dialog's buttons; Cancel gets the cancel role.
+    /// `.alert` or `.confirmationDialog` with the dialog's buttons; Cancel gets the cancel
+    /// role, a destructive button the destructive one.
     private func dialogModifier(_ dialog: Dialog, flag: String) -> [String] {
         let title = literal(dialog.title ?? "")
         var out = [dialog.style == .alert ? ".alert(\(title), isPresented: $\(flag)) {"
                                           : ".confirmationDialog(\(title), isPresented: $\(flag), titleVisibility: \(dialog.title == nil ? ".hidden" : ".visible")) {"]
-        out += dialog.buttons.indices.map { "    Button(\(literal(dialog.buttons[$0]))\($0 == dialog.cancelButton ? ", role: .cancel" : "")) {}" }
+        out += dialog.buttons.indices.map { "    Button(\(literal(dialog.buttons[$0]))\(buttonRole($0, of: dialog))) {}" }
         out.append("}" + (dialog.message.map { " message: {\n    Text(\(literal($0)))\n}" } ?? ""))
         return out.flatMap { $0.split(separator: "\n").map(String.init) }
+    }
+
+    /// A dialog button's `role:` argument: `.cancel` for Cancel, `.destructive` for a
+    /// destructive button, none for another.
+    private func buttonRole(_ button: Int, of dialog: Dialog) -> String {
+        if button == dialog.cancelButton { return ", role: .cancel" }
+        return dialog.destructiveButtons.contains(button) ? ", role: .destructive" : ""
     }
 
     /// A row's text, with its trailing value as `LabeledContent` when it has one.

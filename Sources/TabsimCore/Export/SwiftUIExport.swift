@@ -78,6 +78,7 @@ public struct SwiftUIExport {
         usesNavigation = false
         var destinations: [(name: String, screen: Screen)] = []
         func collect(_ screen: Screen) {
+            screen.strip?.pages.forEach { collect($0.screen) }
             guard case .listed(let rows) = screen.rows else { return }
             for row in rows {
                 guard case .detail(let detail) = row.kind else { continue }
@@ -116,7 +117,9 @@ public struct SwiftUIExport {
             body.append("    switch route {")
             for destination in destinations {
                 body.append("    case .\(destination.name):")
-                body += screenList(destination.screen, route: route, destinations: destinations, state: &out).map { "        " + $0 }
+                let view = destination.screen.strip == nil ? screenList(destination.screen, route: route, destinations: destinations, state: &out)
+                    : pushedStrip(destination.screen, route: route, destinations: destinations, state: &out)
+                body += view.map { "        " + $0 }
                 body.append("        .navigationTitle(\(literal(destination.screen.title ?? "")))")
                 body += titleDisplayMode(destination.screen.largeTitle, pushed: true).map { "        " + $0 }
             }
@@ -145,6 +148,9 @@ public struct SwiftUIExport {
                                      state: inout [String]) -> [String] {
         let fields = fields(screen.fields, state: &state)
         var list = ["List {"] + fields.views.map { "    " + $0 }
+        if !screen.segments.isEmpty {
+            return list + segmentedRows(screen, route: route, destinations: destinations, state: &state).map { "    " + $0 } + ["}"] + fields.modifiers
+        }
         switch screen.rows {
         case .generated(let count, let pattern):
             let parts = pattern.components(separatedBy: "{n}").map { literalBody($0) }
@@ -162,7 +168,7 @@ public struct SwiftUIExport {
     }
 
     /// Fields bound to new state: a `TextField` each, or `.searchable` for the filter field.
-    private mutating func fields(_ fields: [Field], state: inout [String]) -> (views: [String], modifiers: [String]) {
+    mutating func fields(_ fields: [Field], state: inout [String]) -> (views: [String], modifiers: [String]) {
         var views: [String] = [], modifiers: [String] = []
         for field in fields {
             let binding = names.member(field.label + " text", fallback: "field")
@@ -170,7 +176,8 @@ public struct SwiftUIExport {
             if field.filter {
                 modifiers.append(".searchable(text: $\(binding)\(field.placeholder.map { ", prompt: \(literal($0))" } ?? ""))")
             } else {
-                views.append("TextField(\(literal(field.label)), text: $\(binding), prompt: \(field.placeholder.map { "Text(\(literal($0)))" } ?? "nil"))")
+                views.append("TextField(\(literal(field.label)), text: $\(binding), prompt: \(field.placeholder.map { "Text(\(literal($0)))" } ?? "nil"))"
+                             + keyboardModifier(field.keyboard))
             }
         }
         return (views, modifiers)

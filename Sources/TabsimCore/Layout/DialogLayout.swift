@@ -25,16 +25,16 @@ public struct DialogLayout: Equatable, Sendable {
     static let alertWidth = 44, sheetWidth = 56
 
     /// Lays `dialog` out over `frame`: the screen's area for an alert, down to the
-    /// bottom edge over the bar for an action sheet.
+    /// bottom edge over the bar for an action sheet; its buttons in `order` (the
+    /// platform's, `Dialog.drawnOrder(on:)`).
     /// Stacked buttons too many for the panel scroll: it shows a run of them that
     /// holds `cursor`'s (an index into the dialog's buttons).
-    public init(dialog: Dialog, frame: Rect, cursor: Int? = nil) {
+    public init(dialog: Dialog, order: [Int], frame: Rect, cursor: Int? = nil) {
         let style = dialog.style
         let width = max(10, min(frame.width - 4, style == .alert ? Self.alertWidth : Self.sheetWidth))
         let inner = width - 4
         var title = dialog.title.map { TextFitting.wrapped(TextFitting.sanitized($0), toColumns: inner) } ?? []
         var message = dialog.message.map { TextFitting.wrapped(TextFitting.sanitized($0), toColumns: inner) } ?? []
-        let order = dialog.drawnOrder
         let cancel = style == .actionSheet ? dialog.cancelButton : nil
         let panelButtons = order.filter { $0 != cancel }
         let sideBySide = style == .alert && order.count == 2

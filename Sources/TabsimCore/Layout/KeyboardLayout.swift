@@ -66,15 +66,23 @@ public struct KeyboardLayout: Equatable, Sendable {
     static let letterRows = ["qwertyuiop", "asdfghjkl", "zxcvbnm"]
 
     public let area: Rect
+    /// Letters, a number pad, a phone pad, or letters for an email address.
+    public let type: KeyboardType
     public let keys: [(key: KeyboardKey, rect: Rect)]
 
-    public init(width: Int, bottom: Int) {
+    /// The keyboard of `type` across `width` columns, its last row at `bottom - 1`.
+    public init(width: Int, bottom: Int, type: KeyboardType = .text) {
         area = Rect(x: 0, y: bottom - Self.height, width: width, height: Self.height)
+        self.type = type
+        if type.isPad {
+            keys = Self.padKeys(type, width: width, top: area.y + 1)
+            return
+        }
         let rows: [[KeyboardKey]] = [
             Self.letterRows[0].map(KeyboardKey.character),
             Self.letterRows[1].map(KeyboardKey.character),
             [.shift] + Self.letterRows[2].map(KeyboardKey.character) + [.backspace],
-            [.layer, .space, .returnKey],
+            type == .email ? [.layer, .space, .character("@"), .character("."), .returnKey] : [.layer, .space, .returnKey],
         ]
         var keys: [(KeyboardKey, Rect)] = []
         let unit = max(3, min(7, width / 10))
@@ -91,6 +99,9 @@ public struct KeyboardLayout: Equatable, Sendable {
                 spans = [(left, thirdLetters - left)]
                     + (0..<7).map { (thirdLetters + $0 * unit, unit) }
                     + [(thirdLetters + unit * 7, right - thirdLetters - unit * 7)]
+            case 3 where type == .email:
+                // iOS's email keyboard: @ and . beside a shorter space.
+                spans = [(left, unit * 2), (left + unit * 2, unit * 4), (left + unit * 6, unit), (left + unit * 7, unit), (left + unit * 8, unit * 2)]
             case 3:
                 // Space takes what 123 and return leave.
                 spans = [(left, unit * 2), (left + unit * 2, unit * 6), (left + unit * 8, unit * 2)]
@@ -118,6 +129,6 @@ public struct KeyboardLayout: Equatable, Sendable {
     }
 
     public static func == (lhs: KeyboardLayout, rhs: KeyboardLayout) -> Bool {
-        lhs.area == rhs.area && lhs.keys.map(\.rect) == rhs.keys.map(\.rect)
+        lhs.area == rhs.area && lhs.type == rhs.type && lhs.keys.map(\.rect) == rhs.keys.map(\.rect)
     }
 }

@@ -30,6 +30,8 @@ public struct ScreenLayout: Equatable, Sendable {
     /// Header fields above a strip (T7), by field index.
     public var headerFields: [(index: Int, rect: Rect)] = []
     public var strip: StripLayout?
+    /// The screen's segmented control, when it has one.
+    public var segmented: SegmentedLayout?
     /// The scrolling list area (fields and rows).
     public var content = Rect(x: 0, y: 0, width: 0, height: 0)
     /// The content items on screen, by item index (fields first, then rows).
@@ -59,7 +61,7 @@ public struct ScreenLayout: Equatable, Sendable {
         let rows = ScreenRows(prototype: prototype, state: state, isTooSmall: false)
         frame = rows.frame
         if state.isKeyboardShown {
-            keyboard = KeyboardLayout(width: size.width, bottom: size.height)
+            keyboard = KeyboardLayout(width: size.width, bottom: size.height, type: state.keyboardType)
         }
         if !state.isModalShown {
             if state.usesSidebar {
@@ -76,7 +78,7 @@ public struct ScreenLayout: Equatable, Sendable {
             // An action sheet rises from the screen's bottom edge, over the bar, as on iOS.
             var area = frame
             if presented.dialog.style == .actionSheet, let bar { area.height = max(area.maxY, bar.area.maxY) - area.y }
-            dialog = DialogLayout(dialog: presented.dialog, frame: area, cursor: presented.cursor)
+            dialog = DialogLayout(dialog: presented.dialog, order: presented.order, frame: area, cursor: presented.cursor)
         }
     }
 
@@ -103,12 +105,19 @@ public struct ScreenLayout: Equatable, Sendable {
         titleCentred = rows.titleCentred
         headerFields = rows.headerFields
         content = rows.content
-        if let strip = state.visibleStrip(in: prototype), let section = state.selectedSection, let area = rows.strip {
+        if let row = rows.segmented {
+            segmented = SegmentedLayout(count: screen.segments.count, selected: state.currentScreenState.segment, row: row,
+                                        platform: prototype.platform)
+        }
+        let pushedTitle = state.pushedTitle(in: prototype)
+        if let strip = state.visibleStrip(in: prototype), let area = rows.strip {
+            self.strip = StripLayout(strip: strip, selected: state.stripPage, offset: state.stripOffset, area: area)
+        }
+        if let strip = state.visibleStrip(in: prototype), pushedTitle == nil {
             title = strip.header.title
-            self.strip = StripLayout(strip: strip, selected: state.sections[section].selectedPage,
-                                     offset: state.sections[section].stripOffset, area: area)
         } else {
-            title = screen.title ?? state.selectedSection.map { prototype.sections[$0].label }
+            // A pushed screen's strip shows under its own title; its page's screen has none.
+            title = (strip != nil ? pushedTitle : nil) ?? screen.title ?? state.selectedSection.map { prototype.sections[$0].label }
             if state.canGoBack(in: prototype), let row = titleRow {
                 let previous = TextFitting.sanitized(state.previousTitle(in: prototype) ?? "Back")
                 let centred = largeTitleRow == nil ? TextFitting.sanitized(title ?? "") : ""
@@ -196,6 +205,7 @@ public struct ScreenLayout: Equatable, Sendable {
         if let sidebar, sidebar.area.contains(x: x, y: y) { return sidebar.section(x: x, y: y).map(Target.barSlot) }
         if let strip, strip.area.contains(x: x, y: y) { return strip.target(x: x) }
         if let backButton, backButton.contains(x: x, y: y) { return .back }
+        if let segment = segmented?.segment(x: x, y: y) { return .segment(segment) }
         if let field = headerFields.first(where: { $0.rect.contains(x: x, y: y) }) { return .headerField(field.index) }
         if let item = visibleItems.first(where: { $0.rect.contains(x: x, y: y) }) { return .item(item.index) }
         return nil
@@ -205,7 +215,7 @@ public struct ScreenLayout: Equatable, Sendable {
         lhs.size == rhs.size && lhs.frame == rhs.frame && lhs.titleRow == rhs.titleRow && lhs.title == rhs.title
             && lhs.largeTitleRow == rhs.largeTitleRow && lhs.titleCentred == rhs.titleCentred
             && lhs.backButton == rhs.backButton && lhs.headerFields.map(\.rect) == rhs.headerFields.map(\.rect)
-            && lhs.strip == rhs.strip && lhs.content == rhs.content && lhs.visibleItems.map(\.index) == rhs.visibleItems.map(\.index)
+            && lhs.strip == rhs.strip && lhs.segmented == rhs.segmented && lhs.content == rhs.content && lhs.visibleItems.map(\.index) == rhs.visibleItems.map(\.index)
             && lhs.emptyMessage == rhs.emptyMessage && lhs.bar == rhs.bar && lhs.sidebar == rhs.sidebar && lhs.keyboard == rhs.keyboard
             && lhs.dialog == rhs.dialog && lhs.accessory == rhs.accessory && lhs.sidebarToggle == rhs.sidebarToggle
     }

@@ -15,6 +15,8 @@ struct ScreenRows {
     var headerFields: [(index: Int, rect: Rect)] = []
     /// The strip's rows, when the screen shows a strip.
     var strip: Rect?
+    /// The segmented control's rows, when the screen has one.
+    var segmented: Rect?
     /// The scrolling list area (fields and rows): down to a floating bar, under which
     /// the list goes on (`frame` holds those rows too).
     var content = Rect(x: 0, y: 0, width: 0, height: 0)
@@ -36,13 +38,15 @@ struct ScreenRows {
         // minimizing it never moves the list.
         let bottom = accessory?.fullArea.y ?? floatingBar?.fullArea.y ?? frame.maxY
         let screen = state.currentScreen(in: prototype)
-        if let strip = state.visibleStrip(in: prototype), state.selectedSection != nil {
-            if strip.header.title != nil {
+        let segmentedHeight = screen.segments.isEmpty ? 0 : SegmentedLayout.height(on: prototype.platform)
+        if let strip = state.visibleStrip(in: prototype), let section = state.selectedSection {
+            // A pushed screen's strip sits under its navigation bar, with the back button.
+            if strip.header.title != nil || !state.sections[section].stack.isEmpty {
                 titleRow = Rect(x: frame.x, y: top, width: frame.width, height: 1)
                 top += 1
                 if screen.largeTitle {
                     top += largeTitle(state: state, screen: screen, top: top, bottom: bottom,
-                                      below: strip.header.fields.count + StripLayout.height)
+                                      below: strip.header.fields.count + StripLayout.height + segmentedHeight)
                 }
             }
             for index in strip.header.fields.indices where top < bottom - 3 {
@@ -54,7 +58,11 @@ struct ScreenRows {
         } else {
             titleRow = Rect(x: frame.x, y: top, width: frame.width, height: 1)
             top += 1
-            if screen.largeTitle { top += largeTitle(state: state, screen: screen, top: top, bottom: bottom, below: 0) }
+            if screen.largeTitle { top += largeTitle(state: state, screen: screen, top: top, bottom: bottom, below: segmentedHeight) }
+        }
+        if segmentedHeight > 0, bottom - top > segmentedHeight + 1 {
+            segmented = Rect(x: frame.x, y: top, width: frame.width, height: segmentedHeight)
+            top += segmentedHeight
         }
         if state.showsSearchFieldBelow(in: prototype), bottom - top > 1 {
             searchField = Rect(x: frame.x, y: bottom - 1, width: frame.width, height: 1)

@@ -49,6 +49,33 @@ public struct StripLayout: Equatable, Sendable {
         return page.labelColumns + badge + 2 * padding
     }
 
+    /// Columns the primary indicator takes at least: M3's 24 dp minimum, at 8 dp a column.
+    public static let primaryIndicatorMinimum = 3
+
+    /// The label's columns under page `index` in strip coordinates, as drawn: its text
+    /// cut to the room its badge and a column each side leave, centred with the badge.
+    public func labelSpan(of index: Int, in strip: PageStrip) -> Range<Int> {
+        let page = strip.pages[index], span = spans[index]
+        let badgeWidth = page.badge.map { DisplayWidth.of($0.text) + 1 } ?? 0
+        let room = max(1, span.count - 2 - badgeWidth)
+        let width = page.labelColumns <= room ? page.labelColumns
+            : DisplayWidth.of(TextFitting.truncated(TextFitting.sanitized(page.label), toColumns: room))
+        let start = span.lowerBound + max(0, (span.count - width - badgeWidth) / 2)
+        return start..<(start + width)
+    }
+
+    /// The indicator's edges under page `index`, in strip columns: across the whole tab
+    /// for secondary tabs; for primary tabs under the label's content (M3: indicator
+    /// width = content width), at least `primaryIndicatorMinimum` columns, reaching half
+    /// a column past it on each side, where its rounded ends are drawn.
+    public func indicatorEdges(of index: Int, in strip: PageStrip, hierarchy: StripHierarchy) -> (left: Double, right: Double) {
+        guard hierarchy == .primary else { return (Double(spans[index].lowerBound), Double(spans[index].upperBound)) }
+        let label = labelSpan(of: index, in: strip)
+        let width = max(label.count, Self.primaryIndicatorMinimum)
+        let left = Double(label.lowerBound) - Double(width - label.count) / 2 - 0.5
+        return (left, left + Double(width) + 1)
+    }
+
     /// Total width of all items.
     public var contentWidth: Int { spans.last?.upperBound ?? 0 }
     /// Whether items are hidden off the left or right edge (the overflow cues).

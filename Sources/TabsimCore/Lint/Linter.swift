@@ -14,6 +14,7 @@ public struct Linter: Sendable {
         found += cutBarLabels(prototype)
         found += iconOnlyMix(prototype)
         found += fixedStrips(prototype)
+        found += segmentedControls(prototype)
         found += actionLabels(prototype)
         found += emptyContent(prototype)
         found += disabledPages(prototype)
@@ -57,6 +58,7 @@ public struct Linter: Sendable {
                     items.append((page.label, "sections[\(index)].pages.items[\(pageIndex)].label", page.position, "sections[\(index)].pages"))
                 }
             }
+            items += segmentLabels(of: section, at: index, in: prototype)
         }
         return items
     }

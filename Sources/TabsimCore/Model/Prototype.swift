@@ -22,6 +22,9 @@ public struct Prototype: Equatable, Sendable {
     public var input: InputMode = .both
     /// Where a Scroll strip brings the selected tab (T5).
     public var stripAlign: StripAlign = .center
+    /// Material's primary tabs (the indicator as wide as the label) or secondary tabs
+    /// (as wide as the tab, the default) (`strip_style:`).
+    public var stripHierarchy: StripHierarchy = .secondary
     /// Whose tab bar is drawn: iOS 17's docked bar (the default) or iOS 26's floating one.
     public var platform: Platform = .ios17
     /// When iOS 26's floating bar minimizes as the list scrolls (`minimize:`).
@@ -237,6 +240,12 @@ public struct Screen: Equatable, Sendable {
     /// A large bold title under the navigation bar, which collapses into the bar as the
     /// list scrolls (`large_title: true`, iOS's large titles).
     public var largeTitle = false
+    /// A segmented control over the list (`segmented:`), each segment a run of `rows`;
+    /// the selected one's rows show (see `showing(segment:)`).
+    public var segments: [Segment] = []
+    /// A top strip of pages under a pushed screen's navigation bar (`pages:` on a
+    /// `detail:` or `modal:`), whose selected page's content shows (T).
+    public var strip: PageStrip?
 
     /// The index among all the screen's rows of the row shown at `row`: the same, unless
     /// a filter field narrows the rows.
@@ -254,38 +263,4 @@ public struct Screen: Equatable, Sendable {
 
     /// Fields come first, then rows: the items the content cursor moves over.
     public var itemCount: Int { fields.count + rows.count }
-}
-
-/// A single-line text field.
-public struct Field: Equatable, Sendable {
-    public var label: String
-    public var placeholder: String?
-    /// Which letters the simulated keyboard capitalises by itself (B9).
-    public var capitalize: Capitalization
-    /// What the keyboard's return key says and does (B9).
-    public var returnKey: ReturnKey
-    /// Typing in it filters the rows of its screen, or of its strip's page (`filter: true`).
-    public var filter = false
-
-    public init(label: String, placeholder: String? = nil, capitalize: Capitalization = .sentences, returnKey: ReturnKey = .done) {
-        self.label = label
-        self.placeholder = placeholder
-        self.capitalize = capitalize
-        self.returnKey = returnKey
-    }
-}
-
-/// Automatic capitals on the simulated keyboard, as iOS's `autocapitalizationType`.
-public enum Capitalization: String, CaseIterable, Sendable {
-    /// The first letter of the field and of each sentence.
-    case sentences
-    /// The first letter of each word.
-    case words
-    case none
-}
-
-/// The simulated keyboard's return key, as iOS's `returnKeyType`: `next` moves to the
-/// following field; the others end typing.
-public enum ReturnKey: String, CaseIterable, Sendable {
-    case done, search, go, next, send
 }

@@ -12,7 +12,7 @@ public enum PrototypeDigest {
             ("name", prototype.name), ("tint", prototype.tint), ("transition", prototype.transition),
             ("duration", prototype.durationMilliseconds), ("remember", prototype.remember), ("size_class", prototype.sizeClass as Any),
             ("orientation", prototype.orientation as Any), ("layout", prototype.navigation as Any), ("input", prototype.input),
-            ("strip_align", prototype.stripAlign), ("platform", prototype.platform),
+            ("strip_align", prototype.stripAlign), ("strip_style", prototype.stripHierarchy), ("platform", prototype.platform),
             ("minimize", prototype.minimize), ("labels", prototype.labels), ("lint", prototype.lintAcceptances.map { ($0.rule, $0.reason) }),
             ("accessory", prototype.accessory.map { ($0.text, $0.icon, $0.action) } as Any), ("sidebar", prototype.sidebar),
         ]

@@ -35,15 +35,15 @@ public enum PrototypeLoader {
         throw PrototypeError(reader.diagnostics)
     }
 
-    static let topKeys = ["name", "tint", "appearance", "transition", "duration", "remember", "size_class", "orientation", "layout", "input", "strip_align", "platform", "minimize", "labels", "accessory", "sidebar", "lint", "sections"]
+    static let topKeys = ["name", "tint", "appearance", "transition", "duration", "remember", "size_class", "orientation", "layout", "input", "strip_align", "strip_style", "platform", "minimize", "labels", "accessory", "sidebar", "lint", "sections"]
     static let sectionKeys = ["label", "icon", "badge", "badge_update", "screen", "pages", "sf_symbol", "role", "group"]
     static let lintKeys = ["accept"]
     static let badgeUpdateKeys = ["after", "badge"]
-    static let screenKeys = ["title", "fields", "rows", "empty", "large_title"]
+    static let screenKeys = ["title", "fields", "rows", "empty", "large_title", "segmented"]
     static let stripKeys = ["style", "header", "items"]
     static let headerKeys = ["title", "fields"]
     static let pageKeys = ["label", "badge", "disabled"] + screenKeys
-    static let fieldKeys = ["label", "placeholder", "capitalize", "return_key", "filter"]
+    static let fieldKeys = ["label", "placeholder", "capitalize", "return_key", "filter", "keyboard"]
     /// A row's keys, as `RowFormat` declares them.
     static let rowKeys = RowFormat.keys.map(\.name)
     static let generatedRowKeys = ["count", "text"]
@@ -69,6 +69,9 @@ public enum PrototypeLoader {
         if let n = entries["input"], let mode = reader.choice(n, path: "input", as: InputMode.self) { prototype.input = mode }
         if let n = entries["strip_align"], let align = reader.choice(n, path: "strip_align", as: StripAlign.self) {
             prototype.stripAlign = align
+        }
+        if let n = entries["strip_style"], let hierarchy = reader.choice(n, path: "strip_style", as: StripHierarchy.self) {
+            prototype.stripHierarchy = hierarchy
         }
         if let n = entries["platform"], let platform = reader.choice(n, path: "platform", as: Platform.self) { prototype.platform = platform }
         if let n = entries["minimize"], let minimize = reader.choice(n, path: "minimize", as: MinimizeBehavior.self) { prototype.minimize = minimize }
@@ -134,7 +137,7 @@ public enum PrototypeLoader {
 
     /// A screen's keys; `headerFilter` is the path of the strip header's filter field
     /// over it, if any.
-    private static func readScreenContent(_ entries: [String: Node], path: String, reader: inout NodeReader,
+    static func readScreenContent(_ entries: [String: Node], path: String, reader: inout NodeReader,
                                           headerFilter: String? = nil) -> Screen {
         var screen = Screen()
         screen.title = entries["title"].flatMap { reader.text($0, path: "\(path).title") }
@@ -142,6 +145,7 @@ public enum PrototypeLoader {
         if let n = entries["rows"] { screen.rows = readRows(n, path: "\(path).rows", reader: &reader) }
         screen.empty = entries["empty"].flatMap { reader.text($0, path: "\(path).empty") }
         screen.largeTitle = entries["large_title"].flatMap { reader.boolean($0, path: "\(path).large_title") } ?? false
+        if let n = entries["segmented"] { readSegments(n, into: &screen, rowsGiven: entries["rows"], path: "\(path).segmented", reader: &reader) }
         return screen
     }
 
@@ -168,6 +172,7 @@ public enum PrototypeLoader {
             let returnKey = entries["return_key"].flatMap { reader.choice($0, path: "\(itemPath).return_key", as: ReturnKey.self) }
             var field = Field(label: label, placeholder: placeholder, capitalize: capitalize ?? .sentences, returnKey: returnKey ?? .done)
             field.filter = entries["filter"].flatMap { reader.boolean($0, path: "\(itemPath).filter") } ?? false
+            field.keyboard = entries["keyboard"].flatMap { reader.choice($0, path: "\(itemPath).keyboard", as: KeyboardType.self) } ?? .text
             if field.filter, let filterNode = entries["filter"] {
                 if let earlier = filter {
                     reader.error("a screen has one search bar, and \(earlier) already filters it; remove `filter: true` from one of them",
@@ -180,7 +185,7 @@ public enum PrototypeLoader {
         return fields
     }
 
-    private static func readStrip(_ node: Node, path: String, reader: inout NodeReader) -> PageStrip? {
+    static func readStrip(_ node: Node, path: String, reader: inout NodeReader) -> PageStrip? {
         guard let entries = reader.mapping(node, path: path, allowed: stripKeys) else { return nil }
         let style = entries["style"].flatMap { reader.choice($0, path: "\(path).style", as: StripStyle.self) } ?? .scroll
         var header = Header()

@@ -15,7 +15,7 @@ public enum PrototypeSchema {
         case string(enumerated: [String]? = nil, defaultValue: String? = nil, pattern: String? = nil)
         case integer(minimum: Int, maximum: Int, defaultValue: Int? = nil)
         case boolean(defaultValue: Bool)
-        case array(Node, minItems: Int = 0)
+        case array(Node, minItems: Int = 0, maxItems: Int? = nil)
         case reference(String)
         case anyOf([Node])
 
@@ -48,9 +48,10 @@ public enum PrototypeSchema {
                 if let defaultValue { members.append(("default", .integer(defaultValue))) }
             case .boolean(let defaultValue):
                 members += [("type", .string("boolean")), ("default", .boolean(defaultValue))]
-            case .array(let items, let minItems):
+            case .array(let items, let minItems, let maxItems):
                 members += [("type", .string("array")), ("items", items.value())]
                 if minItems > 0 { members.append(("minItems", .integer(minItems))) }
+                if let maxItems { members.append(("maxItems", .integer(maxItems))) }
             case .reference(let name):
                 members.append(("$ref", .string("#/definitions/\(name)")))
             case .anyOf(let nodes):
@@ -94,7 +95,11 @@ public enum PrototypeSchema {
             ("after", .integer(minimum: 0, maximum: 86_400_000), "Milliseconds after launch."),
             ("badge", .reference("badge"), "The new badge."),
         ], required: ["after", "badge"]), "A badge that changes while the prototype runs."),
-        ("screen", .object(properties: screenProperties), "A screen: a title, fields and rows."),
+        ("screen", .object(properties: screenProperties, extra: segmentedOrRows), "A screen: a title, fields and rows."),
+        ("pushed_screen", .object(properties: screenProperties + [
+            ("pages", .reference("strip"), "A top strip of pages under the screen's navigation bar (its title the screen's `title`); not with fields, rows, empty, large_title or segmented."),
+        ], extra: [("not", .object([("anyOf", .array([requiring("rows", "segmented")]
+            + PrototypeLoader.keysBesidePages.map { requiring("pages", $0) }))]))]), "A screen a row pushes or presents: a screen, or a strip of pages."),
         ("strip", .object(properties: [
             ("style", choice(StripStyle.self, defaultValue: "scroll"), "scroll: items as wide as their labels; fixed: equal widths."),
             ("header", .reference("header"), "Above the strip, shared by all pages."),
@@ -102,19 +107,20 @@ public enum PrototypeSchema {
         ], required: ["items"]), "A Material top strip of pages."),
         ("header", .object(properties: [
             ("title", .string(), "The title above the strip."),
-            ("fields", .array(.reference("field")), "Fields above the strip, such as a search field."),
+            ("fields", .array(.anyOf([.string(), .reference("field")])), "Fields above the strip, such as a search field; a plain string is a label."),
         ]), "What sits above a strip."),
         ("page", .object(properties: [
             ("label", .string(pattern: notBlank), "The page's label in the strip, not blank."),
             ("badge", .reference("badge"), "A count or \"!\"."),
             ("disabled", .boolean(defaultValue: false), "Shown but not selectable (lint advises against it)."),
-        ] + screenProperties, required: ["label"]), "A page of a strip, with its screen."),
+        ] + screenProperties, required: ["label"], extra: segmentedOrRows), "A page of a strip, with its screen."),
         ("field", .object(properties: [
             ("label", .string(), "The field's label."),
             ("placeholder", .string(), "Shown while the field is empty."),
             ("capitalize", choice(Capitalization.self, defaultValue: "sentences"), "Which letters the keyboard capitalises by itself."),
             ("return_key", choice(ReturnKey.self, defaultValue: "done"), "The return key's label; next moves to the following field."),
             ("filter", .boolean(defaultValue: false), "Typing in it filters the rows of its screen (or its strip's page), as a search field does."),
+            ("keyboard", choice(KeyboardType.self, defaultValue: "text"), "The simulated keyboard: text (letters), number (a number pad), email (with @ and .) or phone (a phone pad)."),
         ], required: ["label"]), "A single-line text field."),
         ("row", .object(properties: RowFormat.keys.map { ($0.name, $0.type, $0.description) }, required: [RowFormat.text.name],
                         extra: rowKindRule), "A list row."),
@@ -122,6 +128,16 @@ public enum PrototypeSchema {
          "An alert: centred, its buttons side by side for two, stacked for more."),
         ("action_sheet", .object(properties: dialogProperties, required: ["buttons"]),
          "An action sheet: at the bottom, with a Cancel button apart."),
+        ("segment", .object(properties: [
+            ("label", .string(pattern: notBlank), "The segment's label, not blank."),
+            ("rows", .anyOf([.array(.anyOf([.string(), .reference("row")])), .reference("generated_rows")]),
+             "The rows it shows (generated ones: at most 1000)."),
+            ("empty", .string(), "Shown when it has no rows."),
+        ], required: ["label"]), "A segment of a segmented control."),
+        ("dialog_button", .object(properties: [
+            ("label", .string(pattern: notBlank), "The button's label, not blank."),
+            ("role", .string(enumerated: DialogButtonRole.allCases.map(\.rawValue)), "destructive: it deletes or discards; drawn in red."),
+        ], required: ["label"]), "A dialog's button with a role."),
         ("lint", .object(properties: [
             ("accept", .object(properties: LintRule.all.map { ($0.id, Node.string(), "Why the design breaks \($0.id) (\($0.title.lowercased())) anyway.") }),
              "Rules the design breaks on purpose, each with the reason: their findings become notes that carry it."),
@@ -145,10 +161,14 @@ public enum PrototypeSchema {
         ("not", .object([("anyOf", .array(RowFormat.exclusivePairs.map { requiring($0.0, $0.1) }))])),
     ]
 
+    /// A screen's rows are its segments' when it has a segmented control, never both.
+    private static let segmentedOrRows: [JSONMember] = [("not", requiring("rows", "segmented"))]
+
     private static let dialogProperties: [(key: String, node: Node, description: String)] = [
         ("title", .string(), "The title, in bold."),
         ("message", .string(), "A line or two under the title."),
-        ("buttons", .array(.string(), minItems: 1), "The buttons' labels, at most 8; Cancel (any case) is chosen by Esc."),
+        ("buttons", .array(.anyOf([.string(), .reference("dialog_button")]), minItems: 1),
+         "The buttons, at most 8: a label, or a label and its role; Cancel (any case) is chosen by Esc."),
     ]
 
     private static let screenProperties: [(key: String, node: Node, description: String)] = [
@@ -158,6 +178,9 @@ public enum PrototypeSchema {
          "A list of strings or rows, or generated rows."),
         ("empty", .string(), "Shown when there are no rows: why, and what to do."),
         ("large_title", .boolean(defaultValue: false), "A large bold title under the navigation bar that collapses into it as the list scrolls (on a page: the strip's title)."),
+        ("segmented", .array(.anyOf([.string(pattern: notBlank), .reference("segment")]), minItems: Segment.countRange.lowerBound,
+                             maxItems: Segment.countRange.upperBound),
+         "A segmented control over the list, 2 to 5 segments (views of the same data, not destinations), each showing its own rows; not with `rows`."),
     ]
 
     /// The top level of a prototype file.
@@ -175,6 +198,8 @@ public enum PrototypeSchema {
         ("input", choice(InputMode.self, defaultValue: "both"), "touch: only what a phone allows; keyboard; or both."),
         ("strip_align", choice(StripAlign.self, defaultValue: "center"),
          "Where a Scroll strip brings the selected tab: center (as Material 3) or edge (only as far as needed)."),
+        ("strip_style", choice(StripHierarchy.self, defaultValue: "secondary"),
+         "Material's tabs: primary (the indicator as wide as the label, thicker, rounded) or secondary (the indicator across the whole tab)."),
         ("platform", choice(Platform.self, defaultValue: "ios17"),
          "Whose tab bar is drawn: ios17 (docked along the bottom edge), ios26 (a capsule floating over the content) or material3 (a navigation bar, a rail in regular width)."),
         ("minimize", choice(MinimizeBehavior.self, defaultValue: "never"),

@@ -37,11 +37,11 @@ enum RowFormat {
     /// The keys in the order the loader lists them.
     static let keys: [Key] = [
         text,
-        .kind("detail", .reference("screen"), "A screen pushed when the row is chosen.") { node, path, reader in
-            PrototypeLoader.readScreen(node, path: path, reader: &reader).map(Row.Kind.detail)
+        .kind("detail", .reference("pushed_screen"), "A screen pushed when the row is chosen.") { node, path, reader in
+            PrototypeLoader.readPushedScreen(node, path: path, reader: &reader).map(Row.Kind.detail)
         },
-        .kind("modal", .reference("screen"), "A screen presented over the bar when the row is chosen.") { node, path, reader in
-            PrototypeLoader.readScreen(node, path: path, reader: &reader).map(Row.Kind.modal)
+        .kind("modal", .reference("pushed_screen"), "A screen presented over the bar when the row is chosen.") { node, path, reader in
+            PrototypeLoader.readPushedScreen(node, path: path, reader: &reader).map(Row.Kind.modal)
         },
         .kind("toggle", .boolean(defaultValue: false), "A switch at the row's end, on or off at first; a tap or Enter flips it.",
               refusesValue: "a switch row shows its switch at the end, so it has no `value`") { node, path, reader in

@@ -167,8 +167,7 @@ struct Step {
     }
 
     private func pageLabel() -> String {
-        guard let index = state.app.selectedSection, case .pages(let strip) = state.prototype.sections[index].content else { return "" }
-        return strip.pages[state.app.sections[index].selectedPage].label
+        state.app.selectedPageLabel(in: state.prototype) ?? ""
     }
 }
 

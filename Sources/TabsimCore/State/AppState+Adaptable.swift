@@ -41,9 +41,11 @@ extension PushedScreen {
 
 extension Prototype {
     /// What opened a pushed screen: the row `rowIndex` of `screen`, the screen below it,
-    /// or the bottom accessory (`PushedScreen.accessoryRow`); nil when it is not there.
+    /// among all its rows whichever segment shows, or the bottom accessory
+    /// (`PushedScreen.accessoryRow`); nil when it is not there.
     func opener(_ rowIndex: Int, on screen: Screen) -> Row? {
         if rowIndex == PushedScreen.accessoryRow { return accessory.map { Row(text: $0.text, kind: $0.action) } }
-        return screen.rows.count > rowIndex && rowIndex >= 0 ? screen.rows[rowIndex] : nil
+        let rows = screen.rows.source
+        return rows.count > rowIndex && rowIndex >= 0 ? rows[rowIndex] : nil
     }
 }

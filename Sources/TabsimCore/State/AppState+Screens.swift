@@ -6,18 +6,34 @@ extension AppState {
         return filtered(stackScreen(of: index, depth: sections[index].stack.count, in: prototype).screen, section: index, in: prototype)
     }
 
+    /// The title of the pushed screen on top of the selected section, as its navigation
+    /// bar shows it: its own, else the text of the row that opened it.
+    public func pushedTitle(in prototype: Prototype) -> String? {
+        guard let index = selectedSection, !sections[index].stack.isEmpty else { return nil }
+        return stackScreen(of: index, depth: sections[index].stack.count, in: prototype).title
+    }
+
     /// The screen reached on section `index` by following the first `depth` screens
     /// pushed on it from its root (as far as their rows still open them), unfiltered,
-    /// and its title as a back button names it.
-    private func stackScreen(of index: Int, depth: Int, in prototype: Prototype) -> (screen: Screen, title: String) {
-        var screen = rootScreen(of: index, in: prototype)
+    /// and its title as a back button names it; of a pushed screen with a strip, its
+    /// selected page's screen, and the written screen holding the strip.
+    private func stackScreen(of index: Int, depth: Int, in prototype: Prototype) -> (screen: Screen, title: String, written: Screen?) {
+        let section = sections[index]
+        var screen = rootScreen(of: index, in: prototype).showing(segment: section.pages[section.selectedPage].segment)
         var title = rootTitle(of: index, in: prototype)
-        for pushed in sections[index].stack.prefix(depth) {
+        var written: Screen?
+        for pushed in section.stack.prefix(depth) {
+            // A pushed screen's row is found among all the rows, whichever segment shows.
             guard let row = prototype.opener(pushed.rowIndex, on: screen), let detail = row.kind.screen else { break }
             title = detail.title ?? row.text
-            screen = detail
+            written = detail
+            if let strip = detail.strip, let memory = pushed.strip, strip.pages.indices.contains(memory.selectedPage) {
+                screen = strip.pages[memory.selectedPage].screen.showing(segment: memory.pages[memory.selectedPage].segment)
+            } else {
+                screen = detail.showing(segment: pushed.screen.segment)
+            }
         }
-        return (screen, title)
+        return (screen, title, written)
     }
 
     /// `screen` with only the rows its filter fields' text matches (case-insensitive,
@@ -29,7 +45,7 @@ extension AppState {
         let matches = currentScreenState.filterMatches.flatMap { $0.words == words ? $0 : nil }
             ?? FilterMatches(words: words, screen: screen)
         var result = screen
-        result.rows = .picked(from: screen.rows, indices: matches.indices)
+        result.rows = .picked(from: screen.rows.source, indices: matches.indices.map(screen.sourceRow))
         result.empty = "No results for “\(words.joined(separator: " "))”"
         return result
     }
@@ -38,8 +54,8 @@ extension AppState {
     /// a page's root (a header's field narrows the page it is over), word by word.
     private func filterWords(of screen: Screen, section: Int, in prototype: Prototype) -> [String] {
         var queries = screen.fields.indices.filter { screen.fields[$0].filter }.compactMap { currentScreenState.fieldTexts[$0] }
-        if sections[section].stack.isEmpty, case .pages(let strip) = prototype.sections[section].content {
-            queries += strip.header.fields.indices.filter { strip.header.fields[$0].filter }.compactMap { sections[section].headerFieldTexts[$0] }
+        if let strip = visibleStrip(in: prototype) {
+            queries += strip.header.fields.indices.filter { strip.header.fields[$0].filter }.compactMap { headerFieldTexts[$0] }
         }
         return queries.map { $0.trimmingSpaces }.filter { !$0.isEmpty }
     }
@@ -92,11 +108,16 @@ extension AppState {
             .min()
     }
 
-    /// The strip of the selected section when it is showing (a root screen with pages).
+    /// The strip showing: the selected section's at its root, or the pushed screen's on
+    /// top when it has one.
     public func visibleStrip(in prototype: Prototype) -> PageStrip? {
-        guard let index = selectedSection, sections[index].stack.isEmpty,
-              case .pages(let strip) = prototype.sections[index].content else { return nil }
-        return strip
+        guard let index = selectedSection else { return nil }
+        guard !sections[index].stack.isEmpty else {
+            if case .pages(let strip) = prototype.sections[index].content { return strip }
+            return nil
+        }
+        guard sections[index].stack.last?.strip != nil else { return nil }
+        return stackScreen(of: index, depth: sections[index].stack.count, in: prototype).written?.strip
     }
 
     /// Whether a screen was pushed on the selected section, or the More list is under it.
@@ -135,7 +156,8 @@ extension AppState {
         get {
             guard let index = selectedSection else { return more.list }
             let section = sections[index]
-            return section.stack.last?.screen ?? section.pages[section.selectedPage]
+            guard let top = section.stack.last else { return section.pages[section.selectedPage] }
+            return top.strip.map { $0.pages[$0.selectedPage] } ?? top.screen
         }
         set {
             // An unchanged screen is not written back, so that the state keeps sharing its
@@ -146,10 +168,13 @@ extension AppState {
                 more.list = newValue
                 return
             }
-            if sections[index].stack.isEmpty {
+            let top = sections[index].stack.count - 1
+            if top < 0 {
                 sections[index].pages[sections[index].selectedPage] = newValue
+            } else if let page = sections[index].stack[top].strip?.selectedPage {
+                sections[index].stack[top].strip?.pages[page] = newValue
             } else {
-                sections[index].stack[sections[index].stack.count - 1].screen = newValue
+                sections[index].stack[top].screen = newValue
             }
         }
     }
@@ -157,7 +182,7 @@ extension AppState {
     /// The text typed into a field so far.
     public func text(of field: FieldRef) -> String {
         switch field {
-        case .header(let i): return selectedSection.flatMap { sections[$0].headerFieldTexts[i] } ?? ""
+        case .header(let i): return headerFieldTexts[i] ?? ""
         case .content(let i): return currentScreenState.fieldTexts[i] ?? ""
         }
     }
@@ -180,7 +205,7 @@ extension AppState {
     mutating func setText(_ text: String, of field: FieldRef) {
         switch field {
         case .header(let i):
-            if let index = selectedSection { sections[index].headerFieldTexts[i] = text }
+            if selectedSection != nil { headerFieldTexts[i] = text }
         case .content(let i): currentScreenState.fieldTexts[i] = text
         }
     }

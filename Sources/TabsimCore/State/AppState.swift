@@ -39,6 +39,8 @@ public struct AppState: Equatable, Sendable {
     public var keyboardLayer = KeyboardLayer.letters
     /// What the return key says, from the field being typed into.
     public var keyboardReturnKey = ReturnKey.done
+    /// Which keyboard shows, from the field being typed into (`keyboard:`).
+    public var keyboardType = KeyboardType.text
     /// The keyboard key lit up by the last typed key, and since when (B9).
     public var keyboardFlash: KeyboardFlash?
     /// The list's cursor row shows: after a key press, until the next tap, as iOS shows
@@ -182,6 +184,8 @@ public struct PushedScreen: Equatable, Sendable {
     public var screen: ScreenState
     /// Presented modally: covers the bar and closes with `✕ Close` (B1).
     public var isModal: Bool
+    /// Its strip's memory, when the screen shows a strip of pages (then `screen` is unused).
+    public var strip: StripMemory?
     public init(rowIndex: Int, screen: ScreenState = ScreenState(), isModal: Bool = false) {
         self.rowIndex = rowIndex
         self.screen = screen
@@ -200,6 +204,8 @@ public struct ScreenState: Equatable, Sendable {
     public var toggles: [Int: Bool] = [:]
     /// The rows a filter field's text matches, kept while the text stays the same.
     public var filterMatches: FilterMatches?
+    /// The selected segment of the screen's segmented control, if it has one.
+    public var segment = 0
     public init() {}
 }
 
@@ -256,6 +262,8 @@ public enum Target: Equatable, Sendable {
     case accessory
     /// The button that turns the top tab bar into the sidebar and back.
     case sidebarToggle
+    /// A segment of the screen's segmented control, by its index.
+    case segment(Int)
 }
 
 /// A cell of the screen.

@@ -3,10 +3,13 @@ public struct PresentedDialog: Equatable, Sendable {
     public var dialog: Dialog
     /// The button Enter chooses, as an index into `dialog.buttons`.
     public var cursor: Int
+    /// The buttons in the order drawn on the platform, as indices into `dialog.buttons`.
+    public let order: [Int]
 
-    public init(_ dialog: Dialog) {
+    public init(_ dialog: Dialog, platform: Platform = .ios17) {
         self.dialog = dialog
-        cursor = dialog.drawnOrder.first ?? 0
+        order = dialog.drawnOrder(on: platform)
+        cursor = order.first ?? 0
     }
 }
 
@@ -21,7 +24,7 @@ extension Reducer {
     /// Enter chooses, Esc cancels; nothing else reaches the screen or the bar under it.
     func handleDialogKey(_ key: Key, _ state: inout AppState) -> [Effect] {
         guard let presented = state.dialog else { return [] }
-        let order = presented.dialog.drawnOrder
+        let order = presented.order
         let place = order.firstIndex(of: presented.cursor) ?? 0
         switch key {
         case .left, .up, .backTab: state.dialog?.cursor = order[max(0, place - 1)]

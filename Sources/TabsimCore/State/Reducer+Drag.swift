@@ -50,10 +50,10 @@ extension Reducer {
     /// the pages have moved (S6); the strip keeps its scroll.
     private func holdUnderline(toward neighbour: AppState, progress: Double, _ state: AppState, now: Int) -> IndicatorMotion? {
         guard let section = state.selectedSection, let strip = state.visibleStrip(in: prototype) else { return nil }
-        let strips = StripLayout(strip: strip, selected: 0, offset: state.sections[section].stripOffset,
+        let strips = StripLayout(strip: strip, selected: 0, offset: state.stripOffset,
                                  area: Rect(x: 0, y: 0, width: state.screenFrame(in: prototype).width, height: 2))
-        let span = strips.spans[neighbour.sections[section].selectedPage]
-        return IndicatorMotion(section: section, fromLeft: Double(span.lowerBound), fromRight: Double(span.upperBound),
+        let edges = strips.indicatorEdges(of: neighbour.stripPage, in: strip, hierarchy: prototype.stripHierarchy)
+        return IndicatorMotion(section: section, fromLeft: edges.left, fromRight: edges.right,
                                fromOffset: Double(strips.offset), start: now, duration: prototype.durationMilliseconds,
                                pointerProgress: progress)
     }

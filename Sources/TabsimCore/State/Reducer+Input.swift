@@ -39,8 +39,7 @@ extension Reducer {
     func editedField(_ state: AppState) -> Field? {
         switch state.editing {
         case .header(let index)?:
-            guard let section = state.selectedSection, case .pages(let strip) = prototype.sections[section].content,
-                  strip.header.fields.indices.contains(index) else { return nil }
+            guard let strip = state.visibleStrip(in: prototype), strip.header.fields.indices.contains(index) else { return nil }
             return strip.header.fields[index]
         case .content(let index)?:
             let fields = state.currentScreen(in: prototype).fields
@@ -54,6 +53,7 @@ extension Reducer {
     func refreshKeyboard(_ state: inout AppState) {
         guard let field = editedField(state) else { return }
         state.keyboardReturnKey = field.returnKey
+        state.keyboardType = field.keyboard
         guard !state.keyboardShiftIsManual, state.keyboardLayer == .letters else { return }
         let text = state.editing.map { state.text(of: $0) } ?? ""
         let before = text.prefix(min(state.caret, text.count))
@@ -261,6 +261,8 @@ extension Reducer {
         case .sidebarToggle:
             toggleSidebar(&state)
             return []
+        case .segment(let segment):
+            return selectSegment(segment, &state)
         }
     }
 }

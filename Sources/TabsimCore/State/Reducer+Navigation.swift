@@ -61,11 +61,10 @@ extension Reducer {
 
     /// Selecting a page of the visible strip; disabled pages cannot be selected (T11).
     func selectPage(_ page: Int, _ state: inout AppState) -> [Effect] {
-        guard let index = state.selectedSection, let strip = state.visibleStrip(in: prototype),
-              strip.pages.indices.contains(page), !strip.pages[page].disabled else { return [] }
+        guard let strip = state.visibleStrip(in: prototype), strip.pages.indices.contains(page), !strip.pages[page].disabled else { return [] }
         state.editing = nil
-        guard state.sections[index].selectedPage != page else { return [] }
-        state.sections[index].selectedPage = page
+        guard state.stripPage != page else { return [] }
+        state.stripPage = page
         revealSelectedPage(&state)
         return [.selectionFeedback]
     }
@@ -73,8 +72,8 @@ extension Reducer {
     /// Selects the next (`step` 1) or previous (-1) page of the visible strip that can
     /// be selected, if there is one.
     func stepPage(_ step: Int, _ state: inout AppState) -> [Effect] {
-        guard let index = state.selectedSection, let strip = state.visibleStrip(in: prototype) else { return [] }
-        var page = state.sections[index].selectedPage + step
+        guard let strip = state.visibleStrip(in: prototype) else { return [] }
+        var page = state.stripPage + step
         while strip.pages.indices.contains(page), strip.pages[page].disabled { page += step }
         guard strip.pages.indices.contains(page) else { return [] }
         return selectPage(page, &state)
@@ -82,22 +81,19 @@ extension Reducer {
 
     /// Scrolls the strip so the selected page is fully in view (T5).
     func revealSelectedPage(_ state: inout AppState) {
-        guard let index = state.selectedSection, let strip = state.visibleStrip(in: prototype) else { return }
+        guard let strip = state.visibleStrip(in: prototype) else { return }
         let width = state.screenFrame(in: prototype).width
-        let layout = StripLayout(strip: strip, selected: state.sections[index].selectedPage,
-                                 offset: state.sections[index].stripOffset, area: Rect(x: 0, y: 0, width: width, height: 2))
-        state.sections[index].stripOffset = StripLayout.offset(
-            revealing: state.sections[index].selectedPage, spans: layout.spans, current: layout.offset, width: width,
-            align: prototype.stripAlign)
+        let layout = StripLayout(strip: strip, selected: state.stripPage, offset: state.stripOffset, area: Rect(x: 0, y: 0, width: width, height: 2))
+        state.stripOffset = StripLayout.offset(revealing: state.stripPage, spans: layout.spans, current: layout.offset, width: width,
+                                               align: prototype.stripAlign)
     }
 
     /// Scrolls the strip sideways without changing the selection (T5 wheel).
     func scrollStrip(by columns: Int, _ state: inout AppState) {
-        guard let index = state.selectedSection, let strip = state.visibleStrip(in: prototype) else { return }
-        let layout = StripLayout(strip: strip, selected: state.sections[index].selectedPage,
-                                 offset: state.sections[index].stripOffset + columns,
+        guard let strip = state.visibleStrip(in: prototype) else { return }
+        let layout = StripLayout(strip: strip, selected: state.stripPage, offset: state.stripOffset + columns,
                                  area: Rect(x: 0, y: 0, width: state.screenFrame(in: prototype).width, height: 2))
-        state.sections[index].stripOffset = layout.offset
+        state.stripOffset = layout.offset
     }
 
     /// Esc, Left in the list, or `‹ Back`: pop a pushed screen, or return to More's list.
@@ -137,7 +133,7 @@ extension Reducer {
             revealSelectedPage(&state)
             return [.selectionFeedback]
         case .dialog(let dialog):
-            state.dialog = PresentedDialog(dialog)
+            state.dialog = PresentedDialog(dialog, platform: prototype.platform)
             state.editing = nil
             return []
         case .link(let link):
@@ -149,7 +145,7 @@ extension Reducer {
             return []
         case .detail, .modal:
             guard let index = state.selectedSection else { return [] }
-            state.sections[index].stack.append(PushedScreen(rowIndex: screen.sourceRow(row), isModal: kind.isModal))
+            state.sections[index].stack.append(AppState.pushed(row: screen.sourceRow(row), kind: kind))
             if state.focus == .strip || state.focus == .header || kind.isModal { state.focus = .content }
             return []
         }

@@ -107,12 +107,40 @@ extension Reducer {
             guard pushed.rowIndex >= 0, pushed.rowIndex < oldScreen.rows.count, let oldDetail = oldScreen.rows[pushed.rowIndex].kind.screen,
                   let row = rowPairs(from: oldScreen, to: newScreen)[pushed.rowIndex],
                   let newDetail = newScreen.rows[row].kind.screen else { break }
-            kept.append(PushedScreen(rowIndex: row, screen: carry(pushed.screen, from: oldDetail, to: newDetail),
-                                     isModal: newScreen.rows[row].kind.isModal))
+            var next = PushedScreen(rowIndex: row, screen: carry(pushed.screen, from: oldDetail, to: newDetail),
+                                    isModal: newScreen.rows[row].kind.isModal)
             oldScreen = oldDetail
             newScreen = newDetail
+            if let newStrip = newDetail.strip {
+                // A pushed screen's strip keeps what the section root's does; the screens
+                // pushed from its page go on while that page is still there.
+                let carried = carry(pushed.strip, from: oldDetail.strip, to: newStrip)
+                next.strip = carried.memory
+                kept.append(next)
+                guard let pages = carried.pages, let oldStrip = oldDetail.strip else { break }
+                oldScreen = oldStrip.pages[pages.old].screen
+                newScreen = newStrip.pages[pages.new].screen
+                continue
+            }
+            kept.append(next)
         }
         return kept
+    }
+
+    /// A pushed screen's strip memory on its new version, pages matched by label, and the
+    /// selected page's old and new index when it is still there and selectable.
+    private static func carry(_ memory: StripMemory?, from old: PageStrip?, to new: PageStrip) -> (memory: StripMemory, pages: (old: Int, new: Int)?) {
+        var next = StripMemory(strip: new)
+        guard let memory, let old else { return (next, nil) }
+        let pages = Matching.pairs(old.pages.map(\.label), new.pages.map(\.label))
+        for (oldPage, newPage) in pages {
+            next.pages[newPage] = carry(memory.pages[oldPage], from: old.pages[oldPage].screen, to: new.pages[newPage].screen)
+        }
+        next.stripOffset = memory.stripOffset
+        if old.header.fields.map(\.label) == new.header.fields.map(\.label) { next.headerFieldTexts = memory.headerFieldTexts }
+        guard let page = pages[memory.selectedPage], !new.pages[page].disabled else { return (next, nil) }
+        next.selectedPage = page
+        return (next, (memory.selectedPage, page))
     }
 
     /// A screen's memory on its new version: the text of fields still there, the cursor
@@ -133,6 +161,7 @@ extension Reducer {
             cursor = new.fields.count + (rows[row] ?? row)
         }
         next.cursor = max(0, min(cursor, new.itemCount - 1))
+        next.segment = Matching.pairs(old.segments.map(\.label), new.segments.map(\.label))[memory.segment] ?? 0
         // A list at its top stays there, so what the new version adds above shows (T8).
         next.scroll = memory.scroll == 0 ? 0 : max(0, memory.scroll + next.cursor - memory.cursor)
         // Flipped switches stay flipped on rows that are still switches.

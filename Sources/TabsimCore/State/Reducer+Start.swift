@@ -16,7 +16,7 @@ extension Reducer {
         var screen = fresh.rootScreen(of: place.section, in: prototype)
         for row in place.rows {
             guard screen.rows.count > row else { break }
-            fresh.sections[place.section].stack.append(PushedScreen(rowIndex: row, isModal: screen.rows[row].kind.isModal))
+            fresh.sections[place.section].stack.append(AppState.pushed(row: row, kind: screen.rows[row].kind))
             screen = screen.rows[row].kind.screen ?? screen
         }
         revealSelectedPage(&fresh)

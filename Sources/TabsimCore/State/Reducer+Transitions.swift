@@ -8,7 +8,7 @@ struct ContentIdentity: Equatable {
     init(_ state: AppState, bar: BarModel) {
         slot = bar.slot(for: state.selection)
         selection = state.selection
-        page = state.selectedSection.map { state.sections[$0].selectedPage } ?? 0
+        page = state.stripPage
         depth = state.selectedSection.map { state.sections[$0].stack.count } ?? 0
     }
 }
@@ -20,6 +20,8 @@ extension Reducer {
     func startTransitions(from before: AppState, _ state: inout AppState, now: Int) -> [Effect] {
         let bar = state.barModel(for: prototype)
         let old = ContentIdentity(before, bar: bar), new = ContentIdentity(state, bar: bar)
+        // A push or pop shows another strip (or none): the underline's move was the old one's.
+        if old.depth != new.depth { state.indicator = nil }
         guard let (direction, area, slideMotion) = Self.change(from: before, to: state, old: old, new: new, bar: bar),
               prototype.transition != .none, prototype.durationMilliseconds > 0 else {
             if old != new || before.isKeyboardShown != state.isKeyboardShown { state.transition = nil }
@@ -160,13 +162,12 @@ extension Reducer {
     func startIndicatorMotion(before: AppState, _ state: inout AppState, now: Int) {
         guard let section = state.selectedSection, let strip = state.visibleStrip(in: prototype) else { return }
         let width = state.screenFrame(in: prototype).width
-        let layout = StripLayout(strip: strip, selected: 0, offset: before.sections[section].stripOffset,
-                                 area: Rect(x: 0, y: 0, width: width, height: 2))
-        let oldSpan = layout.spans[before.sections[section].selectedPage]
-        var from = (left: Double(oldSpan.lowerBound), right: Double(oldSpan.upperBound))
+        let layout = StripLayout(strip: strip, selected: 0, offset: before.stripOffset, area: Rect(x: 0, y: 0, width: width, height: 2))
+        let oldEdges = layout.indicatorEdges(of: before.stripPage, in: strip, hierarchy: prototype.stripHierarchy)
+        var from = oldEdges
         var fromOffset = Double(layout.offset)
         if let running = before.indicator, running.section == section, !running.isFinished(at: now) {
-            from = running.edges(to: oldSpan, at: now)
+            from = running.edges(to: oldEdges, at: now)
             fromOffset = Double(running.offset(to: layout.offset, at: now))
         }
         state.indicator = IndicatorMotion(section: section, fromLeft: from.left, fromRight: from.right, fromOffset: fromOffset,

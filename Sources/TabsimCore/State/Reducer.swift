@@ -50,7 +50,7 @@ public struct Reducer: Sendable {
         effects += minimizeBar(from: before, &state, now: now)
         effects += deliverBadgeUpdates(&state, now: now)
         refreshKeyboard(&state)
-        if before.editing != nil, state.editing != nil, case .key(let key) = event, let lit = KeyboardKey(typed: key) {
+        if before.editing != nil, state.editing != nil, case .key(let key) = event, let lit = KeyboardKey(typed: key, on: state.keyboardType) {
             state.keyboardFlash = KeyboardFlash(key: lit, start: now, duration: prototype.keyFlashMilliseconds)
             state.animationGeneration += 1
             effects.append(.animate(generation: state.animationGeneration))
@@ -69,7 +69,7 @@ public struct Reducer: Sendable {
         // Touch mode: only what a phone allows. The real keyboard stands in for taps on
         // the simulated one while it shows; no key navigates.
         if prototype.input == .touch {
-            guard state.editing != nil, KeyboardKey(typed: key) != nil, key != .delete else { return [] }
+            guard state.editing != nil, KeyboardKey(typed: key, on: state.keyboardType) != nil, key != .delete else { return [] }
         }
         if state.editing != nil, let handled = handleEditingKey(key, &state) { return handled }
         switch key {

@@ -7,12 +7,16 @@ public struct ScreenNode: Hashable, Sendable {
     public var page: Int
     /// The rows chosen, from the root, to push the screens shown.
     public var rows: [Int]
+    /// The page selected on each pushed screen with a strip, by depth.
+    public var pushedPages: [Int: Int]
 
     /// The screen `state` shows.
     public init(_ state: AppState) {
         section = state.selectedSection
         page = state.selectedSection.map { state.sections[$0].selectedPage } ?? 0
         rows = state.selectedSection.map { state.sections[$0].stack.map(\.rowIndex) } ?? []
+        let stack = state.selectedSection.map { state.sections[$0].stack } ?? []
+        pushedPages = Dictionary(uniqueKeysWithValues: stack.indices.compactMap { depth in stack[depth].strip.map { (depth, $0.selectedPage) } })
     }
 
     /// How a person would name it: `Store › Top charts`, `Collections › Finished`, `More`.
@@ -26,10 +30,14 @@ public struct ScreenNode: Hashable, Sendable {
             parts.append(strip.pages[page].label)
             screen = strip.pages[page].screen
         }
-        for row in rows {
+        for (depth, row) in rows.enumerated() {
             guard let opener = prototype.opener(row, on: screen), let detail = opener.kind.screen else { break }
             parts.append(detail.title ?? opener.text)
             screen = detail
+            if let strip = detail.strip, let page = pushedPages[depth], strip.pages.indices.contains(page) {
+                parts.append(strip.pages[page].label)
+                screen = strip.pages[page].screen
+            }
         }
         return parts.joined(separator: " › ")
     }
@@ -42,6 +50,8 @@ struct NavigationPlace: Hashable, Sendable {
     struct Pushed: Hashable, Sendable {
         var row: Int
         var isModal: Bool
+        /// The page of its strip, when it has one.
+        var page: Int?
     }
 
     var selection: Selection
@@ -53,7 +63,7 @@ struct NavigationPlace: Hashable, Sendable {
         selection = state.selection
         moreChosen = state.more.chosen
         pages = state.sections.map(\.selectedPage)
-        stacks = state.sections.map { $0.stack.map { Pushed(row: $0.rowIndex, isModal: $0.isModal) } }
+        stacks = state.sections.map { $0.stack.map { Pushed(row: $0.rowIndex, isModal: $0.isModal, page: $0.strip?.selectedPage) } }
     }
 }
 
@@ -171,7 +181,14 @@ public struct NavigationGraph: Sendable {
         for index in clean.sections.indices {
             clean.sections[index].pages = clean.sections[index].pages.map { _ in ScreenState() }
             clean.sections[index].headerFieldTexts = [:]
-            for depth in clean.sections[index].stack.indices { clean.sections[index].stack[depth].screen = ScreenState() }
+            for depth in clean.sections[index].stack.indices {
+                clean.sections[index].stack[depth].screen = ScreenState()
+                if var strip = clean.sections[index].stack[depth].strip {
+                    strip.pages = strip.pages.map { _ in ScreenState() }
+                    strip.headerFieldTexts = [:]
+                    clean.sections[index].stack[depth].strip = strip
+                }
+            }
         }
         return clean
     }
@@ -198,6 +215,14 @@ public struct NavigationGraph: Sendable {
         }
         if let strip = state.visibleStrip(in: prototype) {
             for page in strip.pages.indices where !strip.pages[page].disabled { tap { reducer.selectPage(page, &$0) } }
+        }
+        // A segmented screen's rows in every segment are a tap away: a segment is no
+        // destination, so its own tap is not counted.
+        for (index, segment) in screen.segments.enumerated() {
+            let rows = screen.rows.source
+            for row in segment.rows where rows[row].kind.navigates {
+                tap { _ = reducer.selectSegment(index, &$0); return reducer.activateItem(first + row - segment.rows.lowerBound, &$0, onlyRows: true) }
+            }
         }
         // Generated rows ({count, text}) lead nowhere.
         if case .listed(let rows) = screen.rows {
@@ -234,7 +259,7 @@ public struct NavigationGraph: Sendable {
     }
 
     private static func screen(_ screen: Screen, holds row: ActedOnRow) -> Bool {
-        guard case .listed(let rows) = screen.rows else { return false }
+        guard case .listed(let rows) = screen.rows.source else { return false }
         switch row {
         case .toggle(let name): return rows.contains { $0.text == name && $0.kind.isSwitch }
         case .dialogButton(let button):

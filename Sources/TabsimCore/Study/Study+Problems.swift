@@ -30,11 +30,13 @@ extension Study {
 extension Prototype {
     /// Whether every page with this label is disabled (T11): none can be selected.
     func pagesAreDisabled(labelled label: String) -> Bool {
-        let pages = sections.flatMap { section -> [Page] in
-            guard case .pages(let strip) = section.content else { return [] }
-            return strip.pages.filter { $0.label == label }
-        }
+        let pages = allStrips.flatMap { $0.pages.filter { $0.label == label } }
         return !pages.isEmpty && pages.allSatisfy(\.disabled)
+    }
+
+    /// Every strip: the sections' at their roots, then those of pushed screens.
+    var allStrips: [PageStrip] {
+        sections.compactMap { if case .pages(let strip) = $0.content { strip } else { nil } } + writtenScreens.compactMap(\.strip)
     }
 
     /// Every screen written in the file, pushed, presented or at a root, in order; last,
@@ -53,6 +55,7 @@ extension Prototype {
         var screens: [Screen] = []
         func visit(_ screen: Screen) {
             screens.append(screen)
+            screen.strip?.pages.forEach { visit($0.screen) }
             guard case .listed(let rows) = screen.rows else { return }
             for row in rows { if let detail = row.kind.screen { visit(detail) } }
         }

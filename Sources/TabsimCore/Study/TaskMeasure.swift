@@ -86,7 +86,7 @@ struct Measure {
             return screen.rows[row].kind.responds
         case .accessory:
             return state.accessoryResponds(in: prototype)
-        case .barSlot, .back, .headerField, .stripScrollLeft, .stripScrollRight, .keyboardKey, .dialogButton, .dialogBackdrop, .sidebarToggle:
+        case .barSlot, .back, .headerField, .stripScrollLeft, .stripScrollRight, .keyboardKey, .dialogButton, .dialogBackdrop, .sidebarToggle, .segment:
             return true
         }
     }

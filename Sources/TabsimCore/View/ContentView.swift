@@ -7,7 +7,7 @@ struct ContentView {
     func draw(_ state: AppState, layout: ScreenLayout, into buffer: inout CellBuffer) {
         drawTitleRow(layout, into: &buffer)
         for field in layout.headerFields {
-            guard let section = state.selectedSection, case .pages(let strip) = prototype.sections[section].content else { break }
+            guard let strip = state.visibleStrip(in: prototype) else { break }
             drawField(strip.header.fields[field.index], labelColumns: Self.labelColumns(strip.header.fields),
                       text: state.text(of: .header(field.index)), caret: state.caret,
                       editing: state.editing == .header(field.index),

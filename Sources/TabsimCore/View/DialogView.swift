@@ -1,7 +1,7 @@
 /// Draws an alert or action sheet over a dimmed screen and bar: rounded panels filled
 /// with the grouped background as iOS's cards are, edged and ruled in the separator
 /// colour, the title in bold, the message in grey, the buttons in the tint (Cancel in
-/// bold), the button under the cursor raised and a held one Pressed.
+/// bold, a destructive one in red), the button under the cursor raised and a held one Pressed.
 struct DialogView {
     let theme: Theme
     let showsFocus: Bool
@@ -30,9 +30,15 @@ struct DialogView {
         // An arrow at the end of the first and last stacked button shown when more are scrolled away.
         let stacked = layout.buttons.filter { $0.rect.y < layout.panel.maxY }
         for button in layout.buttons {
-            var style = theme.back
+            let destructive = dialog.destructiveButtons.contains(button.index)
+            var style = destructive ? theme.destructive : theme.back
             if button.index == dialog.cancelButton { style.attributes.insert(.bold) }
-            if showsFocus, button.index == presented.cursor { style = focused }
+            if showsFocus, button.index == presented.cursor {
+                // A destructive button under the cursor stays red on the raised fill.
+                let foreground = style.foreground
+                style = focused
+                if destructive, theme.mode == .color { style.foreground = foreground }
+            }
             if state.pressed == .dialogButton(button.index) { style = theme.barPressed }
             let label = TextFitting.truncated(TextFitting.sanitized(dialog.buttons[button.index]), toColumns: button.rect.width)
             buffer.fill(button.rect, with: Cell(" ", style: style))

@@ -24,7 +24,12 @@ struct KeyboardView {
             if key == lit { style = theme.selected }
             if key == pressed { style = theme.barPressed }
             buffer.fill(rect, with: Cell(" ", style: style))
-            let label = key.label(in: layer, shifted: shifted, returnKey: returnKey)
+            var label = key.label(in: layer, shifted: shifted, returnKey: returnKey)
+            // The phone pad's digits show their letters where the key is wide enough.
+            if keyboard.type == .phone, case .character(let digit) = key, let letters = KeyboardLayout.phoneLetters[digit],
+               rect.width >= letters.count + 4 {
+                label += " " + letters
+            }
             let fitted = TextFitting.truncated(label, toColumns: rect.width)
             buffer.write(fitted, x: rect.x + (rect.width - DisplayWidth.of(fitted)) / 2, y: rect.y, style: style)
         }

@@ -25,6 +25,8 @@ public struct Palette: Sendable, Equatable {
     public let badge: Color
     /// Material 3's small badge, a dot in its error colour: a light red on dark.
     public let badgeDot: Color
+    /// A destructive button's red (iOS's systemRed): lighter on dark, as iOS's dark one is.
+    public let destructive: Color
     /// The floating bar's glass (iOS 26): clear on dark, a light grey on light.
     public let glass: Color
     /// The selected item's capsule on the glass: lighter than the backdrop on dark,
@@ -49,6 +51,7 @@ public struct Palette: Sendable, Equatable {
             groupedBackground = shade(dark ? 237 : 254)
             badge = Color(xterm: 160, basic: 1)
             badgeDot = dark ? Color(xterm: 210, basic: 1) : badge
+            destructive = dark ? Color(xterm: 203, basic: 1) : Color(xterm: 160, basic: 1)
             glass = shade(dark ? 235 : 255)
             selection = shade(dark ? 236 : 231)
             tints = dark ? Self.darkTints : Self.lightTints
@@ -62,6 +65,7 @@ public struct Palette: Sendable, Equatable {
             groupedBackground = .default
             badge = Self.basic(1)
             badgeDot = badge
+            destructive = (dark ? Self.darkBasicTints : Self.lightBasicTints)[.red].map(Self.basic) ?? badge
             glass = .default
             selection = .default
             tints = (dark ? Self.darkBasicTints : Self.lightBasicTints).mapValues(Self.basic)

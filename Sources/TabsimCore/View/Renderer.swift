@@ -121,9 +121,14 @@ public struct Renderer: Sendable {
     /// Everything above the bar: title, header, strip, list.
     private func drawScreen(_ state: AppState, layout: ScreenLayout, now: Int, into buffer: inout CellBuffer) {
         ContentView(prototype: prototype, theme: theme).draw(state, layout: layout, into: &buffer)
-        if let strip = layout.strip, let section = state.selectedSection,
-           case .pages(let pages) = prototype.sections[section].content {
-            StripView(theme: theme).draw(pages, layout: strip, state: state, now: now,
+        if let segmented = layout.segmented {
+            var pressed: Int?
+            if case .segment(let index)? = state.pressed { pressed = index }
+            SegmentedView(theme: theme).draw(segmented, labels: state.currentScreen(in: prototype).segments.map(\.label),
+                                             pressed: pressed, into: &buffer)
+        }
+        if let strip = layout.strip, let pages = state.visibleStrip(in: prototype) {
+            StripView(theme: theme, hierarchy: prototype.stripHierarchy).draw(pages, layout: strip, state: state, now: now,
                                          showsFocus: prototype.showsKeyboardFocus, into: &buffer)
         }
     }

@@ -2,6 +2,8 @@
 /// and the indicator line under the active page (T1, T4, T5, T6, T11).
 struct StripView {
     let theme: Theme
+    /// Primary tabs' indicator under the label, or secondary tabs' across the tab.
+    var hierarchy = StripHierarchy.secondary
 
     func draw(_ strip: PageStrip, layout settled: StripLayout, state: AppState, now: Int, showsFocus: Bool, into buffer: inout CellBuffer) {
         // While the underline moves, the strip scrolls with it (T5, S6).
@@ -24,17 +26,20 @@ struct StripView {
             drawLabel(page, span: layout.spans[index], layout: layout, style: style,
                       focused: isActive && hasFocus && !isPressed, into: &buffer)
         }
-        drawIndicator(layout: layout, motion: state.indicator, now: now, into: &buffer)
+        drawIndicator(strip, layout: layout, motion: state.indicator, now: now, into: &buffer)
         if layout.clipsLeft { buffer.write("‹", x: area.x, y: labelRow, style: theme.title) }
         if layout.clipsRight { buffer.write("›", x: area.maxX - 1, y: labelRow, style: theme.title) }
     }
 
     /// The underline under the active page, or on its way there (S6). Its edges move in
-    /// half columns: `╺` is a right half cell, `╸` a left half, `━` a whole one.
-    private func drawIndicator(layout: StripLayout, motion: IndicatorMotion?, now: Int, into buffer: inout CellBuffer) {
-        let target = layout.spans[layout.selected]
-        var edges = (left: Double(target.lowerBound), right: Double(target.upperBound))
+    /// half columns: for secondary tabs `╺` is a right half cell, `╸` a left half, `━` a
+    /// whole one (a 2 dp line); primary tabs' is a lower half block `▄`, thicker (3 dp),
+    /// its ends the quarter blocks `▗` and `▖` that round its top corners.
+    private func drawIndicator(_ strip: PageStrip, layout: StripLayout, motion: IndicatorMotion?, now: Int, into buffer: inout CellBuffer) {
+        let target = layout.indicatorEdges(of: layout.selected, in: strip, hierarchy: hierarchy)
+        var edges = target
         if let motion { edges = motion.edges(to: target, at: now) }
+        let glyphs = hierarchy == .primary ? (whole: "▄", rightHalf: "▗", leftHalf: "▖") : (whole: "━", rightHalf: "╺", leftHalf: "╸")
         // Snap to half columns, in screen coordinates.
         let left = ((edges.left - Double(layout.offset)) * 2).rounded() / 2
         let right = ((edges.right - Double(layout.offset)) * 2).rounded() / 2
@@ -47,9 +52,9 @@ struct StripView {
             let coversRightHalf = left <= cellLeft + 0.5 && right >= cellRight
             let glyph: String
             switch (coversLeftHalf, coversRightHalf) {
-            case (true, true): glyph = "━"
-            case (false, true): glyph = "╺"
-            case (true, false): glyph = "╸"
+            case (true, true): glyph = glyphs.whole
+            case (false, true): glyph = glyphs.rightHalf
+            case (true, false): glyph = glyphs.leftHalf
             case (false, false): continue
             }
             buffer.write(glyph, x: layout.area.x + x, y: row, style: theme.indicator)

@@ -38,6 +38,8 @@ public struct Theme: Sendable, Equatable {
     public var notice: Style
     /// A tint fill with text that reads on it: the keyboard's lit key, the sidebar's selection.
     public var selected: Style
+    /// A destructive button of a dialog (`role: destructive`): red on the dialog's card.
+    public var destructive: Style
     /// The floating bar's capsule (iOS 26).
     public var capsule: CapsuleStyles
     /// Material 3's navigation bar and rail.
@@ -90,6 +92,7 @@ public struct Theme: Sendable, Equatable {
         back = Style(foreground: accent)
         notice = Style(attributes: [.bold])
         selected = Style(foreground: palette.text(on: accent), background: accent)
+        destructive = Style(foreground: palette.destructive, background: palette.groupedBackground)
         capsule = CapsuleStyles(glass: Style(background: palette.glass), edge: material,
                                 item: Style(foreground: palette.secondary, background: palette.glass),
                                 selected: Style(foreground: palette.readable(accent, on: palette.selection), background: palette.selection, attributes: [.bold]),
@@ -120,6 +123,7 @@ public struct Theme: Sendable, Equatable {
         stripDivider = .plain
         fieldPlaceholder = Style(attributes: [.italic, .underline])
         back = Style(foreground: accent)
+        destructive = Style(foreground: palette.destructive)
         // No greys: the selected item's capsule is the tint, its text the background.
         capsule = CapsuleStyles(glass: .plain, edge: .plain, item: .plain,
                                 selected: Style(foreground: accent, attributes: [.reverse, .bold]), selectedEnd: Style(foreground: accent))
@@ -154,6 +158,7 @@ public struct Theme: Sendable, Equatable {
         theme.caret = Style(attributes: [.reverse])
         theme.back = Style(attributes: [.bold])
         theme.selected = Style(attributes: [.reverse])
+        theme.destructive = Style(attributes: [.underline])
         theme.capsule = CapsuleStyles(glass: .plain, edge: Style(attributes: [.dim]), item: Style(attributes: [.dim]),
                                       selected: Style(attributes: [.reverse, .bold]), selectedEnd: .plain)
         theme.materialNavigation = MaterialStyles(container: .plain, item: Style(attributes: [.dim]), activeLabel: Style(attributes: [.bold]),

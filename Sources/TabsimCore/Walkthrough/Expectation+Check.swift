@@ -8,10 +8,9 @@ extension WalkthroughScript.Expectation {
             let current = state.selectedSection.map { prototype.sections[$0].label } ?? "More"
             return current == name ? nil : "expected section '\(name)', but '\(current)' is selected"
         case .page(let name):
-            guard let index = state.selectedSection, case .pages(let strip) = prototype.sections[index].content else {
+            guard let current = state.selectedPageLabel(in: prototype) else {
                 return "expected page '\(name)', but this section has no pages"
             }
-            let current = strip.pages[state.sections[index].selectedPage].label
             return current == name ? nil : "expected page '\(name)', but '\(current)' is selected"
         case .screen(let title):
             let current = layout.title ?? ""

@@ -25,10 +25,5 @@ extension WalkthroughScript.Expectation {
 
 extension Prototype {
     /// Every page's label, in order.
-    var pageLabels: [String] {
-        sections.flatMap { section -> [String] in
-            guard case .pages(let strip) = section.content else { return [] }
-            return strip.pages.map(\.label)
-        }
-    }
+    var pageLabels: [String] { allStrips.flatMap { $0.pages.map(\.label) } }
 }

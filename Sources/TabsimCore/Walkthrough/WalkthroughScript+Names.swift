@@ -48,6 +48,7 @@ extension Prototype {
         }
         for screen in writtenScreens {
             texts += screen.fields.flatMap { [$0.label, $0.placeholder ?? ""] } + [screen.empty ?? ""]
+            texts += screen.segments.flatMap { [$0.label, $0.empty ?? ""] }
             guard case .listed(let rows) = screen.rows else { continue }
             texts += rows.flatMap { row -> [String] in
                 guard case .dialog(let dialog) = row.kind else { return [row.value ?? ""] }
