@@ -16,11 +16,12 @@ struct FloatingBarTests {
         ScreenLayout(prototype: p, state: try state(p, size: size, input: input))
     }
 
-    @Test("P: `platform:` is ios17 unless given; ios26 is read, anything else is refused with the choices")
+    @Test("P: `platform:` is ios17 unless given; ios18 and ios26 are read, anything else is refused with the choices")
     func loads() throws {
         #expect(try prototype("sections: [{label: A, screen: {}}]").platform == .ios17)
         #expect(try prototype("platform: ios26\nsections: [{label: A, screen: {}}]").platform == .ios26)
-        #expect(throws: PrototypeError.self) { try prototype("platform: ios18\nsections: [{label: A, screen: {}}]") }
+        #expect(try prototype("platform: ios18\nsections: [{label: A, screen: {}}]").platform == .ios18)
+        #expect(throws: PrototypeError.self) { try prototype("platform: ios16\nsections: [{label: A, screen: {}}]") }
     }
 
     @Test("B1, issue 22: on a phone (40x30, portrait) the capsule is inset one column from each side and one row from the bottom, icons above labels")

@@ -50,6 +50,25 @@ struct TopTabBarTests {
         #expect(layout.bar?.kind == .floating && layout.sidebarToggle == nil && layout.frame.y == 0)
     }
 
+    @Test("B1, B6, issue 22: iOS 18 keeps iOS 17's docked bar on a phone and shows iPadOS 18's top tab bar on a tablet, with the sidebar toggle")
+    func ios18() throws {
+        var prototype = gallery
+        prototype.platform = .ios18
+        let phone = ScreenLayout(prototype: prototype, state: AppState(prototype: prototype, size: Size(width: 40, height: 20)))
+        #expect(phone.bar?.kind == .docked && phone.sidebarToggle == nil)
+        // iPadOS 18's bar, drawn as iPadOS 26's, holds the search tab as a tab among the
+        // others (iOS 26 sets it apart); the toggle at its leading side.
+        #expect(Array(session(prototype).screen.lines[0...4]) == [
+            " ╭───╮ ╭────────────────────────────────────────────────────────────────────────────────────╮",
+            " │ ◧ │ │▐   ▦ Photos    ▌    ♡2 Loved          ◇ Trips         ○ People         ⌕ Search    │",
+            " ╰───╯ ╰────────────────────────────────────────────────────────────────────────────────────╯",
+            "",
+            " Photos",
+        ])
+        let tablet = ScreenLayout(prototype: prototype, state: AppState(prototype: prototype, size: tablet))
+        #expect(tablet.bar?.kind == .top && tablet.sidebarToggle != nil)
+    }
+
     @Test("B15, issue 22: the toggle turns the top bar into the sidebar, its groups as headings, and back; the selection and screens stay")
     func toggles() throws {
         let session = session()

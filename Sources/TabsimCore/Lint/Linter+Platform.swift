@@ -1,6 +1,6 @@
 extension Linter {
     /// L8: on iOS 26, a tab labelled Search is the search tab only by its role; `minimize:`,
-    /// `accessory:` and `sidebar: adaptable` need iOS 26. L9: Material 3's destinations.
+    /// `accessory:` need iOS 26, `sidebar: adaptable` iPadOS 18 or later. L9: Material 3's destinations.
     func platformFeatures(_ prototype: Prototype) -> [Diagnostic] {
         var found: [Diagnostic] = []
         if prototype.platform.barFloats {
@@ -21,10 +21,10 @@ extension Linter {
                                  "`accessory:` is iOS 26's `tabViewBottomAccessory`, over its floating bar; \(prototype.platform.rawValue) "
                                  + "does not show it: set `platform: ios26`, or remove it"))
         }
-        if prototype.sidebar == .adaptable, prototype.platform != .ios26 {
+        if prototype.sidebar == .adaptable, !prototype.platform.hasTopBar {
             found.append(finding("L8", seed: "003", .warning, at: prototype.sections.first?.position, path: "sidebar",
                                  "`sidebar: adaptable` turns iPadOS's top tab bar into the sidebar; \(prototype.platform.rawValue) "
-                                 + "has no top bar, so no toggle shows: set `platform: ios26`, or remove it"))
+                                 + "has no top bar, so no toggle shows: set `platform: ios18` or `ios26`, or remove it"))
         }
         return found + destinationCount(prototype)
     }

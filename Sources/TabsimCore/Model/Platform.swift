@@ -4,6 +4,10 @@ public enum Platform: String, CaseIterable, Sendable {
     /// iOS up to 17: a bar docked along the bottom edge, full width, with a material line
     /// while content continues beneath it (B1, B8). The default.
     case ios17
+    /// iOS 18 and iPadOS 18: on a phone the docked bar of `ios17`; in regular width (an
+    /// iPad) the tab bar floating at the top, centred, which `sidebar: adaptable` turns
+    /// into the sidebar.
+    case ios18
     /// iOS 26: a capsule floating one cell in from the screen's edges, over content that
     /// scrolls beneath it, the selected tab in its own lighter capsule.
     case ios26
@@ -14,6 +18,9 @@ public enum Platform: String, CaseIterable, Sendable {
 
     /// Whether the bottom bar floats over the content instead of sitting below it.
     public var barFloats: Bool { self == .ios26 }
+
+    /// Whether regular width shows iPadOS's tab bar at the top (iPadOS 18 and later).
+    public var hasTopBar: Bool { self == .ios18 || self == .ios26 }
 }
 
 /// Which items of Material 3's navigation bar and rail show their labels (`labels:`).

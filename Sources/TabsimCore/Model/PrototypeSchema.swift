@@ -201,7 +201,7 @@ public enum PrototypeSchema {
         ("strip_style", choice(StripHierarchy.self, defaultValue: "secondary"),
          "Material's tabs: primary (the indicator as wide as the label, thicker, rounded) or secondary (the indicator across the whole tab)."),
         ("platform", choice(Platform.self, defaultValue: "ios17"),
-         "Whose tab bar is drawn: ios17 (docked along the bottom edge), ios26 (a capsule floating over the content) or material3 (a navigation bar, a rail in regular width)."),
+         "Whose tab bar is drawn: ios17 (docked along the bottom edge), ios18 (docked; on a tablet iPadOS's tab bar at the top), ios26 (a capsule floating over the content) or material3 (a navigation bar, a rail in regular width)."),
         ("minimize", choice(MinimizeBehavior.self, defaultValue: "never"),
          "iOS 26: the floating bar shrinks to a small capsule holding the selected tab as the list scrolls down (or up); scrolling back or a tap restores it."),
         ("labels", choice(NavigationLabels.self, defaultValue: "always"),

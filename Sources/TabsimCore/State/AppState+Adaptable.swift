@@ -4,17 +4,18 @@ extension AppState {
     /// Rows of iPadOS's top tab bar: its capsule's edges around one row of tabs.
     public static let topBarHeight = 3
 
-    /// Whether the tabs show as iPadOS's tab bar, floating at the top, centred: iOS 26 in
-    /// regular width without the sidebar, unless a modal screen covers it. The keyboard
+    /// Whether the tabs show as iPadOS's tab bar, floating at the top, centred: iOS 18 or
+    /// 26 in regular width without the sidebar, unless a modal screen covers it. The keyboard
     /// leaves it, as it leaves an iPad's.
     public func usesTopBar(in prototype: Prototype) -> Bool {
-        prototype.platform == .ios26 && sizeClass == .regular && !usesSidebar && !isModalShown
+        prototype.platform.hasTopBar && sizeClass == .regular && !usesSidebar && !isModalShown
     }
 
     /// Whether the sidebar toggle shows: with `sidebar: adaptable` on iOS 26 in regular
-    /// width, beside the top bar or in the sidebar, unless a modal screen covers them.
+    /// width (iOS 18 or 26), beside the top bar or in the sidebar, unless a modal screen
+    /// covers them.
     public func showsSidebarToggle(in prototype: Prototype) -> Bool {
-        prototype.sidebar == .adaptable && prototype.platform == .ios26 && sizeClass == .regular && !isModalShown
+        prototype.sidebar == .adaptable && prototype.platform.hasTopBar && sizeClass == .regular && !isModalShown
     }
 
     /// Whether iOS 26's bottom accessory shows: as the floating bar does, hidden under the
