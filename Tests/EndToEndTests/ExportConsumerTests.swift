@@ -63,7 +63,9 @@ struct ExportConsumerTests {
         let script = E2E.packageRoot.appendingPathComponent("Scripts/svg-pictures").path
         let made = try await E2E.run("/bin/bash", [script, dir.path], environment: environment, timeout: .seconds(60))
         #expect(made.status == 0, "\(made.stderr)")
-        for name in ["demo", "phone", "trailhead", "bookshelf", "newsstand", "dongne"] {
+        let names = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasSuffix(".svg") }.map { String($0.dropLast(4)) }
+        #expect(Set(["demo", "phone", "trailhead", "bookshelf", "newsstand", "dongne", "platform-ios26", "platform-ipad"]).isSubset(of: Set(names)))
+        for name in names {
             let fresh = try Data(contentsOf: dir.appendingPathComponent("\(name).svg"))
             let committed = try Data(contentsOf: E2E.packageRoot.appendingPathComponent("docs/pictures/\(name).svg"))
             #expect(fresh == committed, "docs/pictures/\(name).svg is stale: run Scripts/svg-pictures")
