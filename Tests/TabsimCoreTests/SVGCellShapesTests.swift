@@ -32,6 +32,16 @@ struct SVGCellShapesTests {
         #expect(text.contains("<path d=\"M12.6 9H33.6M33.6 9H37.8\" fill=\"none\" stroke=\"#e4e4e4\" stroke-width=\"2.4\"/>"))
     }
 
+    @Test("W5, issue 22: a primary strip's indicator ▝▀▀▘ is one top-half rectangle, from the middle of its first cell to the middle of its last")
+    func primaryIndicator() {
+        var buffer = CellBuffer(size: Size(width: 6, height: 1))
+        _ = buffer.write("▝▀▀▘", x: 1, y: 0)
+        let text = AnimatedSVG.still(buffer)
+        for glyph in ["▝", "▀", "▘"] { #expect(!text.contains(glyph), "\(glyph) drawn as a shape, not as text") }
+        // Cells are 8.4 px wide and 18 high: from x 12.6 (half of column 1) to 37.8 (half of column 4), 9 px tall.
+        #expect(text.contains("M12.6 0h25.2v9h-25.2z"), "\(text)")
+    }
+
     @Test("W5: text without box drawing is drawn as before, as text")
     func textUnchanged() {
         var buffer = CellBuffer(size: Size(width: 6, height: 1))

@@ -95,8 +95,8 @@ enum SVGCellShapes {
         case 0x2589...0x258F: return (0, 0, Double(0x2590 - value) / 8, 1)        // ▉ … ▏, from the left
         case 0x2590: return (0.5, 0, 1, 1)                                        // ▐
         case 0x2594: return (0, 0, 1, 0.125)                                      // ▔
-        case 0x2596: return (0, 0.5, 0.5, 1)                                      // ▖
-        case 0x2597: return (0.5, 0.5, 1, 1)                                      // ▗
+        case 0x2598: return (0, 0, 0.5, 0.5)                                      // ▘
+        case 0x259D: return (0.5, 0, 1, 0.5)                                      // ▝
         case 0x2595: return (0.875, 0, 1, 1)                                      // ▕
         default: return nil
         }

@@ -33,13 +33,14 @@ struct StripView {
 
     /// The underline under the active page, or on its way there (S6). Its edges move in
     /// half columns: for secondary tabs `╺` is a right half cell, `╸` a left half, `━` a
-    /// whole one (a 2 dp line); primary tabs' is a lower half block `▄`, thicker (3 dp),
-    /// its ends the quarter blocks `▗` and `▖` that round its top corners.
+    /// whole one (a 2 dp line); primary tabs' is an upper half block `▀`, thicker (3 dp),
+    /// sitting on the divider right under the label as M3's does, its half-column ends
+    /// the quarter blocks `▝` and `▘`.
     private func drawIndicator(_ strip: PageStrip, layout: StripLayout, motion: IndicatorMotion?, now: Int, into buffer: inout CellBuffer) {
         let target = layout.indicatorEdges(of: layout.selected, in: strip, hierarchy: hierarchy)
         var edges = target
         if let motion { edges = motion.edges(to: target, at: now) }
-        let glyphs = hierarchy == .primary ? (whole: "▄", rightHalf: "▗", leftHalf: "▖") : (whole: "━", rightHalf: "╺", leftHalf: "╸")
+        let glyphs = hierarchy == .primary ? (whole: "▀", rightHalf: "▝", leftHalf: "▘") : (whole: "━", rightHalf: "╺", leftHalf: "╸")
         // Snap to half columns, in screen coordinates.
         let left = ((edges.left - Double(layout.offset)) * 2).rounded() / 2
         let right = ((edges.right - Double(layout.offset)) * 2).rounded() / 2
