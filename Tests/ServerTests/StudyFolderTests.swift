@@ -171,6 +171,35 @@ struct StudyFolderTests {
         }
     }
 
+    @Test("I3: what a well-behaved page sends is never counted as dropped: a ping before the consent is answered, the lift of the last tap and a ping after the end are let go")
+    func lateMessagesUncounted() async throws {
+        let study = try ServedBookshelf()
+        let token = study.token
+        try await study.test { client in
+            try await client.ws("/s/\(token)/ws") { inbound, outbound, _ in
+                var page = PageSocket(inbound, outbound)
+                try await page.send(PageSocket.hello)
+                _ = try await page.next("welcome")
+                try await page.send(#"{"kind":"ping","id":7}"#)
+                #expect(try await page.next("pong").id == 7)
+                try await page.send(#"{"kind":"consent","accepted":true,"client_ms":5}"#)
+                try await page.waitFor("Task 1 of 2")
+                _ = try await page.giveUpBoth()
+                // Sent as the page would before it hears the end, then a bad message: read
+                // after them, it is the barrier, counted alone.
+                try await page.send(#"{"kind":"pointer","phase":"up","x":3,"y":3,"client_ms":9}"#)
+                try await page.send(#"{"kind":"ping","id":8}"#)
+                try await page.send("not json")
+                var overview = await study.server.registry.overview()
+                for _ in 0..<500 where overview.sessions.first?.dropped == 0 {
+                    try await Task.sleep(for: .milliseconds(10))
+                    overview = await study.server.registry.overview()
+                }
+                #expect(overview.droppedOutside == 0 && overview.sessions.first?.dropped == 1, "the bad message alone")
+            }
+        }
+    }
+
     @Test("A binary message is dropped and counted, as a bad text one is; the session goes on")
     func binaryMessage() async throws {
         let study = try ServedBookshelf()

@@ -65,6 +65,9 @@ struct ParticipantConnection {
             self.screen = screen
             let appearance = served.variants[variant ?? 0].prototype.appearance ?? (hello.appearance == .light ? .light : .dark)
             outbound.yield(ServerMessage.welcome(ServerMessage.Welcome(served: served, appearance: appearance, session: nil, resumed: false)).text)
+        case .ping(let ping):
+            // The page keeps its link alive from the start, before there is a session.
+            outbound.yield(ServerMessage.pong(ServerMessage.Pong(id: ping.id)).text)
         case .consent(let consent) where consent.accepted:
             guard let hello, let screen else { return await drop() }
             switch await registry.begin(hello: hello, screen: screen, variant: variant, consentedAt: RecordingFile.wallClock(), outbound: outbound, connection: number) {

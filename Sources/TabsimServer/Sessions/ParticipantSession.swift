@@ -117,10 +117,11 @@ actor ParticipantSession {
         status = .running(connected: false)
     }
 
-    /// A message from the page on `connection`; input from an old connection, or once
-    /// the session is over, is refused.
+    /// A message from the page on `connection`. What comes late, from a page the
+    /// participant has left or once the session is over (the lift of the last tap, a
+    /// ping), is let go uncounted: it is no one's mistake.
     func receive(_ message: ClientMessage, on connection: Int) {
-        guard connection == self.connection, case .running = status else { return refuse() }
+        guard connection == self.connection, case .running = status else { return }
         switch message {
         case .ping(let ping):
             send(.pong(ServerMessage.Pong(id: ping.id)))
