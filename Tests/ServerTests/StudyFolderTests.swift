@@ -171,7 +171,7 @@ struct StudyFolderTests {
         }
     }
 
-    @Test("I3: what a well-behaved page sends is never counted as dropped: a ping before the consent is answered, the lift of the last tap and a ping after the end are let go")
+    @Test("I3: what a well-behaved page sends is never counted as dropped: a ping before the consent is answered, the lift of the last tap and a ping after the end are let go; the last band asks for no Ctrl-C")
     func lateMessagesUncounted() async throws {
         let study = try ServedBookshelf()
         let token = study.token
@@ -185,6 +185,9 @@ struct StudyFolderTests {
                 try await page.send(#"{"kind":"consent","accepted":true,"client_ms":5}"#)
                 try await page.waitFor("Task 1 of 2")
                 _ = try await page.giveUpBoth()
+                // The band wraps on a phone: its rows read as one text.
+                let band = page.rows.prefix(3).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+                #expect(band.contains("Thank you! You may close this page.") && !band.contains("Ctrl-C"), "a phone has no Ctrl-C: \(page.rows)")
                 // Sent as the page would before it hears the end, then a bad message: read
                 // after them, it is the barrier, counted alone.
                 try await page.send(#"{"kind":"pointer","phase":"up","x":3,"y":3,"client_ms":9}"#)

@@ -22,6 +22,8 @@ public struct TaskTracker: Equatable, Sendable {
     public let replaying: Bool
     /// The tasks' indices in the order they are given.
     public let order: [Int]
+    /// What the band says the participant may do once it is all over.
+    public let farewell: String
     /// Tasks ended so far (done, given up or timed out), in the order given.
     public private(set) var done = 0
     private(set) var stage = Stage.task
@@ -32,8 +34,11 @@ public struct TaskTracker: Equatable, Sendable {
 
     /// - Parameter order: the tasks' numbers (from 1) in the order to give them; nil, or
     ///   one that does not give each task once: the file's.
-    public init(study: Study, asksQuestions: Bool = true, order: [Int]? = nil, replaying: Bool = false) {
+    /// - Parameter farewell: the last words of the band, for a terminal Ctrl-C's.
+    public init(study: Study, asksQuestions: Bool = true, order: [Int]? = nil, replaying: Bool = false,
+                farewell: String = "Ctrl-C ends the session.") {
         self.study = study
+        self.farewell = farewell
         self.asksQuestions = asksQuestions
         self.replaying = replaying
         let indices = order.map { $0.map { $0 - 1 } } ?? []
@@ -70,7 +75,7 @@ public struct TaskTracker: Equatable, Sendable {
         case .sus(let item):
             return Overlay(band: Band("✓ That was the last of \(count) tasks. A few statements about the app"), question: Questionnaires.sus(item: item))
         case .finished:
-            return Overlay(band: Band("✓ That was the last of \(count) tasks. Thank you! Ctrl-C ends the session."))
+            return Overlay(band: Band("✓ That was the last of \(count) tasks. Thank you! \(farewell)"))
         }
     }
 

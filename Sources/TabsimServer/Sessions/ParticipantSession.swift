@@ -59,7 +59,7 @@ actor ParticipantSession {
         header.clientViewport = Size(width: hello.cssWidth, height: hello.cssHeight)
         let clock = SystemClock()
         let state = SessionState(prototype: prototype, terminal: screen.terminal, device: screen.device,
-                                 study: TaskTracker(study: served.study, order: order), launchedAt: clock.nowMilliseconds)
+                                 study: TaskTracker(study: served.study, order: order, farewell: "You may close this page."), launchedAt: clock.nowMilliseconds)
         loop = SessionLoop(session: Session(haptics: .off, header: header), state: state,
                            view: SessionView(prototype: prototype, theme: Theme(tint: prototype.tint, mode: .color, appearance: appearance)),
                            terminal: terminal, clock: clock, log: ledger)
