@@ -21,21 +21,7 @@ enum StudyFileSource {
     /// loaded with its settings and checked against the tasks, the consent text read, and
     /// the recordings' folder made.
     static func prepare(_ path: String) throws -> ServePlan {
-        guard FileNode(path: path) != nil else {
-            throw CleanExit.failure("tabsim: no study file \(ReplaySetup.shown(path)): a study folder holds \(ServedStudyFile.name) "
-                + "(see `tabsim serve --help`), or serve a task file with --prototype or --example")
-        }
-        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > PrototypeLimits.maximumBytes {
-            throw CleanExit.failure("tabsim: the study file \(ReplaySetup.shown(path)) is larger than \(PrototypeLimits.maximumBytes / 1024) KiB")
-        }
-        let text = try TextFile.read(path, what: "the study file")
-        let folder = URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent().path
-        let file: ServedStudyFile
-        do {
-            file = try ServedStudyFile.load(text, file: path, folder: folder, realPath: realPath)
-        } catch {
-            throw CleanExit.failure(error.description)
-        }
+        let file = try read(path)
         let study = try StudyInputs.loadStudy(file.tasks)
         var variants: [ServePlan.Variant] = []
         for variant in file.variants {
@@ -45,6 +31,30 @@ enum StudyFileSource {
         try makeFolder(file.sessions)
         return ServePlan(variants: variants, study: study, order: file.order, consent: consent, folder: file.sessions,
                          assignment: file.assignment, device: file.device)
+    }
+
+    /// The study file of `folder`, when it holds one (a folder `tabsim serve` served).
+    static func served(folder: String) throws -> ServedStudyFile? {
+        guard let path = studyFile(given: folder), FileNode(path: path) != nil else { return nil }
+        return try read(path)
+    }
+
+    /// The study file at `path`, read and checked, every path it names inside its folder.
+    private static func read(_ path: String) throws -> ServedStudyFile {
+        guard FileNode(path: path) != nil else {
+            throw CleanExit.failure("tabsim: no study file \(ReplaySetup.shown(path)): a study folder holds \(ServedStudyFile.name) "
+                + "(see `tabsim serve --help`), or serve a task file with --prototype or --example")
+        }
+        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > PrototypeLimits.maximumBytes {
+            throw CleanExit.failure("tabsim: the study file \(ReplaySetup.shown(path)) is larger than \(PrototypeLimits.maximumBytes / 1024) KiB")
+        }
+        let text = try TextFile.read(path, what: "the study file")
+        let folder = URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent().path
+        do {
+            return try ServedStudyFile.load(text, file: path, folder: folder, realPath: realPath)
+        } catch {
+            throw CleanExit.failure(error.description)
+        }
     }
 
     /// A variant's prototype, its settings applied and touch input on, with the header

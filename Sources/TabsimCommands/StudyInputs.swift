@@ -79,22 +79,34 @@ enum StudyInputs {
     }
 
     /// Splits the arguments into the task file (given first or with --tasks) and the
-    /// recordings, a folder standing for the recordings in it.
+    /// recordings, a folder standing for the recordings in it; a study folder `tabsim
+    /// serve` served stands for its recordings' folder, and names the task file.
     static func split(_ files: [String], tasks: String?) throws -> (taskFile: String?, recordings: [String]) {
-        var rest = files
         var taskFile = tasks
+        var rest = try files.map { path -> String in
+            guard isDirectory(path), !holdsRecordings(path), let served = try StudyFileSource.served(folder: path) else { return path }
+            if taskFile == nil { taskFile = served.tasks }
+            return served.sessions
+        }
         if taskFile == nil, let first = rest.first, !isDirectory(first), !isRecording(first) {
             taskFile = rest.removeFirst()
         }
         let recordings = try rest.flatMap { path -> [String] in
             guard isDirectory(path) else { return [path] }
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
-            let found = names.filter { $0.hasSuffix(".jsonl") && $0 != "index.jsonl" }.sorted()
+            let found = recordingNames(in: path)
             guard !found.isEmpty else { throw CleanExit.failure("tabsim: the folder \(ReplaySetup.shown(path)) holds no recordings (*.jsonl)") }
             return found.map { RecordingsReport.path(of: $0, inFolder: path) }
         }
         return (taskFile, recordings)
     }
+
+    /// The recordings' file names in `folder`, sorted (`index.jsonl` is none).
+    private static func recordingNames(in folder: String) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return names.filter { $0.hasSuffix(".jsonl") && $0 != "index.jsonl" }.sorted()
+    }
+
+    private static func holdsRecordings(_ folder: String) -> Bool { !recordingNames(in: folder).isEmpty }
 
     private static func isDirectory(_ path: String) -> Bool {
         var directory: ObjCBool = false

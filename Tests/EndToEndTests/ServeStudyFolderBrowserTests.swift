@@ -5,7 +5,8 @@ import Testing
 /// the bookshelf (iOS 17's docked bar against iOS 26's floating capsule) taken in turn
 /// and `devices: phone`; a phone with touch and a desktop with a mouse each get the
 /// phone's grid, do the task and answer; the dashboard counts each variant, and
-/// `tabsim study` on the recordings' folder compares the two, each recording replaying.
+/// `tabsim study` on the recordings' folder (or the study folder) compares the two, each
+/// recording replaying.
 @Suite("A study folder in browsers")
 struct ServeStudyFolderBrowserTests {
     struct Seen: Decodable {
@@ -73,6 +74,10 @@ struct ServeStudyFolderBrowserTests {
         #expect(compared.status == 0, "\(compared.stderr)")
         #expect(compared.stdout.contains("# Study: Docked or floating") && compared.stdout.contains("| docked | 1 †")
             && compared.stdout.contains("| floating | 1 †") && compared.stdout.contains("docked against floating"), "\(compared.stdout)")
+        // The study folder itself stands for its recordings, measured against its task file.
+        let whole = try await StudyRecordingTests.tabsim(["study", study.path])
+        #expect(whole.status == 0, "\(whole.stderr)")
+        #expect(whole.stdout.contains("| docked | 1 †") && whole.stdout.contains("docked against floating"), "\(whole.stdout)")
     }
 
     /// Python with Playwright: serves the folder, lets a phone and a desktop take part, reads
