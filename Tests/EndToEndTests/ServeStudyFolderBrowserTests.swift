@@ -14,6 +14,8 @@ struct ServeStudyFolderBrowserTests {
             var first: [String]
             var code: String
             var cols: Int
+            /// Box-drawing and block characters on the first screen, and those drawn as shapes.
+            var shapes: [Int]
         }
 
         var links: [String]
@@ -56,6 +58,10 @@ struct ServeStudyFolderBrowserTests {
         #expect(seen.links.count == 2 && seen.server == 0)
         #expect(seen.participants.map(\.cols) == [40, 40], "the desktop too gets the phone's grid")
         #expect(seen.participants.allSatisfy { $0.code.count == 8 })
+        // iOS 26's floating capsule: its edges and its selected pill drawn as shapes across
+        // the cells (a font's glyphs stop short of the cell, the edges came out dashed).
+        let floating = try #require(seen.participants.last?.shapes)
+        #expect(floating[0] > 20 && floating[1] == floating[0], "\(floating)")
         #expect(seen.participants.first?.first.contains { $0.contains("Task 1 of 1: Find the Store") } == true)
         #expect(seen.dashboard.contains("0 running, 2 finished"))
         #expect(seen.dashboard.contains("docked\t0\t1\t0\t0") && seen.dashboard.contains("floating\t0\t1\t0\t0"), "\(seen.dashboard)")
@@ -157,6 +163,12 @@ struct ServeStudyFolderBrowserTests {
                 page.click("#accept")
                 cells = settled(page)
                 seen = {"first": text_rows(cells), "cols": page.evaluate("() => document.querySelector('#grid').style.gridTemplateColumns.match(/repeat\\((\\d+)/)[1] * 1")}
+                # Box-drawing and block characters, and how many of them are drawn as shapes.
+                seen["shapes"] = page.evaluate("""() => {
+                  const spans = [...document.querySelectorAll('#grid span')].filter(s => /[\\u2500-\\u259f]/.test(s.textContent));
+                  const drawn = spans.filter(s => getComputedStyle(s).color === 'rgba(0, 0, 0, 0)' && getComputedStyle(s).backgroundImage.startsWith('linear-gradient'));
+                  return [spans.length, drawn.length];
+                }""")
                 tap(page, cells, "Store", touch)
                 tap(page, settled(page), "[5]", touch)
                 for statement in range(10):

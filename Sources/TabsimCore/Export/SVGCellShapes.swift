@@ -88,18 +88,7 @@ enum SVGCellShapes {
 
     /// A block element's rectangle as fractions of the cell: left, top, right, bottom.
     private static func block(_ grapheme: String) -> (Double, Double, Double, Double)? {
-        guard grapheme.unicodeScalars.count == 1, let value = grapheme.unicodeScalars.first?.value else { return nil }
-        switch value {
-        case 0x2580: return (0, 0, 1, 0.5)                                        // ▀
-        case 0x2581...0x2588: return (0, 1 - Double(value - 0x2580) / 8, 1, 1)    // ▁ … █, from the bottom
-        case 0x2589...0x258F: return (0, 0, Double(0x2590 - value) / 8, 1)        // ▉ … ▏, from the left
-        case 0x2590: return (0.5, 0, 1, 1)                                        // ▐
-        case 0x2594: return (0, 0, 1, 0.125)                                      // ▔
-        case 0x2598: return (0, 0, 0.5, 0.5)                                      // ▘
-        case 0x259D: return (0.5, 0, 1, 0.5)                                      // ▝
-        case 0x2595: return (0.875, 0, 1, 1)                                      // ▕
-        default: return nil
-        }
+        BlockElements.rectangle(of: grapheme).map { ($0.left, $0.top, $0.right, $0.bottom) }
     }
 
     /// A length with up to two decimals, without trailing zeros.

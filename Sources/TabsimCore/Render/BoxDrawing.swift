@@ -5,6 +5,10 @@ public enum BoxDrawing {
     /// The weight of a line's arm toward each side: 0 none, 1 light, 2 heavy.
     public struct Arms: Equatable, Sendable {
         public var left = 0, right = 0, up = 0, down = 0
+
+        public init(left: Int = 0, right: Int = 0, up: Int = 0, down: Int = 0) {
+            (self.left, self.right, self.up, self.down) = (left, right, up, down)
+        }
     }
 
     /// The arms of the lines this draws, nil for any other grapheme.

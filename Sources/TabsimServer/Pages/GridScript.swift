@@ -1,12 +1,16 @@
 /// The grid both pages draw, the participant's and the dashboard's live view: one
 /// script that builds the cells, scales them to the window and draws frame messages,
 /// each glyph at the column tabsim gave it, one or two columns wide; texts are set
-/// with `textContent` only. It defines `tabsimGrid(element)` for the page's own script.
+/// with `textContent` only; box-drawing and block characters are drawn as shapes across
+/// the cell (`CellShapeTable`), their text kept but transparent. It defines
+/// `tabsimGrid(element)` for the page's own script.
 enum GridScript {
     static let source = #"""
         "use strict";
+        const SHAPES = \#(CellShapeTable.json);
         function tabsimGrid(grid) {
           const CELL_ASPECT = 2;       // a terminal cell is twice as tall as it is wide
+          const LINE = 0.08;           // a light line's thickness, of the cell's height
           let cols = 0, rows = 0, cells = [];
 
           function build(newCols, newRows) {
@@ -64,6 +68,8 @@ enum GridScript {
             span.style.gridColumn = width === 2 ? `${x + 1} / span 2` : String(x + 1);
             span.style.color = style.fg;
             span.style.background = style.bg || "";
+            const shape = SHAPES[text];
+            if (shape) drawShape(span, shape, style.fg);
             span.style.fontWeight = style.bold ? "bold" : "";
             span.style.fontStyle = style.italic ? "italic" : "";
             span.style.textDecoration = style.underline ? "underline" : "";
@@ -73,6 +79,28 @@ enum GridScript {
               right.textContent = "";
               right.classList.add("hidden");
             }
+          }
+
+          // Rectangles of the cell (fractions: left, top, right, bottom) as background layers
+          // of the text's colour, the text itself made transparent.
+          function drawShape(span, shape, colour) {
+            const boxes = [];
+            if (shape.r) boxes.push(shape.r);
+            if (shape.a) {
+              const [left, right, up, down] = shape.a;
+              const weight = Math.max(left, right, up, down);
+              const th = LINE * weight, tw = th * CELL_ASPECT;
+              if (left) boxes.push([0, 0.5 - th / 2, 0.5 + tw / 2, 0.5 + th / 2]);
+              if (right) boxes.push([0.5 - tw / 2, 0.5 - th / 2, 1, 0.5 + th / 2]);
+              if (up) boxes.push([0.5 - tw / 2, 0, 0.5 + tw / 2, 0.5 + th / 2]);
+              if (down) boxes.push([0.5 - tw / 2, 0.5 - th / 2, 0.5 + tw / 2, 1]);
+            }
+            const at = (start, size) => size >= 1 ? 0 : start / (1 - size) * 100;
+            span.style.color = "transparent";
+            span.style.backgroundImage = boxes.map(() => `linear-gradient(${colour}, ${colour})`).join(", ");
+            span.style.backgroundSize = boxes.map(([l, t, r, b]) => `${(r - l) * 100}% ${(b - t) * 100}%`).join(", ");
+            span.style.backgroundPosition = boxes.map(([l, t, r, b]) => `${at(l, r - l)}% ${at(t, b - t)}%`).join(", ");
+            span.style.backgroundRepeat = "no-repeat";
           }
 
           window.addEventListener("resize", scale);
