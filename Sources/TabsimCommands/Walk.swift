@@ -37,6 +37,10 @@ struct Walk: ParsableCommand {
 
     func run() throws {
         let parsed = try ScriptFile.load(script)
+        if parsed.header != nil, let size, try frame.chosen() == nil, let recorded = ScriptSource.start(of: parsed).size {
+            throw CleanExit.failure("tabsim: \(ReplaySetup.shown(script)) was recorded at \(recorded.width)x\(recorded.height) and replays at that size, "
+                + "so --size \(TextFitting.sanitized(size)) would change nothing: drop it (with --device, --size is the terminal the frame is centred in)")
+        }
         let prototype = try replay.prototype(for: parsed, at: script, source: source, motion: motion, display: display)
         try ScriptFile.checkNames(parsed, against: prototype)
         // The exports draw in the palette the run is drawn in.

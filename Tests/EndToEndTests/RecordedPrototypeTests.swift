@@ -22,6 +22,9 @@ struct RecordedPrototypeEndToEndTests {
         }
         let fine = try await E2E.run(try E2E.binary(), ["walk", try recording(good, named: "good.jsonl")])
         #expect(fine.status == 0, "\(fine.stderr)")
+        // A recording replays at its own size: --size would be ignored, so it is refused.
+        let sized = try await E2E.run(try E2E.binary(), ["walk", dir.appendingPathComponent("good.jsonl").path, "--size", "80x24"])
+        #expect(sized.status == 1 && sized.stderr.contains("was recorded at 60x12 and replays at that size"), "\(sized.stderr)")
         let path = try recording(good + "# " + String(repeating: "x", count: 1 << 20) + "\n", named: "huge.jsonl")
         // Speed is the bench's to measure, not a test's: the run is only required to end.
         let refused = try await E2E.run(try E2E.binary(), ["walk", path])
