@@ -119,10 +119,7 @@ struct ServedStudyTests {
             try await client.ws("/s/\(token)/ws") { inbound, outbound, _ in
                 var page = PageSocket(inbound, outbound)
                 try await page.send("{bad json before hello")
-                try await page.send(PageSocket.hello)
-                _ = try await page.next("welcome")
-                try await page.send(#"{"kind":"consent","accepted":true,"client_ms":5}"#)
-                try await page.waitFor("Task 1 of 2")
+                try await page.begin()
                 let bad = [String(repeating: "x", count: 5000), "not json", #"{"kind":"teleport"}"#,
                            #"{"kind":"pointer","phase":"down","x":400,"y":2,"client_ms":1}"#, #"{"kind":"key","key":"escape","client_ms":1}"#,
                            PageSocket.hello]
@@ -153,10 +150,7 @@ struct ServedStudyTests {
         try await study.test { client in
             try await client.ws("/s/\(token)/ws") { inbound, outbound, _ in
                 var page = PageSocket(inbound, outbound)
-                try await page.send(PageSocket.hello)
-                _ = try await page.next("welcome")
-                try await page.send(#"{"kind":"consent","accepted":true,"client_ms":5}"#)
-                try await page.waitFor("Task 1 of 2")
+                try await page.begin()
                 let (shown, pageOutbound) = (page.rows, outbound)
                 try await client.ws("/dashboard/\(dashboard)/watch/p1") { inbound, outbound, _ in
                     var view = PageSocket(inbound, outbound)
@@ -184,10 +178,7 @@ struct ServedStudyTests {
         try await study.test { client in
             try await client.ws("/s/\(token)/ws") { inbound, outbound, _ in
                 var page = PageSocket(inbound, outbound)
-                try await page.send(PageSocket.hello)
-                _ = try await page.next("welcome")
-                try await page.send(#"{"kind":"consent","accepted":true,"client_ms":5}"#)
-                try await page.waitFor("Task 1 of 2")
+                try await page.begin()
                 try await client.execute(uri: "/dashboard/\(dashboard)", method: .get) { response in
                     #expect(String(buffer: response.body).contains(#"<td><a href="\#(dashboard)/live/p1">watch live</a></td></tr>"#))
                 }
