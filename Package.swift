@@ -1,6 +1,24 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+/// How the curses shim is compiled and linked. Its wide-character API is switched on
+/// from the command line, the one place a define reaches macOS's curses.h (the SDK
+/// builds it as the module Darwin.ncurses). Linux links ncursesw 6; macOS its own
+/// ncurses 5.7, `libncurses`, wide API included. `TABSIM_NCURSES_PREFIX` names another
+/// curses to build against instead: Scripts/test's run against ncurses 5.7, the curses
+/// macOS ships, built by ../shared/tools/ncurses57. It changes CNcursesw alone, so that
+/// build compiles four C files again and links.
+let curses: (cSettings: [CSetting], linkerSettings: [LinkerSetting]) = {
+    let wide: [CSetting] = [.define("NCURSES_WIDECHAR", to: "1"), .define("_XOPEN_SOURCE_EXTENDED", to: "1")]
+    guard let prefix = Context.environment["TABSIM_NCURSES_PREFIX"], !prefix.isEmpty else {
+        return (wide, [.linkedLibrary("ncursesw", .when(platforms: [.linux])), .linkedLibrary("ncurses", .when(platforms: [.macOS]))])
+    }
+    // The library by its path: a -L would come after the system's own (FreeType's and
+    // zlib's pkg-config put it first), and -lncursesw would find ncurses 6 there.
+    return (wide + [.unsafeFlags(["-I\(prefix)/include"])],
+            [.unsafeFlags(["-Xlinker", "\(prefix)/lib/libncursesw.so", "-Xlinker", "-rpath", "-Xlinker", "\(prefix)/lib"])])
+}()
+
 let package = Package(
     name: "tabsim",
     platforms: [.macOS(.v14)],
@@ -21,14 +39,7 @@ let package = Package(
     targets: [
         // The only C: a thin shim over ncursesw (wide-char API, terminal modes, signals and
         // the wait for input, signal-safe restore); it decodes no input.
-        // Linux has ncursesw 6; macOS's own ncurses 5.7 is `libncurses`, wide API included.
-        .target(
-            name: "CNcursesw",
-            linkerSettings: [
-                .linkedLibrary("ncursesw", .when(platforms: [.linux])),
-                .linkedLibrary("ncurses", .when(platforms: [.macOS])),
-            ]
-        ),
+        .target(name: "CNcursesw", cSettings: curses.cSettings, linkerSettings: curses.linkerSettings),
         // Pure Swift: prototype model, state machine, layout, animation, drawing into cells.
         .target(
             name: "TabsimCore",

@@ -47,6 +47,17 @@ static void enter_program_modes(void) {
     fflush(stdout);
 }
 
+/// For tmux's own terminal types, which the terminal database of a curses older than
+/// 2016's lacks (macOS's ncurses 5.7 among them), the screen type tmux's manual takes
+/// as their equal ("screen, tmux or a derivative of them"): tmux-256color →
+/// screen-256color, tmux → screen; NULL for any other type.
+static const char *screen_type_for_tmux(const char *term) {
+    static char replacement[64];
+    if (strncmp(term, "tmux", 4) != 0 || strlen(term) >= sizeof replacement - 2) return NULL;
+    snprintf(replacement, sizeof replacement, "screen%s", term + 4);
+    return replacement;
+}
+
 tabsim_open_result tabsim_open(int ask_background) {
     if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) return TABSIM_OPEN_NOT_A_TTY;
     const char *term = getenv("TERM");
@@ -56,13 +67,16 @@ tabsim_open_result tabsim_open(int ask_background) {
     // written to it: an unknown TERM, or one that cannot address the cursor (it would
     // be drawn as garbage), is refused before the query below or ncurses' own setup.
     int found = 0;
-    if (setupterm((char *)term, STDOUT_FILENO, &found) != OK) return TABSIM_OPEN_UNKNOWN_TERM;
+    if (setupterm((char *)term, STDOUT_FILENO, &found) != OK) {
+        term = screen_type_for_tmux(term);
+        if (term == NULL || setupterm((char *)term, STDOUT_FILENO, &found) != OK) return TABSIM_OPEN_UNKNOWN_TERM;
+    }
     const char *cup = tigetstr("cup");
     int addressable = cup != NULL && cup != (char *)-1;
     del_curterm(cur_term);
     if (!addressable) return TABSIM_OPEN_DUMB_TERM;
     shim_probe_terminal(ask_background);
-    screen = newterm(NULL, stdout, stdin);
+    screen = newterm((char *)term, stdout, stdin);
     if (screen == NULL) return TABSIM_OPEN_UNKNOWN_TERM;
     set_term(screen);
     is_open = 1;

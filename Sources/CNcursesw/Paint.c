@@ -7,15 +7,27 @@ int tabsim_lines(void) { return LINES; }
 int tabsim_cols(void) { return COLS; }
 int tabsim_has_colors(void) { return has_colors(); }
 int tabsim_colors(void) { return COLORS; }
-int tabsim_color_pairs(void) { return COLOR_PAIRS; }
-void tabsim_init_pair(int pair, int fg, int bg) {
+int tabsim_color_pairs(void) {
 #if TABSIM_HAS_NCURSES6
-    init_extended_pair(pair, fg, bg);
+    return COLOR_PAIRS;
 #else
-    // ncurses 5 pairs and colours are shorts; the Swift side stays below COLOR_PAIRS.
-    init_pair((short)pair, (short)fg, (short)bg);
+    // Without extended colours a cell keeps its pair in 8 bits of its attributes
+    // (A_COLOR), so a pair above 255 would show as another.
+    return COLOR_PAIRS < 256 ? COLOR_PAIRS : 256;
 #endif
 }
+
+int tabsim_init_pair(int pair, int fg, int bg) {
+#if TABSIM_HAS_NCURSES6
+    return init_extended_pair(pair, fg, bg);
+#else
+    // ncurses 5 pairs and colours are shorts; the Swift side stays below
+    // tabsim_color_pairs() and COLORS.
+    return init_pair((short)pair, (short)fg, (short)bg);
+#endif
+}
+
+int tabsim_cell_capacity(void) { return CCHARW_MAX; }
 
 int tabsim_put(int y, int x, const wchar_t *text, int length, int attrs, int pair) {
     wchar_t buffer[CCHARW_MAX + 1];
@@ -27,17 +39,25 @@ int tabsim_put(int y, int x, const wchar_t *text, int length, int attrs, int pai
     if (attrs & TABSIM_ATTR_DIM) a |= A_DIM;
     if (attrs & TABSIM_ATTR_REVERSE) a |= A_REVERSE;
     if (attrs & TABSIM_ATTR_UNDERLINE) a |= A_UNDERLINE;
-#if TABSIM_HAS_NCURSES6 && defined(A_ITALIC)
+#if defined(A_ITALIC)
     if (attrs & TABSIM_ATTR_ITALIC) a |= A_ITALIC;
 #else
     // ncurses 5.7 has no italic: underline stands in, so the style still differs.
     if (attrs & TABSIM_ATTR_ITALIC) a |= A_UNDERLINE;
 #endif
     cchar_t cell;
+#if TABSIM_HAS_NCURSES6
+    // Extended colours: the pair as an int in `opts`, so pairs beyond 32767 fit.
     if (setcchar(&cell, buffer, a, 0, &pair) != OK) return ERR;
-    // Writing the bottom-right cell makes ncurses report ERR after drawing it.
-    mvwadd_wch(stdscr, y, x, &cell);
-    return OK;
+#else
+    // ncurses 5 (and 6 without extended colours) refuses any `opts`: the pair goes in
+    // the short, which tabsim_color_pairs() keeps it within.
+    if (setcchar(&cell, buffer, a, (short)pair, NULL) != OK) return ERR;
+#endif
+    // Writing the bottom-right cell makes curses report ERR after drawing it (the
+    // cursor cannot move on); anywhere else ERR means the cell was not drawn.
+    int written = mvwadd_wch(stdscr, y, x, &cell);
+    return written == OK || (y == LINES - 1 && x >= COLS - 2) ? OK : ERR;
 }
 
 void tabsim_refresh(void) {

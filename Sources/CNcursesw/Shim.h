@@ -4,6 +4,27 @@
 
 #include "CNcursesw.h"
 
+// curses' wide-character API (cchar_t, setcchar) is switched on by Package.swift's
+// cSettings (NCURSES_WIDECHAR, _XOPEN_SOURCE_EXTENDED): a define on the command line
+// reaches macOS's curses.h, which the SDK's Darwin module builds, and a #define here
+// would not.
+// Linux: ncursesw 6 under its own directory (or, for the 5.7 test run, ncurses 5.7's,
+// found first through TABSIM_NCURSES_PREFIX). macOS: the system's ncurses 5.7 as
+// <curses.h>, wide API included.
+#if __has_include(<ncursesw/curses.h>)
+#include <ncursesw/curses.h>
+#else
+#include <curses.h>
+#endif
+
+// ncurses 6's extended colours (pairs beyond 255, in setcchar's `opts` and
+// init_extended_pair); ncurses 5.7 has neither, and its setcchar refuses any `opts`.
+#if NCURSES_VERSION_MAJOR >= 6 && defined(NCURSES_EXT_COLORS)
+#define TABSIM_HAS_NCURSES6 1
+#else
+#define TABSIM_HAS_NCURSES6 0
+#endif
+
 /// Waits until one of `fds` (entries of -1 are left out) is readable, for up to
 /// `timeout_ms` (-1: no limit), and sets `readable[i]` for each that is. Returns how
 /// many are. (Waiting.c)

@@ -19,6 +19,13 @@ enum LiveTerminal {
         }
     }
 
+    /// After the session, with the terminal given back: a frame curses could not paint
+    /// ends tabsim with one message naming the library, its version and `TERM`, and
+    /// status 1, before anything else is said of the session.
+    static func exitIfPaintFailed(_ backend: NcursesBackend) throws {
+        if let failure = backend.paintFailure { throw CleanExit.failure("tabsim: \(TextFitting.sanitized(failure.description))") }
+    }
+
     /// After the session: a caught terminating signal (SIGTERM, SIGHUP, SIGINT, SIGQUIT…)
     /// ends tabsim with 128 + its number, as the shell reports a killed program, so a
     /// supervisor can tell it from a quit.

@@ -60,6 +60,7 @@ struct Play: ParsableCommand {
         loop.add(observer: source)
         loop.run()
         terminal.close()
+        try LiveTerminal.exitIfPaintFailed(terminal)
         try exports?.close()
         let name = TextFitting.sanitized(script)
         for step in source.skipped {

@@ -49,6 +49,7 @@ struct Run: ParsableCommand {
                                     header: header, initialSection: initialSection)
         loop.run()
         backend.close()
+        try LiveTerminal.exitIfPaintFailed(backend)
         if policy != .never, case .some(.some(let section)) = loop.exitSection {
             // The memory as it is now: other sessions may have quit since this one launched.
             let warning = memoryFile.update { $0.recordExit(for: source.memoryKey, section: section, prototype: loop.state.prototype) }

@@ -171,6 +171,7 @@ struct StudyCommand: ParsableCommand {
                                     study: tracker)
         loop.run()
         terminal.close()
+        try LiveTerminal.exitIfPaintFailed(terminal)
         try RecordingOptions.check(loop, log: log)
         return terminal
     }

@@ -35,6 +35,9 @@ public final class NcursesBackend: TerminalBackend {
     public let terminalBackground: ColorValue?
     private let colorCount: Int
     private let pairLimit: Int
+    private let cellCapacity = Int(tabsim_cell_capacity())
+    /// The first frame curses could not paint; the session stops at the next input.
+    public private(set) var paintFailure: PaintFailure?
     private var pairs: [PairKey: Int32] = [:]
     private var isOpen = true
     /// The watched prototype file (`--watch`) and how to read it again.
@@ -108,8 +111,10 @@ public final class NcursesBackend: TerminalBackend {
         return signal == 0 ? nil : signal
     }
 
-    /// The signal that asked the program to stop, by name, if one did.
+    /// Why the session must stop, if it must: a frame that could not be painted, or a
+    /// signal, by name.
     var stopReason: String? {
+        if let paintFailure { return "paint failed: \(paintFailure.failed) of \(paintFailure.cells) cells" }
         guard let signal = stopSignal else { return nil }
         let names: [Int32: String] = [SIGINT: "SIGINT", SIGTERM: "SIGTERM", SIGHUP: "SIGHUP", SIGQUIT: "SIGQUIT"]
         return names[signal] ?? "signal \(signal)"
@@ -125,10 +130,13 @@ public final class NcursesBackend: TerminalBackend {
     }
 
     /// Paints each cell with one `tabsim_put`: its code points go through one buffer
-    /// for the whole paint (ncurses keeps at most `CCHARW_MAX` of them), and the
-    /// attributes and colour pair are worked out once for each run of one style.
+    /// for the whole paint (curses keeps at most `tabsim_cell_capacity()` of them), and
+    /// the attributes and colour pair are worked out once for each run of one style.
+    /// A frame any of whose cells curses refuses ends the session (`paintFailure`):
+    /// better one message than a screen that stays blank or wrong.
     public func paint(_ changes: [CellBuffer.Change]) {
-        let capacity = Int(CCHARW_MAX)
+        let capacity = cellCapacity
+        var cells = 0, failed = 0
         withUnsafeTemporaryAllocation(of: wchar_t.self, capacity: capacity) { buffer in
             var style: Style?
             var attributes: Int32 = 0, pair: Int32 = 0
@@ -141,9 +149,16 @@ public final class NcursesBackend: TerminalBackend {
                     }
                     let count = min(scalars.count, capacity)
                     for index in 0..<count { buffer[index] = wchar_t(bitPattern: scalars[index].value) }
-                    _ = tabsim_put(Int32(change.y), Int32(change.x + offset), buffer.baseAddress, Int32(count), attributes, pair)
+                    cells += 1
+                    if tabsim_put(Int32(change.y), Int32(change.x + offset), buffer.baseAddress, Int32(count), attributes, pair) != 0 {
+                        failed += 1
+                    }
                 }
             }
+        }
+        if failed > 0, paintFailure == nil {
+            paintFailure = PaintFailure(failed: failed, of: cells, library: CursesLibrary.description,
+                                        term: Environment.value("TERM") ?? "")
         }
     }
 
@@ -172,8 +187,9 @@ public final class NcursesBackend: TerminalBackend {
         if let pair = pairs[key] { return pair }
         guard pairs.count + 1 < pairLimit else { return 0 }
         let pair = Int32(pairs.count + 1)
-        tabsim_init_pair(pair, Int32(key.foreground), Int32(key.background))
-        pairs[key] = pair
-        return pair
+        // A pair curses refuses is drawn in the default colours, and not asked for again.
+        let defined = tabsim_init_pair(pair, Int32(key.foreground), Int32(key.background)) == 0
+        pairs[key] = defined ? pair : 0
+        return pairs[key]!
     }
 }

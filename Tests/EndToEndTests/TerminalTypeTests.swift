@@ -2,7 +2,9 @@ import Foundation
 import Testing
 
 /// Mouse under the TERMs tmux and screen recommend, whose terminfo has ncurses decode
-/// only X10 reports (I2): tabsim asks for SGR reports and decodes them itself.
+/// only X10 reports (I2): tabsim asks for SGR reports and decodes them itself. In
+/// Scripts/test's ncurses 5.7 run the terminal database is a Mac's, which has no
+/// tmux-256color: there the first case proves tabsim draws it as screen-256color.
 @Suite("Mouse under tmux and screen TERMs")
 struct TerminalTypeTests {
     @Test("I2: under tmux-256color and screen-256color an SGR click beyond column 223 selects the tab there",

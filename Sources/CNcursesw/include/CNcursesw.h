@@ -1,31 +1,14 @@
 #ifndef TABSIM_CNCURSESW_H
 #define TABSIM_CNCURSESW_H
 
-// The wide-character API must be switched on here, before curses.h: a define in
-// cSettings does not reach Swift's view of the header (see shared/NCURSES.md).
-#define NCURSES_WIDECHAR 1
-#ifndef _XOPEN_SOURCE_EXTENDED
-#define _XOPEN_SOURCE_EXTENDED 1
-#endif
+// Swift sees only the functions below, never curses.h: on macOS curses.h belongs to
+// the SDK's Darwin module, which a define in a header cannot reach, so its wide API
+// (cchar_t, setcchar) is switched on where the shim's C is compiled (Package.swift's
+// cSettings and Shim.h), and nothing of curses crosses into Swift.
 #include <wchar.h>
-// Linux: ncursesw 6 under its own directory. macOS: the system's ncurses 5.7 as
-// <curses.h>, whose wide API _XOPEN_SOURCE_EXTENDED switches on.
-#if __has_include(<ncursesw/curses.h>)
-#include <ncursesw/curses.h>
-#else
-#include <curses.h>
-#endif
 
-// ncurses 6 features, each with a 5.7 fallback in the shim. Defining
-// TABSIM_NCURSES5 (`-Xcc -DTABSIM_NCURSES5`) builds the fallbacks on ncurses 6 too,
-// which is how they are tested without a Mac.
-#if NCURSES_VERSION_MAJOR >= 6 && !defined(TABSIM_NCURSES5)
-#define TABSIM_HAS_NCURSES6 1
-#else
-#define TABSIM_HAS_NCURSES6 0
-#endif
-
-/// 1 when built with the ncurses 6 features, 0 with the 5.7 fallbacks.
+/// 1 when built against ncurses 6's headers, 0 against an older curses (macOS's
+/// ncurses 5.7), whose fallbacks the shim then uses.
 int tabsim_uses_ncurses6(void);
 
 /// The linked curses library's name and version, e.g. "ncurses 6.4.20221231".
@@ -64,10 +47,18 @@ int tabsim_lines(void);
 int tabsim_cols(void);
 int tabsim_has_colors(void);
 int tabsim_colors(void);
+
+/// The colour pairs tabsim may define: `COLOR_PAIRS`, and on a curses without
+/// extended colours (ncurses 5.7) no more than a cell's 8 colour bits hold (256).
 int tabsim_color_pairs(void);
 
 /// Defines colour pair `pair` (foreground, background; -1 is the terminal default).
-void tabsim_init_pair(int pair, int fg, int bg);
+/// Returns 0 (curses' OK) or -1 (ERR).
+int tabsim_init_pair(int pair, int fg, int bg);
+
+/// The most code points one cell keeps (curses' CCHARW_MAX): a grapheme's first and
+/// the combining marks after it.
+int tabsim_cell_capacity(void);
 
 /// Text attributes the Swift side combines (A_* macros are not imported into Swift).
 typedef enum {
@@ -79,7 +70,8 @@ typedef enum {
 } tabsim_attr;
 
 /// Writes one grapheme (its code points in `text`) at row `y`, column `x` in colour
-/// pair `pair` with `tabsim_attr` bits `attrs`. Returns ERR or OK.
+/// pair `pair` with `tabsim_attr` bits `attrs`. Returns 0 (OK), or -1 (ERR) when curses
+/// did not draw it.
 int tabsim_put(int y, int x, const wchar_t *text, int length, int attrs, int pair);
 
 /// Sends the pending screen changes to the terminal, as one synchronized update where
