@@ -135,6 +135,12 @@ enum E2E {
         posix_spawnattr_setsigmask(&attributes, &none)
         var all = sigset_t()
         sigfillset(&all)
+        #if canImport(Darwin)
+            // SIGKILL and SIGSTOP cannot be given a disposition: left out, as Apple's own
+            // spawners (swift-tools-support-core's Process, llbuild) leave them out.
+            sigdelset(&all, SIGKILL)
+            sigdelset(&all, SIGSTOP)
+        #endif
         posix_spawnattr_setsigdefault(&attributes, &all)
         var flags = POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF
         #if canImport(Darwin)
