@@ -33,8 +33,16 @@ static int codeset_is_utf8(void) {
 int tabsim_locale_init(void) {
     setlocale(LC_ALL, "");
     // Labels, icons and the bars' lines are UTF-8: without it (LANG=C) they would draw
-    // as blanks, so fall back to C.UTF-8 for character handling when it exists.
-    if (!codeset_is_utf8()) setlocale(LC_CTYPE, "C.UTF-8");
+    // as blanks, so fall back to a UTF-8 locale for character handling: C.UTF-8 where it
+    // exists (glibc; macOS only from 15), else macOS's "UTF-8", which it has for
+    // LC_CTYPE alone, else en_US.UTF-8, which every macOS has. An unknown name in LANG or
+    // LC_ALL (C.UTF-8 on macOS 14) makes the first call fail as a whole, so this is also
+    // what such a session gets. (Which macOS has which: github.com/Fluorohydride/ygopro
+    // pull request 2774, tested on macOS 13 and 15.)
+    static const char *const fallbacks[] = {"C.UTF-8", "UTF-8", "en_US.UTF-8"};
+    for (size_t i = 0; i < sizeof fallbacks / sizeof fallbacks[0] && !codeset_is_utf8(); i++) {
+        setlocale(LC_CTYPE, fallbacks[i]);
+    }
     return codeset_is_utf8();
 }
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import TabsimCore
 import TabsimRaster
 
@@ -14,17 +15,22 @@ struct RasterOptions: ParsableArguments {
 
     /// The screen as a PNG file.
     func png(of buffer: CellBuffer) throws -> [UInt8] {
-        try drawing { () throws(RasterError) in PNGEncoder.encode(try ScreenRasterizer(scale: scale).picture(of: buffer)) }
+        try drawing { rasterizer throws(RasterError) in PNGEncoder.encode(try rasterizer.picture(of: buffer)) }
     }
 
     /// A run's frames as an animated GIF file.
     func gif(of frames: [AnimationFrame], timing: AnimationTiming) throws -> [UInt8] {
-        try drawing { () throws(RasterError) in try AnimatedGIF.encode(frames, timing: timing, rasterizer: try ScreenRasterizer(scale: scale)) }
+        try drawing { rasterizer throws(RasterError) in try AnimatedGIF.encode(frames, timing: timing, rasterizer: rasterizer) }
     }
 
-    private func drawing<T>(_ draw: () throws(RasterError) -> T) throws -> T {
+    /// Draws with a rasterizer at `scale`; when it drew with a Mac's own fonts in place
+    /// of those fontconfig did not find, says which on standard error, in one line.
+    private func drawing<T>(_ draw: (ScreenRasterizer) throws(RasterError) -> T) throws -> T {
         do throws(RasterError) {
-            return try draw()
+            let rasterizer = try ScreenRasterizer(scale: scale)
+            let drawn = try draw(rasterizer)
+            if let note = rasterizer.fontNote { FileHandle.standardError.write(Data((note + "\n").utf8)) }
+            return drawn
         } catch {
             throw CleanExit.failure("tabsim: \(error.description)")
         }

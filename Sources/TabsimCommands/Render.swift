@@ -56,7 +56,11 @@ struct Shot: ParsableCommand {
         let (buffer, appearance) = try screen.capture()
         try SVGPalette.$appearance.withValue(appearance) {
             if let svg { try OutputFile.write(svg, AnimatedSVG.still(buffer)) }
-            if let png { try OutputFile.write(png, Data(try raster.png(of: buffer))) }
+            if let png {
+                // Refused before drawing, so that nothing (such as the fonts' note) comes before the refusal.
+                try OutputFile.refuseInput(png)
+                try OutputFile.write(png, Data(try raster.png(of: buffer)))
+            }
         }
     }
 }

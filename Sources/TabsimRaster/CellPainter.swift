@@ -14,10 +14,13 @@ final class CellPainter {
         var columns: Int
     }
 
-    init(geometry: CellGeometry) throws(RasterError) {
+    init(geometry: CellGeometry, search: FontSearch = .standard) throws(RasterError) {
         self.geometry = geometry
-        fonts = try FontSet(geometry: geometry)
+        fonts = try FontSet(geometry: geometry, search: search)
     }
+
+    /// The files drawn with in place of fonts fontconfig did not find (`FontSet.standIns`).
+    var standIns: [(family: String, path: String)] { fonts.standIns }
 
     /// The tile of `key`, drawn on first use.
     func tile(_ key: TileKey) throws(RasterError) -> Picture {

@@ -17,11 +17,21 @@ final class FreeTypeLibrary {
 final class FontFace {
     private let library: FreeTypeLibrary
     private let face: FT_Face
-    /// A colour bitmap font (emoji): drawn at its one size, then scaled.
+    /// A colour bitmap font (emoji): drawn at one of its sizes, then scaled.
     let isColor: Bool
 
-    /// - Parameter slanted: leans the glyphs as an oblique face would, for italic.
-    init(_ file: FontFile, library: FreeTypeLibrary, pixels: Int, slanted: Bool = false) throws(RasterError) {
+    /// A colour bitmap font is drawn from its bitmaps of one size (a strike): Noto Color
+    /// Emoji (CBDT) has one; Apple Color Emoji (sbix) several. FreeType treats both alike:
+    /// a face with an 'sbix' or 'CBLC' table has FT_FACE_FLAG_COLOR and, its outlines
+    /// ignored, is not scalable ("For backward compatibility, a font with an 'sbix' table
+    /// is treated as a bitmap-only face", freetype.h on FT_HAS_SBIX; sfobjs.c sets the
+    /// flags), and FT_LOAD_COLOR loads a glyph's PNG as BGRA (FreeType built with libpng,
+    /// as Debian's and Homebrew's are).
+    /// - Parameters:
+    ///   - slanted: leans the glyphs as an oblique face would, for italic.
+    ///   - bitmapHeight: for a colour bitmap font, the height its glyphs are shown at:
+    ///     the smallest strike at least that tall is drawn (scaled down), else the tallest.
+    init(_ file: FontFile, library: FreeTypeLibrary, pixels: Int, slanted: Bool = false, bitmapHeight: Int? = nil) throws(RasterError) {
         var opened: FT_Face?
         guard FT_New_Face(library.handle, file.path, FT_Long(file.index), &opened) == 0, let opened else {
             throw .fontEngine("FreeType cannot read \(file.path)")
@@ -30,9 +40,10 @@ final class FontFace {
         face = opened
         let scalable = opened.pointee.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0
         isColor = opened.pointee.face_flags & FT_Long(FT_FACE_FLAG_COLOR) != 0 && !scalable
-        let sized = scalable || opened.pointee.num_fixed_sizes == 0
+        let strikes = (0..<Int(opened.pointee.num_fixed_sizes)).map { Int(opened.pointee.available_sizes[$0].y_ppem + 32) >> 6 }
+        let sized = scalable || strikes.isEmpty
             ? FT_Set_Pixel_Sizes(opened, 0, FT_UInt(pixels))
-            : FT_Select_Size(opened, 0)
+            : FT_Select_Size(opened, FT_Int(Self.strike(of: strikes, for: bitmapHeight ?? pixels)))
         guard sized == 0 else {
             FT_Done_Face(opened)
             throw .fontEngine("FreeType cannot size \(file.path)")
@@ -45,6 +56,15 @@ final class FontFace {
     }
 
     deinit { FT_Done_Face(face) }
+
+    /// Which of the strikes (their sizes in pixels, in the font's order) to draw glyphs
+    /// `height` pixels tall from: the smallest at least that tall, else the tallest.
+    /// Apple Color Emoji's are 20, 32, 40, 48, 64, 96 and 160 pixels (Apple's bug report
+    /// 23321873, mirrored at github.com/lionheart/openradar-mirror/issues/7985).
+    static func strike(of sizes: [Int], for height: Int) -> Int {
+        let fitting = sizes.indices.filter { sizes[$0] >= height }
+        return fitting.min { sizes[$0] < sizes[$1] } ?? sizes.indices.max { sizes[$0] < sizes[$1] } ?? 0
+    }
 
     /// Pixels above and below the baseline (the latter negative), from the font's metrics.
     var ascender: Double { Double(face.pointee.size.pointee.metrics.ascender) / 64 }

@@ -2,7 +2,8 @@ import TabsimCore
 
 /// The faces a picture's cells are drawn with, found on this machine, and every glyph
 /// drawn so far. DejaVu Sans Mono draws text; Noto Sans Mono CJK draws wide glyphs;
-/// Noto Color Emoji draws emoji; DejaVu Sans draws symbols the others lack.
+/// Noto Color Emoji draws emoji; DejaVu Sans draws symbols the others lack. A Mac
+/// without them draws with its own fonts instead (`MacFonts`).
 final class FontSet {
     /// Bold or italic, which pick or lean the face.
     struct Variant: Hashable {
@@ -14,7 +15,12 @@ final class FontSet {
     /// The baseline's distance from a cell's top, in pixels.
     let baseline: Int
     private let library: FreeTypeLibrary
+    private let search: FontSearch
     private var missing: Set<FontRole> = []
+    /// Each role's file, once found.
+    private var files: [FontRole: FontFile] = [:]
+    /// The roles glyphs were drawn with, in the order first drawn (text's own first).
+    private(set) var drawnWith: [FontRole] = []
     private var faces: [FaceKey: FontFace] = [:]
     private var glyphs: [GlyphKey: GlyphBitmap?] = [:]
 
@@ -29,14 +35,17 @@ final class FontSet {
         var columns: Int
     }
 
-    /// Finds DejaVu Sans Mono, the one font every picture needs; the others are looked
-    /// for when a glyph needs them.
-    init(geometry: CellGeometry) throws(RasterError) {
+    /// Finds DejaVu Sans Mono, the one font every picture needs (its metrics place every
+    /// cell's text); the others are looked for when a glyph needs them.
+    init(geometry: CellGeometry, search: FontSearch = .standard) throws(RasterError) {
         self.geometry = geometry
+        self.search = search
         library = try FreeTypeLibrary()
-        guard let file = FontRole.mono.locate() else {
+        guard let file = FontRole.mono.locate(search, library: library.handle) else {
             throw .missingFont(grapheme: "A", font: FontRole.mono.family, package: FontRole.mono.package)
         }
+        files[.mono] = file
+        drawnWith = [.mono]
         let mono = try FontFace(file, library: library, pixels: geometry.fontPixels)
         // The font's ascent and descent centred in the cell.
         let text = mono.ascender - mono.descender
@@ -50,12 +59,22 @@ final class FontSet {
         let scalars = grapheme.unicodeScalars
         guard let scalar = scalars.first(where: { DisplayWidth.of($0) > 0 }) ?? scalars.first, scalar != " " else { return nil }
         let roles = Self.roles(for: scalar, emoji: scalars.contains("\u{FE0F}"), columns: columns, variant: variant)
+        var undrawable = false
         for role in roles {
             let key = FaceKey(role: role, slanted: variant.italic && role != .emoji)
             guard let face = try face(key) else { continue }
             let index = face.glyphIndex(scalar)
-            if index != 0 { return drawn(GlyphKey(face: key, index: index, columns: columns), face: face) }
+            guard index != 0 else { continue }
+            // A glyph FreeType cannot draw (an image format it lacks) is left to the next
+            // face that has it, and is a blank when none has.
+            guard let glyph = drawn(GlyphKey(face: key, index: index, columns: columns), face: face) else {
+                undrawable = true
+                continue
+            }
+            if !drawnWith.contains(role) { drawnWith.append(role) }
+            return glyph
         }
+        if undrawable { return nil }
         // No face found has it: name the font that would have, else draw the missing-glyph box.
         if let absent = roles.first(where: missing.contains) {
             throw .missingFont(grapheme: grapheme, font: absent.family, package: absent.package)
@@ -88,7 +107,7 @@ final class FontSet {
     /// (bold falls back to regular).
     private func face(_ key: FaceKey) throws(RasterError) -> FontFace? {
         if let face = faces[key] { return face }
-        guard !missing.contains(key.role), let file = key.role.locate() else {
+        guard !missing.contains(key.role), let file = files[key.role] ?? key.role.locate(search, library: library.handle) else {
             missing.insert(key.role)
             switch key.role {
             case .monoBold: return try face(FaceKey(role: .mono, slanted: key.slanted))
@@ -96,9 +115,22 @@ final class FontSet {
             default: return nil
             }
         }
+        files[key.role] = file
         let pixels = key.role == .cjk || key.role == .cjkBold ? geometry.wideFontPixels : geometry.fontPixels
-        let face = try FontFace(file, library: library, pixels: pixels, slanted: key.slanted)
+        // An emoji is shown as tall as `drawn` fits it.
+        let face = try FontFace(file, library: library, pixels: pixels, slanted: key.slanted,
+                                bitmapHeight: key.role == .emoji ? geometry.cellHeight - 2 * geometry.scale : nil)
         faces[key] = face
         return face
+    }
+
+    /// The files glyphs were drawn with that stand in for a font fontconfig did not find
+    /// (a Mac's own), with the families they stand in for; empty when there are none.
+    var standIns: [(family: String, path: String)] {
+        var seen: Set<String> = []
+        return drawnWith.compactMap { role in
+            guard let file = files[role], file.source == .macFolder, seen.insert(file.path + "\n" + role.family).inserted else { return nil }
+            return (role.family, file.path)
+        }
     }
 }

@@ -8,9 +8,25 @@ public final class ScreenRasterizer {
 
     /// Finds the fonts; throws, naming the package to install, when the monospace one is missing.
     /// - Parameter scale: 1 to 4: each cell is 9 × 18 pixels times `scale`.
-    public init(scale: Int = 1) throws(RasterError) {
+    public convenience init(scale: Int = 1) throws(RasterError) {
+        try self.init(scale: scale, search: .standard)
+    }
+
+    /// - Parameter search: where to look for the fonts (a test lays out a Mac's folders).
+    init(scale: Int, search: FontSearch) throws(RasterError) {
         geometry = CellGeometry(scale: scale)
-        painter = try CellPainter(geometry: geometry)
+        painter = try CellPainter(geometry: geometry, search: search)
+    }
+
+    /// One line saying which files the pictures drawn so far used in place of fonts
+    /// fontconfig did not find (a Mac's own fonts), for standard error; nil when every
+    /// font drawn with is the one asked for.
+    public var fontNote: String? {
+        let standIns = painter.standIns
+        guard !standIns.isEmpty else { return nil }
+        let families = standIns.map(\.family).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        let paths = standIns.map(\.path).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        return "tabsim: fontconfig did not find \(families.joined(separator: ", ")); drew with \(paths.joined(separator: ", "))"
     }
 
     /// The screen as a picture of `size` cells (the buffer's own unless given; cut or padded).

@@ -199,6 +199,8 @@ public final class FileWatcher {
     private func startNotifications() -> Int32? {
         let queue = kqueue()
         guard queue >= 0 else { return nil }
+        // A child never inherits a kqueue (kqueue(2)); a program exec'd in place would.
+        _ = fcntl(queue, F_SETFD, FD_CLOEXEC)
         guard arm(queue) else {
             close(queue)
             return nil
@@ -214,7 +216,9 @@ public final class FileWatcher {
         armedNames = watchedNames()
         directories = Self.identities(of: armedNames) ?? [:]
         for directory in Set(armedNames.map(\.directory)) {
-            let fd = open(directory, O_EVTONLY)
+            // O_EVTONLY: watched without keeping its volume from being unmounted; not
+            // inherited by a child, as inotify's descriptor is not (IN_CLOEXEC).
+            let fd = open(directory, O_EVTONLY | O_CLOEXEC)
             guard fd >= 0 else {
                 directories = [:]
                 return false
@@ -222,7 +226,7 @@ public final class FileWatcher {
             watchedDescriptors.append(fd)
             _ = register(fd, in: queue)
         }
-        let file = open(path, O_EVTONLY)
+        let file = open(path, O_EVTONLY | O_CLOEXEC)
         if file >= 0 {
             watchedDescriptors.append(file)
             _ = register(file, in: queue)

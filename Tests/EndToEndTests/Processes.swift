@@ -18,7 +18,8 @@ extension E2E {
             // After "pid (comm)": " state ppid ..."
             return stat[stat.index(after: close)...].split(separator: " ").first?.first
         #else
-            return output(of: "/bin/ps", ["-o", "stat=", "-p", String(pid)])?.first
+            // "S+", "Ss", "T": the state letter first, whatever padding ps puts around it.
+            return output(of: "/bin/ps", ["-o", "stat=", "-p", String(pid)])?.first { !$0.isWhitespace }
         #endif
     }
 

@@ -6,8 +6,8 @@ struct StartupErrorTests {
     static var baseEnvironment: [String: String] {
         var env = ProcessInfo.processInfo.environment
         env["TERM"] = "xterm-256color"
-        env["LANG"] = "C.UTF-8"
-        env["LC_ALL"] = "C.UTF-8"
+        env["LANG"] = E2E.utf8Locale
+        env["LC_ALL"] = E2E.utf8Locale
         env["SWIFT_BACKTRACE"] = "enable=no"
         return env
     }

@@ -78,14 +78,25 @@ enum E2E {
         try Test.cancel("skipped: tmux is missing (looked in /usr/bin, /usr/local/bin, /opt/homebrew/bin); Scripts/test installs it")
     }
 
+    /// A UTF-8 locale this system has by that name: C.UTF-8 on Linux; en_US.UTF-8 on
+    /// macOS, which has C.UTF-8 only from macOS 15 (a shell given a locale it lacks may
+    /// warn on the screen; tabsim itself falls back to a UTF-8 one).
+    static var utf8Locale: String {
+        #if os(Linux)
+            "C.UTF-8"
+        #else
+            "en_US.UTF-8"
+        #endif
+    }
+
     /// The environment for tmux clients: UTF-8 locale, and no `TMUX` from an enclosing
     /// session.
     static var tmuxEnvironment: [String: String] {
         var env = ProcessInfo.processInfo.environment
         env["TMUX"] = nil
         env["TMUX_PANE"] = nil
-        env["LANG"] = "C.UTF-8"
-        env["LC_ALL"] = "C.UTF-8"
+        env["LANG"] = utf8Locale
+        env["LC_ALL"] = utf8Locale
         return env
     }
 
@@ -124,6 +135,12 @@ enum E2E {
         posix_spawnattr_setsigmask(&attributes, &none)
         var all = sigset_t()
         sigfillset(&all)
+        #if canImport(Darwin)
+            // SIGKILL and SIGSTOP cannot be given a disposition: left out, as Apple's own
+            // spawners (swift-tools-support-core's Process, llbuild) leave them out.
+            sigdelset(&all, SIGKILL)
+            sigdelset(&all, SIGSTOP)
+        #endif
         posix_spawnattr_setsigdefault(&attributes, &all)
         var flags = POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF
         #if canImport(Darwin)
@@ -398,7 +415,7 @@ final class TmuxSession {
         let binary = try E2E.binary()
 
         var env: [String: String] = [
-            "TERM": "xterm-256color", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8",
+            "TERM": "xterm-256color", "LANG": E2E.utf8Locale, "LC_ALL": E2E.utf8Locale,
             "SWIFT_BACKTRACE": "enable=no", "NO_COLOR": "", "TABSIM_REDUCE_MOTION": "", "TABSIM_IDLE_MARKER": "1",
         ]
         // Launch memory (T10) lives in $XDG_STATE_HOME: every session gets its own empty
