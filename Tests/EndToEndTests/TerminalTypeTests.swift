@@ -10,12 +10,6 @@ struct TerminalTypeTests {
     @Test("I2: under tmux-256color and screen-256color an SGR click beyond column 223 selects the tab there",
           arguments: ["tmux-256color", "screen-256color"])
     func sgrClickFarRight(term: String) async throws {
-        #if os(macOS)
-            // macOS's own terminfo (ncurses 5.7's, which tabsim links) predates tmux-256color.
-            if try await E2E.run("/usr/bin/infocmp", [term]).status != 0 {
-                try Test.cancel("skipped: this Mac's terminfo has no \(term) (tabsim would refuse it as unknown)")
-            }
-        #endif
         let s = try await TmuxSession("sgr-\(term)", arguments: ["--layout", "bar"], environment: ["TERM": term], width: 300)
         defer { s.close() }
         let rows = try await s.waitFor(text: "Profile")
