@@ -50,8 +50,14 @@ enum ParticipantPage {
         html, body { margin: 0; height: 100%; background: #1c1c1c; color: #e4e4e4;
           font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
         [hidden] { display: none !important; }
-        body { overflow: hidden; overscroll-behavior: none; -webkit-text-size-adjust: 100%; }
+        body { -webkit-text-size-adjust: 100%; }
+        /* The page scrolls while it is read (a consent longer than the screen); while the
+           prototype plays it stays still, its drags and the wheel the prototype's. */
+        body.playing { overflow: hidden; overscroll-behavior: none; }
         main { box-sizing: border-box; max-width: 34rem; margin: 0 auto; padding: 2rem 1.25rem; line-height: 1.5; }
+        /* Texts as the study file writes them: its line breaks and paragraphs kept, a long
+           word or address broken rather than widening the page. */
+        #consent-text, #message-text { white-space: pre-line; overflow-wrap: anywhere; }
         h1 { font-size: 1.35rem; }
         button { font: inherit; font-size: 1.1rem; padding: .8rem 1.4rem; border: 0; border-radius: .6rem;
           background: #0a84ff; color: #fff; width: 100%; }

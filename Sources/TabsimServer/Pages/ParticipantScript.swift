@@ -33,6 +33,7 @@ enum ParticipantScript {
 
           function show(id) {
             for (const part of ["consent", "screen", "message"]) $(part).hidden = part !== id;
+            document.body.classList.toggle("playing", id === "screen");
           }
 
           function status(text) {
