@@ -53,7 +53,7 @@ enum ParticipantScript {
                      css_width: Math.max(1, Math.round(window.innerWidth)), css_height: Math.max(1, Math.round(window.innerHeight)),
                      user_agent: navigator.userAgent.slice(0, 512),
                      appearance: window.matchMedia("(prefers-color-scheme: light)").matches ? "light" : "dark",
-                     resume: sessionStorage.getItem(KEY) });
+                     resume: localStorage.getItem(KEY) });
             };
             socket.onmessage = (event) => receive(JSON.parse(event.data));
             socket.onclose = () => {
@@ -72,7 +72,7 @@ enum ParticipantScript {
               document.body.style.background = message.background;
               document.body.style.color = message.text;
               if (message.session) {
-                sessionStorage.setItem(KEY, message.session);
+                localStorage.setItem(KEY, message.session);
                 show("screen");
               } else {
                 $("consent-title").textContent = message.title;
@@ -90,6 +90,10 @@ enum ParticipantScript {
             case "done": end("Thank you!", "You have finished the study. Your completion code is:", message.code); break;
             case "full": end("The study is full", "As many people as it can take are trying it right now. Please come back later.", ""); break;
             case "closed":
+              if (message.reason === "elsewhere") {
+                end("The study goes on in another tab", "You opened this study again in another tab or window, which goes on from where you were. You may close this one.", "", true);
+                break;
+              }
               if (message.reason === "phone-only") {
                 end("Please open this link on your phone", "This study takes place on a phone. Open the same link in your phone's browser.", "");
                 break;
@@ -100,9 +104,11 @@ enum ParticipantScript {
             }
           }
 
-          function end(title, text, code) {
+          // The page's last word; `elsewhere`: the session goes on in another tab, which
+          // keeps the link's session.
+          function end(title, text, code, elsewhere) {
             finished = true;
-            sessionStorage.removeItem(KEY);
+            if (!elsewhere) localStorage.removeItem(KEY);
             $("message-title").textContent = title;
             $("message-text").textContent = text;
             $("code").textContent = code;

@@ -83,10 +83,15 @@ actor ParticipantSession {
         afterStep()
     }
 
-    /// A page takes the session up again on a new connection: the old one is let go,
-    /// and the new one gets the whole screen (or the completion code).
+    /// A page takes the session up again on a new connection: the old one is told that
+    /// the session goes on elsewhere (another tab of the same person, which stops
+    /// reconnecting) and let go, and the new one gets the whole screen (or the
+    /// completion code).
     func resume(outbound: AsyncStream<String>.Continuation, connection: Int) {
-        self.outbound?.finish()
+        if let previous = self.outbound {
+            previous.yield(ServerMessage.closed(ServerMessage.Closed(reason: "elsewhere")).text)
+            previous.finish()
+        }
         self.outbound = outbound
         self.connection = connection
         send(.welcome(welcome))
