@@ -21,8 +21,9 @@ public enum TaskStop: String, Equatable, Sendable, CaseIterable {
     case sessionEnded = "session ended"
 }
 
-/// A tap or click during a task (W6): where, on which screen, and whether it hit
-/// something that responds (a miss is a misclick, Maze's term).
+/// A tap or click during a task (W6): a press released within a tap's slop of where it
+/// went down (a drag, such as a swipe paging a strip, is none); where it went down, on
+/// which screen, and whether it hit something that responds (a miss is a misclick, Maze's term).
 public struct Tap: Equatable, Sendable {
     /// The cell, in the prototype's screen (the band above it not counted).
     public var x: Int
@@ -166,10 +167,9 @@ public final class StudyAnalysis: SessionObserver, TaskMarkObserver {
 
     public func sessionApplied(_ step: PrototypeStep) {
         let now = step.milliseconds
-        if case (let task, var measure)? = current {
-            let still = latest?.frame
-            measure.observe(step, prototype: prototype) { name in
-                if self.screens[name] == nil, let still { self.screens[name] = still() }
+        if case (let task, var measure)? = current, let still = latest?.frame {
+            measure.observe(step, prototype: prototype, drawn: still) { name, drawing in
+                if self.screens[name] == nil { self.screens[name] = drawing() }
             }
             current = (task, measure)
         }

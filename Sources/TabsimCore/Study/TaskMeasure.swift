@@ -17,6 +17,10 @@ struct Measure {
     var screens: [ScreenNode]
     var moreUses = 0
     var taps: [Tap] = []
+    /// A press not yet known to be a tap, where it went down and the screen as it was
+    /// drawn then: a tap once released within a tap's slop, a drag (no tap) once the
+    /// pointer travels past it (`Reducer.isDrag`).
+    private var press: (tap: Tap, origin: CellPoint, drawn: () -> CellBuffer)?
     var finalSection: String?
 
     init(startedAt: Int, start: AppState) {
@@ -25,8 +29,10 @@ struct Measure {
         screens = [ScreenNode(start)]
     }
 
-    /// Counts one event; `tappedOn` is told the name of each screen tapped on.
-    mutating func observe(_ step: PrototypeStep, prototype: Prototype, tappedOn: (String) -> Void) {
+    /// Counts one event; `drawn` draws the screen before it. `tappedOn` is told the name of
+    /// each screen tapped on, with its drawing when the tap began.
+    mutating func observe(_ step: PrototypeStep, prototype: Prototype, drawn: @escaping () -> CellBuffer,
+                          tappedOn: (String, () -> CellBuffer) -> Void) {
         let (before, after) = (step.before, step.after)
         // Where a task starts (`from`) is where its path starts, not a move of the participant's.
         if case .showStart = step.event {
@@ -44,11 +50,7 @@ struct Measure {
         case _ where step.effects.contains(.quit): break   // the researcher ending the session
         default: inputs += 1
         }
-        if case .mouse(let mouse) = step.event, mouse.kind == .press || mouse.kind == .click {
-            let name = ScreenNode(before).name(in: prototype)
-            taps.append(Tap(x: mouse.x, y: mouse.y, screen: name, hit: Self.responds(at: mouse.x, mouse.y, in: before, prototype: prototype)))
-            tappedOn(name)
-        }
+        if case .mouse(let mouse) = step.event { observeTap(mouse, before: before, prototype: prototype, drawn: drawn, tappedOn: tappedOn) }
         var section: String?
         var isBacktrack = false
         if after.selection != before.selection {
@@ -70,6 +72,32 @@ struct Measure {
         }
         let node = ScreenNode(after)
         if node != screens.last { screens.append(node) }
+    }
+
+    /// Tells taps from drags (W6): a click is a tap; a press is one when released within a
+    /// tap's slop, measured where it went down, on the screen it went down on.
+    private mutating func observeTap(_ mouse: MouseEvent, before: AppState, prototype: Prototype, drawn: @escaping () -> CellBuffer,
+                                     tappedOn: (String, () -> CellBuffer) -> Void) {
+        let tap = { Tap(x: mouse.x, y: mouse.y, screen: ScreenNode(before).name(in: prototype),
+                        hit: Self.responds(at: mouse.x, mouse.y, in: before, prototype: prototype)) }
+        switch mouse.kind {
+        case .click:
+            press = nil
+            taps.append(tap())
+            tappedOn(taps[taps.count - 1].screen, drawn)
+        case .press:
+            press = (tap(), CellPoint(x: mouse.x, y: mouse.y), drawn)
+        case .drag:
+            if let origin = press?.origin, Reducer.isDrag(from: origin, to: mouse) { press = nil }
+        case .release:
+            guard let (pressed, origin, drawing) = press else { return }
+            press = nil
+            guard !Reducer.isDrag(from: origin, to: mouse) else { return }
+            taps.append(pressed)
+            tappedOn(pressed.screen, drawing)
+        case .wheelUp, .wheelDown:
+            break
+        }
     }
 
     /// Whether a tap at a cell hits something that responds; a miss is a misclick.
