@@ -121,15 +121,18 @@ struct StudyCommand: ParsableCommand {
                 leftOut.append(path)
                 continue
             }
-            loaded.append(.init(path: path, script: script, prototype: prototype))
+            loaded.append(.init(path: path, name: StudyInputs.reportName(path), script: script, prototype: prototype))
         }
         guard !loaded.isEmpty else { throw StudyInputs.noneLeft(of: recordings.count) }
-        let (study, scoring) = try StudyInputs.tasks(given: given, taskFile: taskFile, recordings: loaded, allowChanged: allowChangedTasks)
+        var (study, scoring) = try StudyInputs.tasks(given: given, taskFile: taskFile, recordings: loaded, allowChanged: allowChangedTasks)
         for session in loaded { try check(study, against: session.prototype) }
+        // Reports get mailed: they name files as given, or from here, never by absolute paths.
+        study.file = StudyInputs.reportName(study.file)
         let measured = zip(loaded, scoring.useMarks).map { session, useMarks in
-            RecordingsReport.Recording(name: session.path, script: session.script, prototype: session.prototype, useMarks: useMarks)
+            RecordingsReport.Recording(name: session.name, script: session.script, prototype: session.prototype, useMarks: useMarks)
         }
-        let earlier = RecordingsReport.LeftOut(names: leftOut, given: recordings.count, reason: "each for the reason tabsim study printed")
+        let earlier = RecordingsReport.LeftOut(names: leftOut.map(StudyInputs.reportName), given: recordings.count,
+                                               reason: "each for the reason tabsim study printed")
         guard let report = RecordingsReport.report(study: study, recordings: measured, leftOut: earlier, notes: scoring.notes, onLeftOut: { _, error in
             let problem = StudyInputs.LeftOut(place: "\(error.file):\(error.line)", reason: "it does not fit its prototype: \(error.message)")
             FileHandle.standardError.write(Data((problem.warning + "\n").utf8))

@@ -9,8 +9,15 @@ enum StudyInputs {
     /// A recording read, with the prototype it replays with.
     struct Loaded {
         var path: String
+        /// What the report calls it (`RecordingsReport.name`).
+        var name: String
         var script: WalkthroughScript
         var prototype: Prototype
+    }
+
+    /// How the report names a file given as `path` (`RecordingsReport.name`, from here).
+    static func reportName(_ path: String) -> String {
+        RecordingsReport.name(of: path, workingDirectory: FileManager.default.currentDirectoryPath)
     }
 
     /// How the recordings are scored.
@@ -181,15 +188,16 @@ enum StudyInputs {
         }
         for (index, study) in held.enumerated() {
             guard let study, let difference = study.firstDifference(from: given) else { continue }
-            let said = "\(ReplaySetup.shown(taskFile ?? "?")) differs from the tasks \(ReplaySetup.shown(recordings[index].path)) holds: "
-                + TextFitting.sanitized(difference)
+            func said(_ taskFile: String, _ recording: String) -> String {
+                "\(ReplaySetup.shown(taskFile)) differs from the tasks \(ReplaySetup.shown(recording)) holds: " + TextFitting.sanitized(difference)
+            }
             guard allowChanged else {
-                throw CleanExit.failure("tabsim: \(said); add --allow-changed-tasks to re-score it against the file on purpose")
+                throw CleanExit.failure("tabsim: \(said(taskFile ?? "?", recordings[index].path)); add --allow-changed-tasks to re-score it against the file on purpose")
             }
             // The same number of tasks: each keeps its recorded start and end (give-ups,
             // time-outs, where it started) and is checked by the file's goals.
             scoring.useMarks[index] = study.tasks.count == given.tasks.count
-            scoring.notes.append("\(said); re-scored against the file, "
+            scoring.notes.append("\(said(reportName(taskFile ?? "?"), recordings[index].name)); re-scored against the file, "
                 + (scoring.useMarks[index] ? "each task from its recorded start to its recorded end"
                     : "each task starting when the one before it was done (the number of tasks differs)"))
         }

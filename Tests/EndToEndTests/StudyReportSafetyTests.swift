@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// What a study report gives away when it is mailed or opened in a spreadsheet (W6):
-/// no formula a spreadsheet would run, whichever separator it splits on.
+/// no formula a spreadsheet would run, whichever separator it splits on, and none of the
+/// researcher's absolute paths.
 @Suite("Study reports safe to share (W6)")
 struct StudyReportSafetyTests {
     /// A folder with the postbox prototype, a task file titled `title`, and one recording
@@ -34,6 +35,34 @@ struct StudyReportSafetyTests {
             let parts = row.split(omittingEmptySubsequences: false) { separators.contains($0) }
             let formulas = parts.map { $0.drop { $0 == "\"" || $0 == " " } }.filter { $0.first.map { "=+-@\t\r".contains($0) } == true }
             #expect(formulas.isEmpty, "split on \(separators): \(formulas)")
+        }
+    }
+
+    /// tabsim run in `directory`: a shell changes to it, then runs the binary.
+    static func tabsim(in directory: URL, _ arguments: [String]) async throws -> E2E.Output {
+        try await E2E.run("/bin/sh", ["-c", "cd \"$0\" && exec \"$@\"", directory.path, try E2E.binary()] + arguments,
+                          environment: StartupErrorTests.baseEnvironment, timeout: .seconds(60))
+    }
+
+    @Test("W6: a report of recordings given by absolute path names them relative to where it ran: no output (Markdown, CSV, JSON, HTML, notes) holds the absolute folder")
+    func noAbsolutePaths() async throws {
+        let dir = try folder(title: "Find your sent mail", participant: "p1", variant: "A")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try Data().write(to: dir.appendingPathComponent("p2.jsonl"))
+        let file = { (name: String) in dir.appendingPathComponent(name).path }
+        let outputs = ["--csv", file("study.csv"), "--json", file("study.json"), "--html", file("study.html")]
+        // The files one by one, from the folder; the folder, from its parent.
+        for (place, recordings, named) in [(dir, [file("p1.jsonl"), file("p2.jsonl")], "p1.jsonl"),
+                                           (dir.deletingLastPathComponent(), [dir.path], dir.lastPathComponent + "/p1.jsonl")] {
+            let out = try await Self.tabsim(in: place, ["study", file("tasks.txt")] + recordings + outputs)
+            #expect(out.status == 0, "\(out.stderr)")
+            #expect(out.stdout.contains("| \(named) | p1 | A |"), "\(out.stdout)")
+            let written = try ["study.csv", "study.json", "study.html"].map { try String(contentsOfFile: file($0), encoding: .utf8) }
+            for (name, text) in zip(["stdout", "CSV", "JSON", "HTML"], [out.stdout] + written) {
+                #expect(!text.contains(dir.path), "\(name) names the folder \(dir.path)")
+                #expect(text.contains(named), "\(name) names the session \(named)")
+            }
+            #expect(written[1].contains(#""study_file":"\#(place == dir ? "" : dir.lastPathComponent + "/")tasks.txt""#), "\(written[1])")
         }
     }
 }
