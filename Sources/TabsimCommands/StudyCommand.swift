@@ -30,6 +30,9 @@ struct StudyCommand: ParsableCommand {
     @Flag(help: "Measure recordings against a task file that differs from the tasks they hold (re-scoring on purpose).")
     var allowChangedTasks = false
 
+    @Flag(help: "Report the recordings that can be measured when some are left out (each said on stderr), and exit 0; without it, a recording left out fails the study.")
+    var allowMissing = false
+
     @Flag(help: "Run the prototype now for a participant, showing each task, and record the session to --log.")
     var live = false
 
@@ -133,10 +136,13 @@ struct StudyCommand: ParsableCommand {
         }
         let earlier = RecordingsReport.LeftOut(names: leftOut.map(StudyInputs.reportName), given: recordings.count,
                                                reason: "each for the reason tabsim study printed")
+        var missing = leftOut.count
         guard let report = RecordingsReport.report(study: study, recordings: measured, leftOut: earlier, notes: scoring.notes, onLeftOut: { _, error in
             let problem = StudyInputs.LeftOut(place: "\(error.file):\(error.line)", reason: "it does not fit its prototype: \(error.message)")
             FileHandle.standardError.write(Data((problem.warning + "\n").utf8))
+            missing += 1
         }) else { throw StudyInputs.noneLeft(of: recordings.count) }
+        if missing > 0, !allowMissing { throw StudyInputs.someLeft(missing, of: recordings.count) }
         for note in report.notes { FileHandle.standardError.write(Data("tabsim: warning: \(TextFitting.sanitized(note))\n".utf8)) }
         print(report.markdown, terminator: "")
         try OutputFile.write(json, report.json, notOver: recordings)

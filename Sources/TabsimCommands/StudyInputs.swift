@@ -85,6 +85,13 @@ enum StudyInputs {
         CleanExit.failure("tabsim: no recording is left to measure: each of the \(count) was left out")
     }
 
+    /// The study cannot go on unless the researcher means it (`--allow-missing`): `missing`
+    /// of `count` recordings were left out, each for the reason said on stderr.
+    static func someLeft(_ missing: Int, of count: Int) -> Error {
+        CleanExit.failure("tabsim: \(missing) of \(TextFitting.counted(count, "recording")) "
+            + (missing == 1 ? "was left out, for the reason" : "were left out, each for the reason") + " said above; measure the rest on purpose with --allow-missing")
+    }
+
     /// Splits the arguments into the task file (given first or with --tasks) and the
     /// recordings, a folder standing for the recordings in it; a study folder `tabsim
     /// serve` served stands for its recordings' folder, and names the task file.

@@ -30,7 +30,7 @@ struct HostileStudyTests {
         #expect(out.stderr == "\(path):2:1: error: t_ms: 9223372036854775807 is not milliseconds from 0 to 864000000 (10 days)\n", "\(out.stderr)")
     }
 
-    @Test("W6: a study leaves out each bad recording (a time at the Int64 limit, an empty file, an unreadable input) with one line on stderr, measures the rest, and notes how many were left out")
+    @Test("W6: a study leaves out each bad recording (a time at the Int64 limit, an empty file, an unreadable input) with one line on stderr and exits 1; with --allow-missing it measures the rest, and notes how many were left out")
     func badRecordingsAreLeftOut() async throws {
         let dir = try folder([
             "p1.jsonl": Self.recording(participant: "p1"),
@@ -41,7 +41,12 @@ struct HostileStudyTests {
         ])
         defer { try? FileManager.default.removeItem(at: dir) }
         let tasks = dir.appendingPathComponent("tasks.txt").path
-        let out = try await StudyRecordingTests.tabsim(["study", tasks, dir.path])
+        // Left out, they fail the study unless the researcher means it.
+        let refused = try await StudyRecordingTests.tabsim(["study", tasks, dir.path])
+        #expect(refused.status == 1 && refused.stdout.isEmpty, "\(refused.stderr)")
+        #expect(refused.stderr.hasSuffix("tabsim: 3 of 5 recordings were left out, each for the reason said above; measure the rest on purpose with --allow-missing\n"),
+                "\(refused.stderr)")
+        let out = try await StudyRecordingTests.tabsim(["study", tasks, dir.path, "--allow-missing"])
         #expect(out.status == 0, "\(out.stderr)")
         let path = { (name: String) in dir.appendingPathComponent(name).path }
         let lines = out.stderr.split(separator: "\n").map(String.init)

@@ -50,7 +50,7 @@ struct StudyReportSafetyTests {
         defer { try? FileManager.default.removeItem(at: dir) }
         try Data().write(to: dir.appendingPathComponent("p2.jsonl"))
         let file = { (name: String) in dir.appendingPathComponent(name).path }
-        let outputs = ["--csv", file("study.csv"), "--json", file("study.json"), "--html", file("study.html")]
+        let outputs = ["--csv", file("study.csv"), "--json", file("study.json"), "--html", file("study.html"), "--allow-missing"]
         // The files one by one, from the folder; the folder, from its parent.
         for (place, recordings, named) in [(dir, [file("p1.jsonl"), file("p2.jsonl")], "p1.jsonl"),
                                            (dir.deletingLastPathComponent(), [dir.path], dir.lastPathComponent + "/p1.jsonl")] {
@@ -64,5 +64,54 @@ struct StudyReportSafetyTests {
             }
             #expect(written[1].contains(#""study_file":"\#(place == dir ? "" : dir.lastPathComponent + "/")tasks.txt""#), "\(written[1])")
         }
+    }
+}
+
+/// A study that leaves a recording out says so by its exit status, unless the researcher
+/// means it (W4, W6): terminal recordings made in the study folder measured from its parent.
+@Suite("Recordings left out fail the study (W4, W6)")
+struct StudyLeftOutTests {
+    /// study/: the prototype and the task file; study/sessions/p1.jsonl a served recording
+    /// (its prototype named from its folder); study/terminal/t1.jsonl one that names its
+    /// prototype as `terminalName`.
+    private func studyFolder(terminalName: String) throws -> URL {
+        let parent = try StudyRecordingTests.folder()
+        let study = parent.appendingPathComponent("study")
+        for folder in ["sessions", "terminal"] {
+            try FileManager.default.createDirectory(at: study.appendingPathComponent(folder), withIntermediateDirectories: true)
+        }
+        for name in ["postbox.yaml", "tasks.txt"] {
+            try FileManager.default.moveItem(at: parent.appendingPathComponent(name), to: study.appendingPathComponent(name))
+        }
+        try HostileStudyTests.recording(participant: "p1").replacingOccurrences(of: "postbox.yaml", with: "../postbox.yaml")
+            .write(to: study.appendingPathComponent("sessions/p1.jsonl"), atomically: true, encoding: .utf8)
+        try HostileStudyTests.recording(participant: "t1").replacingOccurrences(of: "\"postbox.yaml\"", with: "\"\(terminalName)\"")
+            .write(to: study.appendingPathComponent("terminal/t1.jsonl"), atomically: true, encoding: .utf8)
+        return parent
+    }
+
+    @Test("W4, W6: from the parent folder, a recording naming its prototype from where it was made is left out and the study exits 1; --allow-missing reports without it")
+    func leftOutFails() async throws {
+        let parent = try studyFolder(terminalName: "postbox.yaml")
+        defer { try? FileManager.default.removeItem(at: parent) }
+        let arguments = ["study", "study/tasks.txt", "study/sessions", "study/terminal"]
+        let out = try await StudyReportSafetyTests.tabsim(in: parent, arguments)
+        #expect(out.status == 1, "\(out.stderr)")
+        #expect(out.stderr.contains("study/terminal/t1.jsonl' left out"), "\(out.stderr)")
+        #expect(out.stderr.hasSuffix("tabsim: 1 of 2 recordings was left out, for the reason said above; measure the rest on purpose with --allow-missing\n"),
+                "\(out.stderr)")
+        #expect(out.stdout.isEmpty, "no report that passes for the whole study: \(out.stdout)")
+        let allowed = try await StudyReportSafetyTests.tabsim(in: parent, arguments + ["--allow-missing"])
+        #expect(allowed.status == 0, "\(allowed.stderr)")
+        #expect(allowed.stdout.contains("1 of 2 recordings was left out"), "\(allowed.stdout)")
+    }
+
+    @Test("W4, W6: a terminal recording naming its prototype from its own folder (../postbox.yaml) is measured from the parent folder, exit 0")
+    func fromItsFolder() async throws {
+        let parent = try studyFolder(terminalName: "../postbox.yaml")
+        defer { try? FileManager.default.removeItem(at: parent) }
+        let out = try await StudyReportSafetyTests.tabsim(in: parent, ["study", "study/tasks.txt", "study/sessions", "study/terminal"])
+        #expect(out.status == 0, "\(out.stderr)")
+        #expect(out.stdout.contains("| 2/2 ("), "both measured: \(out.stdout)")
     }
 }
