@@ -194,7 +194,13 @@ enum StudyInputs {
             return (first, scoring)
         }
         for (index, study) in held.enumerated() {
-            guard let study, let difference = study.firstDifference(from: given) else { continue }
+            guard let study else {
+                scoring.notes.append("\(ReplaySetup.shown(recordings[index].name)) holds no tasks (it was not recorded by `tabsim study --live`, "
+                    + "or by an older tabsim): measured against \(ReplaySetup.shown(reportName(taskFile ?? "?"))) in its order, each task starting "
+                    + "when the one before it was done; whether these were the participant's tasks cannot be checked")
+                continue
+            }
+            guard let difference = study.firstDifference(from: given) else { continue }
             func said(_ taskFile: String, _ recording: String) -> String {
                 "\(ReplaySetup.shown(taskFile)) differs from the tasks \(ReplaySetup.shown(recording)) holds: " + TextFitting.sanitized(difference)
             }
