@@ -127,6 +127,8 @@ struct StudyCommand: ParsableCommand {
             loaded.append(.init(path: path, name: StudyInputs.reportName(path), script: script, prototype: prototype))
         }
         guard !loaded.isEmpty else { throw StudyInputs.noneLeft(of: recordings.count) }
+        // Again with the prototypes the recordings name, before anything about the report is said.
+        for output in [json, csv, html] { try OutputFile.refuseInput(output) }
         var (study, scoring) = try StudyInputs.tasks(given: given, taskFile: taskFile, recordings: loaded, allowChanged: allowChangedTasks)
         for session in loaded { try check(study, against: session.prototype) }
         // Reports get mailed: they name files as given, or from here, never by absolute paths.
