@@ -67,4 +67,21 @@ struct StudyTapTests {
         #expect(report.html.contains("<figcaption>Taps on Other: 1, 0 misclicks</figcaption>"))
         #expect(!report.html.contains("Taps on Shelves › Two"), "a swipe on page Two is no tap")
     }
+
+    @Test("W6: a press never released is a tap: one on the bezel reaches the prototype as a press alone, a misclick, before another tap and at the task's end")
+    func unreleasedPressIsATap() throws {
+        let first = try screen(shelves, size: size)
+        let barRow = try #require(first.lines.firstIndex { $0.contains("Other") })
+        let other = try #require(first.lines[barRow].range(of: "Other")).lowerBound.utf16Offset(in: first.lines[barRow])
+        // Just past the screen's corner, where a device frame's bezel reports a tap.
+        let bezel = "press:\(size.width):\(size.height)"
+        let input = ["wait:500", bezel, "wait:300", "click:\(other + 1):\(barRow)", "wait:300", bezel, "wait:300", "q"]
+        let study = try Study.parse("task Page to the sixth shelf\nexpect page Six\n", file: "tasks.txt")
+        let analysis = StudyAnalysis(prototype: shelves, study: study)
+        let result = try #require(try analysis.results(for: try recording(input.joined(separator: ","))).first)
+        #expect(result.outcome == .notDone)
+        #expect(result.taps.map(\.hit) == [false, true, false], "bezel, Other, bezel: \(result.taps)")
+        #expect(result.misclicks == 2)
+        #expect(Set(analysis.screens.keys) == ["Shelves › One", "Other"])
+    }
 }

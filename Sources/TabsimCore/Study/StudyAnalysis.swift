@@ -175,9 +175,7 @@ public final class StudyAnalysis: SessionObserver, TaskMarkObserver {
     public func sessionApplied(_ step: PrototypeStep) {
         let now = step.milliseconds
         if case (let task, var measure)? = current, let still = latest?.frame {
-            measure.observe(step, prototype: prototype, drawn: still) { name, drawing in
-                if self.screens[name] == nil { self.screens[name] = drawing() }
-            }
+            measure.observe(step, prototype: prototype, drawn: still, tappedOn: keepScreen)
             current = (task, measure)
         }
         latest = (step.after, step.frame)
@@ -233,8 +231,16 @@ public final class StudyAnalysis: SessionObserver, TaskMarkObserver {
         }
     }
 
+    /// Keeps the drawing of a screen tapped on, the first time it is.
+    private func keepScreen(_ name: String, _ drawing: () -> CellBuffer) {
+        if screens[name] == nil { screens[name] = drawing() }
+    }
+
     /// Records a task's result; `outcome` nil: done, direct or not as its path says.
     private func finish(_ task: Int, _ measure: Measure, outcome: TaskOutcome?, stop: TaskStop?, now: Int) {
+        // A press the task ended before releasing is a tap all the same.
+        var measure = measure
+        measure.settlePress(tappedOn: keepScreen)
         let paths = ShortestPathCache.shared.paths(in: graph, prototype: searched, from: measure.start, to: study.tasks[task].goals)
         var result = measure.result(study.tasks[task], outcome: outcome, stop: stop, now: now, prototype: prototype, paths: paths)
         // Without task entries a task's start is where the one before it ended: done with

@@ -18,8 +18,9 @@ struct Measure {
     var moreUses = 0
     var taps: [Tap] = []
     /// A press not yet known to be a tap, where it went down and the screen as it was
-    /// drawn then: a tap once released within a tap's slop, a drag (no tap) once the
-    /// pointer travels past it (`Reducer.isDrag`).
+    /// drawn then: a drag (no tap) once the pointer travels past a tap's slop
+    /// (`Reducer.isDrag`), else a tap once released, or when none follows (a press on a
+    /// device frame's bezel reports no release).
     private var press: (tap: Tap, origin: CellPoint, drawn: () -> CellBuffer)?
     var finalSection: String?
 
@@ -74,30 +75,38 @@ struct Measure {
         if node != screens.last { screens.append(node) }
     }
 
-    /// Tells taps from drags (W6): a click is a tap; a press is one when released within a
-    /// tap's slop, measured where it went down, on the screen it went down on.
+    /// Tells taps from drags (W6): a click is a tap; a press is one unless the pointer
+    /// travels past a tap's slop before its release, measured where it went down, on the
+    /// screen it went down on.
     private mutating func observeTap(_ mouse: MouseEvent, before: AppState, prototype: Prototype, drawn: @escaping () -> CellBuffer,
                                      tappedOn: (String, () -> CellBuffer) -> Void) {
         let tap = { Tap(x: mouse.x, y: mouse.y, screen: ScreenNode(before).name(in: prototype),
                         hit: Self.responds(at: mouse.x, mouse.y, in: before, prototype: prototype)) }
         switch mouse.kind {
         case .click:
-            press = nil
-            taps.append(tap())
-            tappedOn(taps[taps.count - 1].screen, drawn)
+            settlePress(tappedOn: tappedOn)
+            press = (tap(), CellPoint(x: mouse.x, y: mouse.y), drawn)
+            settlePress(tappedOn: tappedOn)
         case .press:
+            settlePress(tappedOn: tappedOn)
             press = (tap(), CellPoint(x: mouse.x, y: mouse.y), drawn)
         case .drag:
             if let origin = press?.origin, Reducer.isDrag(from: origin, to: mouse) { press = nil }
         case .release:
-            guard let (pressed, origin, drawing) = press else { return }
-            press = nil
-            guard !Reducer.isDrag(from: origin, to: mouse) else { return }
-            taps.append(pressed)
-            tappedOn(pressed.screen, drawing)
+            if let origin = press?.origin, Reducer.isDrag(from: origin, to: mouse) { press = nil }
+            settlePress(tappedOn: tappedOn)
         case .wheelUp, .wheelDown:
             break
         }
+    }
+
+    /// Counts the press not yet known as a tap as one: it was released within a tap's
+    /// slop, or no release followed before the next press or the task's end.
+    mutating func settlePress(tappedOn: (String, () -> CellBuffer) -> Void) {
+        guard let (tap, _, drawing) = press else { return }
+        press = nil
+        taps.append(tap)
+        tappedOn(tap.screen, drawing)
     }
 
     /// Whether a tap at a cell hits something that responds; a miss is a misclick.
