@@ -32,19 +32,24 @@ struct RecordingOptions: ParsableArguments {
     func header(source: PrototypeSource, prototype: Prototype, text: String, haptics: Haptics,
                 remember: RememberPolicy) -> RecordingHeader {
         Self.header(source: source, prototype: prototype, text: text, haptics: haptics, remember: remember,
-                    participant: participant, variant: variant, statesParts: log != nil)
+                    participant: participant, variant: variant,
+                    recordingFolder: log.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path })
     }
 
     /// The header a recording of `prototype`, read from `text`, starts with.
-    /// - Parameter statesParts: state the file's parts' hashes, for a replay to say what changed.
+    /// - Parameter recordingFolder: where the recordings go, when they are kept: the header
+    ///   names the prototype from there, and states the file's parts' hashes, for a replay
+    ///   to say what changed.
     static func header(source: PrototypeSource, prototype: Prototype, text: String, haptics: Haptics, remember: RememberPolicy,
-                       participant: String?, variant: String?, statesParts: Bool) -> RecordingHeader {
+                       participant: String?, variant: String?, recordingFolder: String?) -> RecordingHeader {
         var header = RecordingHeader(prototypePath: source.displayName, prototypeName: prototype.name,
                                      prototypeHash: SHA256.hex(of: Array(text.utf8)), outline: prototype.outline,
                                      settings: SessionSettings(prototype: prototype, haptics: haptics, remember: remember),
                                      participant: participant, variant: variant)
+        guard let recordingFolder else { return header }
+        header.namePrototype(source.displayName, recordedIn: recordingFolder, workingDirectory: FileManager.default.currentDirectoryPath)
         // The file's own parts, before any option overrides a setting, as a replay loads it.
-        if statesParts { header.prototypeParts = (try? PrototypeLoader.load(text, file: source.displayName)).map(PrototypeDigest.parts) }
+        header.prototypeParts = (try? PrototypeLoader.load(text, file: source.displayName)).map(PrototypeDigest.parts)
         return header
     }
 

@@ -70,7 +70,7 @@ public struct ServeOptions: ParsableArguments {
         let agreement = try consent.map { try TextFile.read($0, what: "the consent text") }
         try StudyFileSource.makeFolder(out)
         let header = RecordingOptions.header(source: source, prototype: prototype, text: text, haptics: .off, remember: .never,
-                                             participant: nil, variant: variant, statesParts: true)
+                                             participant: nil, variant: variant, recordingFolder: out)
         return ServePlan(variants: [ServePlan.Variant(prototype: prototype, header: header)], study: tasks, order: order,
                          consent: agreement, folder: out, assignment: .alternating, device: devices)
     }

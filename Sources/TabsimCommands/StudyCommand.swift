@@ -30,6 +30,9 @@ struct StudyCommand: ParsableCommand {
     @Flag(help: "Measure recordings against a task file that differs from the tasks they hold (re-scoring on purpose).")
     var allowChangedTasks = false
 
+    @Flag(help: "Report the recordings that can be measured when some are left out (each said on stderr), and exit 0; without it, a recording left out fails the study.")
+    var allowMissing = false
+
     @Flag(help: "Run the prototype now for a participant, showing each task, and record the session to --log.")
     var live = false
 
@@ -121,19 +124,27 @@ struct StudyCommand: ParsableCommand {
                 leftOut.append(path)
                 continue
             }
-            loaded.append(.init(path: path, script: script, prototype: prototype))
+            loaded.append(.init(path: path, name: StudyInputs.reportName(path), script: script, prototype: prototype))
         }
         guard !loaded.isEmpty else { throw StudyInputs.noneLeft(of: recordings.count) }
-        let (study, scoring) = try StudyInputs.tasks(given: given, taskFile: taskFile, recordings: loaded, allowChanged: allowChangedTasks)
+        // Again with the prototypes the recordings name, before anything about the report is said.
+        for output in [json, csv, html] { try OutputFile.refuseInput(output) }
+        var (study, scoring) = try StudyInputs.tasks(given: given, taskFile: taskFile, recordings: loaded, allowChanged: allowChangedTasks)
         for session in loaded { try check(study, against: session.prototype) }
+        // Reports get mailed: they name files as given, or from here, never by absolute paths.
+        study.file = StudyInputs.reportName(study.file)
         let measured = zip(loaded, scoring.useMarks).map { session, useMarks in
-            RecordingsReport.Recording(name: session.path, script: session.script, prototype: session.prototype, useMarks: useMarks)
+            RecordingsReport.Recording(name: session.name, script: session.script, prototype: session.prototype, useMarks: useMarks)
         }
-        let earlier = RecordingsReport.LeftOut(names: leftOut, given: recordings.count, reason: "each for the reason tabsim study printed")
+        let earlier = RecordingsReport.LeftOut(names: leftOut.map(StudyInputs.reportName), given: recordings.count,
+                                               reason: "each for the reason tabsim study printed")
+        var missing = leftOut.count
         guard let report = RecordingsReport.report(study: study, recordings: measured, leftOut: earlier, notes: scoring.notes, onLeftOut: { _, error in
             let problem = StudyInputs.LeftOut(place: "\(error.file):\(error.line)", reason: "it does not fit its prototype: \(error.message)")
             FileHandle.standardError.write(Data((problem.warning + "\n").utf8))
+            missing += 1
         }) else { throw StudyInputs.noneLeft(of: recordings.count) }
+        if missing > 0, !allowMissing { throw StudyInputs.someLeft(missing, of: recordings.count) }
         for note in report.notes { FileHandle.standardError.write(Data("tabsim: warning: \(TextFitting.sanitized(note))\n".utf8)) }
         print(report.markdown, terminator: "")
         try OutputFile.write(json, report.json, notOver: recordings)

@@ -79,7 +79,7 @@ enum StudyFileSource {
                 + problems.map(\.description).joined(separator: "\n"))
         }
         var header = RecordingOptions.header(source: source, prototype: prototype, text: text, haptics: .off, remember: .never,
-                                             participant: nil, variant: variant.name, statesParts: true)
+                                             participant: nil, variant: variant.name, recordingFolder: file.sessions)
         header.prototypePath = named
         return ServePlan.Variant(prototype: prototype, header: header)
     }

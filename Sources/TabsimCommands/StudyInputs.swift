@@ -9,8 +9,15 @@ enum StudyInputs {
     /// A recording read, with the prototype it replays with.
     struct Loaded {
         var path: String
+        /// What the report calls it (`RecordingsReport.name`).
+        var name: String
         var script: WalkthroughScript
         var prototype: Prototype
+    }
+
+    /// How the report names a file given as `path` (`RecordingsReport.name`, from here).
+    static func reportName(_ path: String) -> String {
+        RecordingsReport.name(of: path, workingDirectory: FileManager.default.currentDirectoryPath)
     }
 
     /// How the recordings are scored.
@@ -76,6 +83,13 @@ enum StudyInputs {
     /// The study cannot go on: every one of `count` recordings was left out.
     static func noneLeft(of count: Int) -> Error {
         CleanExit.failure("tabsim: no recording is left to measure: each of the \(count) was left out")
+    }
+
+    /// The study cannot go on unless the researcher means it (`--allow-missing`): `missing`
+    /// of `count` recordings were left out, each for the reason said on stderr.
+    static func someLeft(_ missing: Int, of count: Int) -> Error {
+        CleanExit.failure("tabsim: \(missing) of \(TextFitting.counted(count, "recording")) "
+            + (missing == 1 ? "was left out, for the reason" : "were left out, each for the reason") + " said above; measure the rest on purpose with --allow-missing")
     }
 
     /// Splits the arguments into the task file (given first or with --tasks) and the
@@ -180,16 +194,23 @@ enum StudyInputs {
             return (first, scoring)
         }
         for (index, study) in held.enumerated() {
-            guard let study, let difference = study.firstDifference(from: given) else { continue }
-            let said = "\(ReplaySetup.shown(taskFile ?? "?")) differs from the tasks \(ReplaySetup.shown(recordings[index].path)) holds: "
-                + TextFitting.sanitized(difference)
+            guard let study else {
+                scoring.notes.append("\(ReplaySetup.shown(recordings[index].name)) holds no tasks (it was not recorded by `tabsim study --live`, "
+                    + "or by an older tabsim): measured against \(ReplaySetup.shown(reportName(taskFile ?? "?"))) in its order, each task starting "
+                    + "when the one before it was done; whether these were the participant's tasks cannot be checked")
+                continue
+            }
+            guard let difference = study.firstDifference(from: given) else { continue }
+            func said(_ taskFile: String, _ recording: String) -> String {
+                "\(ReplaySetup.shown(taskFile)) differs from the tasks \(ReplaySetup.shown(recording)) holds: " + TextFitting.sanitized(difference)
+            }
             guard allowChanged else {
-                throw CleanExit.failure("tabsim: \(said); add --allow-changed-tasks to re-score it against the file on purpose")
+                throw CleanExit.failure("tabsim: \(said(taskFile ?? "?", recordings[index].path)); add --allow-changed-tasks to re-score it against the file on purpose")
             }
             // The same number of tasks: each keeps its recorded start and end (give-ups,
             // time-outs, where it started) and is checked by the file's goals.
             scoring.useMarks[index] = study.tasks.count == given.tasks.count
-            scoring.notes.append("\(said); re-scored against the file, "
+            scoring.notes.append("\(said(reportName(taskFile ?? "?"), recordings[index].name)); re-scored against the file, "
                 + (scoring.useMarks[index] ? "each task from its recorded start to its recorded end"
                     : "each task starting when the one before it was done (the number of tasks differs)"))
         }

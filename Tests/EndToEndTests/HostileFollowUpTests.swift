@@ -47,7 +47,7 @@ struct HostileFollowUpTests {
         #expect(try String(contentsOf: mine, encoding: .utf8) == "precious\n")
     }
 
-    @Test("W6: a recording whose prototype is gone is left out of a study, which goes on with the others")
+    @Test("W6: a recording whose prototype is gone is left out of a study, which goes on with the others (--allow-missing; without it the study exits 1)")
     func missingPrototypeLeftOut() async throws {
         let dir = try folder()
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -55,7 +55,7 @@ struct HostileFollowUpTests {
         try HostileStudyTests.recording(participant: "p2").replacingOccurrences(of: "postbox.yaml", with: "gone.yaml")
             .write(to: dir.appendingPathComponent("p2.jsonl"), atomically: true, encoding: .utf8)
         let out = try await tabsim(["study", dir.appendingPathComponent("tasks.txt").path, dir.appendingPathComponent("p1.jsonl").path,
-                                    dir.appendingPathComponent("p2.jsonl").path])
+                                    dir.appendingPathComponent("p2.jsonl").path, "--allow-missing"])
         #expect(out.status == 0, "\(out.stderr)")
         #expect(out.stderr.contains("p2.jsonl' left out"), "\(out.stderr)")
         #expect(out.stdout.contains("1 of 2 recordings was left out"), "\(out.stdout)")

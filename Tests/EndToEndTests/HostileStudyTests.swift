@@ -30,7 +30,7 @@ struct HostileStudyTests {
         #expect(out.stderr == "\(path):2:1: error: t_ms: 9223372036854775807 is not milliseconds from 0 to 864000000 (10 days)\n", "\(out.stderr)")
     }
 
-    @Test("W6: a study leaves out each bad recording (a time at the Int64 limit, an empty file, an unreadable input) with one line on stderr, measures the rest, and notes how many were left out")
+    @Test("W6: a study leaves out each bad recording (a time at the Int64 limit, an empty file, an unreadable input) with one line on stderr and exits 1; with --allow-missing it measures the rest, and notes how many were left out")
     func badRecordingsAreLeftOut() async throws {
         let dir = try folder([
             "p1.jsonl": Self.recording(participant: "p1"),
@@ -41,14 +41,20 @@ struct HostileStudyTests {
         ])
         defer { try? FileManager.default.removeItem(at: dir) }
         let tasks = dir.appendingPathComponent("tasks.txt").path
-        let out = try await StudyRecordingTests.tabsim(["study", tasks, dir.path])
+        // Left out, they fail the study unless the researcher means it.
+        let refused = try await StudyRecordingTests.tabsim(["study", tasks, dir.path])
+        #expect(refused.status == 1 && refused.stdout.isEmpty, "\(refused.stderr)")
+        #expect(refused.stderr.hasSuffix("tabsim: 3 of 5 recordings were left out, each for the reason said above; measure the rest on purpose with --allow-missing\n"),
+                "\(refused.stderr)")
+        let out = try await StudyRecordingTests.tabsim(["study", tasks, dir.path, "--allow-missing"])
         #expect(out.status == 0, "\(out.stderr)")
         let path = { (name: String) in dir.appendingPathComponent(name).path }
         let lines = out.stderr.split(separator: "\n").map(String.init)
         #expect(lines.contains("tabsim: warning: \(path("p3.jsonl")):3:1: left out: t_ms: 9223372036854775807 is not milliseconds from 0 to 864000000 (10 days)"), "\(out.stderr)")
         #expect(lines.contains("tabsim: warning: \(path("p4.jsonl")): left out: the file is empty: neither a recording nor a walkthrough script"), "\(out.stderr)")
         #expect(lines.contains { $0.hasPrefix("tabsim: warning: \(path("p5.jsonl")):2:1: left out: input: 'drag:99999999999:1' is not an input") }, "\(out.stderr)")
-        #expect(lines.contains { $0.hasPrefix("tabsim: warning: 3 of 5 recordings were left out, each for the reason tabsim study printed: '\(path("p3.jsonl"))'") },
+        // The report's note names them as a report may be mailed: not by the absolute folder.
+        #expect(lines.contains { $0.hasPrefix("tabsim: warning: 3 of 5 recordings were left out, each for the reason tabsim study printed: 'p3.jsonl'") },
                 "\(out.stderr)")
         #expect(out.stdout.contains("3 of 5 recordings were left out"), "\(out.stdout)")
         #expect(out.stdout.contains("| 2/2 ("), "p1 and p2 (CRLF) are measured, and both found Sent: \(out.stdout)")

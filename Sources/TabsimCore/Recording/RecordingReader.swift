@@ -26,9 +26,13 @@ extension WalkthroughScript {
     ///   with: a time out of bounds or going backwards, an input that cannot be read, an
     ///   answer off its questionnaire.
     public static func fromRecording(_ text: String, file: String) throws(PrototypeError) -> WalkthroughScript {
-        var reader = RecordingReader(script: WalkthroughScript(file: file, steps: [], pause: 0))
-        var problems: [Diagnostic] = []
         let lines = text.fileLines
+        // Where the launch entry is, even one that cannot be read: what comes before it is out of place.
+        let launchLine = lines.firstIndex { line in
+            ((try? EntryFields.parse(line)) ?? nil).map { (try? $0.text("event")) == "launch" } ?? false
+        }.map { $0 + 1 }
+        var reader = RecordingReader(script: WalkthroughScript(file: file, steps: [], pause: 0), launchLine: launchLine)
+        var problems: [Diagnostic] = []
         // Entries are written whole, newline last: a last line without one was cut.
         let lastLine = lines.lastIndex { !$0.isBlankLine } ?? 0
         for (index, raw) in lines.enumerated() where !raw.isBlankLine {
@@ -65,9 +69,18 @@ private struct RecordingReader {
     private var replayedTime = 0
     /// How many tasks the recording states (its launch entry's study), if it does.
     private var taskCount: Int?
+    /// The line of the first launch entry, read or not; the lines of the launch entry and
+    /// the quit, once read: one session has one of each, nothing before its launch and
+    /// nothing it replays after its quit.
+    private let firstLaunchLine: Int?
+    private var launchLine: Int?
+    private var quitLine: Int?
+    /// Each question answered so far (`seq 2`, `sus 1`), with its answer and line.
+    private var answered: [String: (value: Int, line: Int)] = [:]
 
-    init(script: WalkthroughScript) {
+    init(script: WalkthroughScript, launchLine: Int?) {
         self.script = script
+        firstLaunchLine = launchLine
     }
 
     mutating func read(_ entry: RecordingLine, line: Int) throws(EntryFields.Problem) {
@@ -76,8 +89,10 @@ private struct RecordingReader {
             throw EntryFields.Problem(field: "t_ms", message: "\(time) is earlier than the entry before it (\(lastTime))")
         }
         lastTime = time
+        try checkOrder(entry, line: line)
         switch entry.kind {
         case .launch(let header):
+            launchLine = line
             script.header = header
             script.headerLine = line
             taskCount = ((try? header.study(file: script.file)) ?? nil)?.tasks.count
@@ -87,14 +102,22 @@ private struct RecordingReader {
         case .input(let token):
             // A paste's text may hold commas, which separate tokens in --keys.
             let pasted = token.hasPrefix("paste:") ? [ScriptStep.event(.paste(String(token.dropFirst(6))))] : nil
-            guard let parsed = pasted ?? (try? InputScript.parse(token)) else {
+            guard let parsed = pasted ?? (try? InputScript.parse(token)), !parsed.isEmpty else {
                 throw EntryFields.Problem(field: "input", message: "'\(token)' is not an input")
             }
-            wait(until: time, line: line)
-            script.steps += parsed.compactMap { step in
-                if case .event(let event) = step { return (line, .events([event])) }
+            let events = parsed.compactMap { step -> Event? in
+                if case .event(let event) = step { return event }
                 return nil
             }
+            guard events.count == parsed.count else {
+                throw EntryFields.Problem(field: "input", message: "'\(token)' is not an input: a recording's entries wait by their t_ms, not by wait")
+            }
+            if events.contains(where: { if case .resized(let size) = $0 { size.width == 0 } else { false } }) {
+                warn(EntryFields.Problem(field: "input", message: "'\(token)' leaves the prototype no columns, as no terminal is; "
+                    + "the recording may have been edited (it replays as it says)"), line: line)
+            }
+            wait(until: time, line: line)
+            script.steps += events.map { (line, .events([$0])) }
         case .answer(let questionnaire, let item, let value):
             if questionnaire == "sus" {
                 let count = Questionnaires.susStatements.count
@@ -104,6 +127,16 @@ private struct RecordingReader {
             } else {
                 try checkTask(item)
             }
+            let question = questionnaire == "sus" ? "SUS statement \(item)" : "the SEQ of task \(item)"
+            if let earlier = answered["\(questionnaire) \(item)"] {
+                guard earlier.value == value else {
+                    throw EntryFields.Problem(field: "value", message: "\(question) answered again, \(value) here and \(earlier.value) on line \(earlier.line): "
+                        + "which one the participant meant cannot be told")
+                }
+                warn(EntryFields.Problem(field: "item", message: "\(question) answered again, \(value) as on line \(earlier.line); counted once"), line: line)
+                return
+            }
+            answered["\(questionnaire) \(item)"] = (value, line)
             let answer = RecordedAnswer(questionnaire: questionnaire, item: item, value: value, milliseconds: time)
             script.answers.append(answer)
             wait(until: time, line: line)
@@ -133,12 +166,39 @@ private struct RecordingReader {
             script.steps.append((line, .reload(.loaded(settings.apply(to: prototype), source: source))))
         case .quit:
             // The session ends here: the time up to quitting counts (an unfinished task's time).
+            quitLine = line
             wait(until: time, line: line)
         case .feedback, .roundTrip, nil:
             // Not replayed: feedback, round trips, and an entry left out.
             break
         }
         warn(entry.warning, line: line)
+    }
+
+    /// One session: its launch entry first and once, and nothing it replays after its quit.
+    private func checkOrder(_ entry: RecordingLine, line: Int) throws(EntryFields.Problem) {
+        let field: String
+        switch entry.kind {
+        case .input: field = "input"
+        case .answer: field = "answer"
+        case .task: field = "task"
+        case .comment: field = "comment"
+        case .launch, .reload, .quit: field = "event"
+        // Not replayed: feedback, round trips, entries left out.
+        case .feedback, .roundTrip, nil: return
+        }
+        if case .launch = entry.kind {
+            guard let launchLine else { return }
+            throw EntryFields.Problem(field: field, message: "a second launch entry (the first is on line \(launchLine)): a recording holds one session")
+        }
+        if let firstLaunchLine, line < firstLaunchLine {
+            throw EntryFields.Problem(field: field, message: "comes before the launch entry, which a recording starts with")
+        }
+        guard let quitLine else { return }
+        if case .quit = entry.kind {
+            throw EntryFields.Problem(field: field, message: "a second quit: the session ended on line \(quitLine)")
+        }
+        throw EntryFields.Problem(field: field, message: "comes after the session ended (its quit is on line \(quitLine))")
     }
 
     /// The time from the last step replayed to `time` passes.

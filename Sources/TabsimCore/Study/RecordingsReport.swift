@@ -1,5 +1,3 @@
-import Foundation
-
 /// Recordings measured against a study and arranged into its report: the one loop
 /// `tabsim study` and a served study's dashboard both run, so that the dashboard's
 /// report is the page `tabsim study --html` writes for the same recordings.
@@ -65,8 +63,20 @@ public enum RecordingsReport {
             + "\(leftOut.reason): \(leftOut.names.map { "'" + TextFitting.sanitized($0) + "'" }.joined(separator: ", "))"]
     }
 
-    /// The path of the recording `file` in `folder`, as `tabsim study FOLDER` names it.
+    /// The path of the recording `file` in `folder`, as `tabsim study FOLDER` names it
+    /// (relative when the folder is).
     public static func path(of file: String, inFolder folder: String) -> String {
-        URL(fileURLWithPath: folder).appendingPathComponent(file).path
+        (folder.hasSuffix("/") ? folder : folder + "/") + file
+    }
+
+    /// How a report names a file the researcher gave (a recording, the task file), for
+    /// reports get mailed: an absolute path as the way from `workingDirectory` (where the
+    /// command ran) when it lies inside it, else by its file name; a relative path as given.
+    public static func name(of path: String, workingDirectory: String) -> String {
+        if let absolute = StudyFolder.normalized(path, from: workingDirectory), let here = StudyFolder.normalized(workingDirectory, from: "/"),
+           absolute != here, StudyFolder.isInside(absolute, here) {
+            return StudyFolder.relative(absolute, from: here)
+        }
+        return path.hasPrefix("/") ? (path.split(separator: "/").last.map(String.init) ?? path) : path
     }
 }

@@ -21,8 +21,9 @@ public enum TaskStop: String, Equatable, Sendable, CaseIterable {
     case sessionEnded = "session ended"
 }
 
-/// A tap or click during a task (W6): where, on which screen, and whether it hit
-/// something that responds (a miss is a misclick, Maze's term).
+/// A tap or click during a task (W6): a press released within a tap's slop of where it
+/// went down (a drag, such as a swipe paging a strip, is none); where it went down, on
+/// which screen, and whether it hit something that responds (a miss is a misclick, Maze's term).
 public struct Tap: Equatable, Sendable {
     /// The cell, in the prototype's screen (the band above it not counted).
     public var x: Int
@@ -46,8 +47,10 @@ public struct TaskResult: Equatable, Sendable {
     public var title: String
     public var outcome: TaskOutcome
     /// From the task's start (launch, or the previous task's end) to its goal, or to the
-    /// end of the session when it was not reached.
-    public var milliseconds: Int
+    /// end of the session when it was not reached; nil where the recording supports no
+    /// time: a task measured without the recording's task entries that was done before
+    /// the participant did anything (its checks held as it began).
+    public var milliseconds: Int?
     public var inputs: Int
     /// Sections selected on the way that are not the one the task ended in.
     public var wrongSections: [String]
@@ -75,6 +78,8 @@ public struct TaskResult: Equatable, Sendable {
     public var comment: String?
 
     public var succeeded: Bool { outcome == .direct || outcome == .indirect }
+    /// The time in seconds, when there is one.
+    public var seconds: Double? { milliseconds.map { Double($0) / 1000 } }
     /// Taps on nothing that responds.
     public var misclicks: Int { taps.filter { !$0.hit }.count }
 }
@@ -160,17 +165,17 @@ public final class StudyAnalysis: SessionObserver, TaskMarkObserver {
 
     public func sessionLaunched(_ state: SessionState, frame: @escaping () -> CellBuffer) {
         latest = (state.app, frame)
-        // Without task entries the first task starts at launch.
-        if !marked { begin(nextUpcoming(), at: 0) }
+        // Without task entries the first task starts at launch, done there if its checks hold.
+        if !marked {
+            begin(nextUpcoming(), at: 0)
+            completeIfDone(at: 0)
+        }
     }
 
     public func sessionApplied(_ step: PrototypeStep) {
         let now = step.milliseconds
-        if case (let task, var measure)? = current {
-            let still = latest?.frame
-            measure.observe(step, prototype: prototype) { name in
-                if self.screens[name] == nil, let still { self.screens[name] = still() }
-            }
+        if case (let task, var measure)? = current, let still = latest?.frame {
+            measure.observe(step, prototype: prototype, drawn: still, tappedOn: keepScreen)
             current = (task, measure)
         }
         latest = (step.after, step.frame)
@@ -226,10 +231,22 @@ public final class StudyAnalysis: SessionObserver, TaskMarkObserver {
         }
     }
 
+    /// Keeps the drawing of a screen tapped on, the first time it is.
+    private func keepScreen(_ name: String, _ drawing: () -> CellBuffer) {
+        if screens[name] == nil { screens[name] = drawing() }
+    }
+
     /// Records a task's result; `outcome` nil: done, direct or not as its path says.
     private func finish(_ task: Int, _ measure: Measure, outcome: TaskOutcome?, stop: TaskStop?, now: Int) {
+        // A press the task ended before releasing is a tap all the same.
+        var measure = measure
+        measure.settlePress(tappedOn: keepScreen)
         let paths = ShortestPathCache.shared.paths(in: graph, prototype: searched, from: measure.start, to: study.tasks[task].goals)
-        results[task] = measure.result(study.tasks[task], outcome: outcome, stop: stop, now: now, prototype: prototype, paths: paths)
+        var result = measure.result(study.tasks[task], outcome: outcome, stop: stop, now: now, prototype: prototype, paths: paths)
+        // Without task entries a task's start is where the one before it ended: done with
+        // no input of the participant's, it shows no time it took them.
+        if !marked, outcome == nil, measure.inputs == 0 { result.milliseconds = nil }
+        results[task] = result
     }
 }
 

@@ -53,7 +53,7 @@ extension StudyHTMLPage {
         // Times of 0 count as a millisecond, as for the geometric mean.
         func clamped(_ seconds: Double) -> Double { max(seconds, 0.001) }
         // Every dot drawn, done or not, and each geometric mean.
-        let data = summaries.flatMap { $0.1.results.map { clamped(Double($0.milliseconds) / 1000) } } + summaries.compactMap { $0.1.geometricMean?.mean }
+        let data = summaries.flatMap { $0.1.results.compactMap { $0.seconds.map(clamped) } } + summaries.compactMap { $0.1.geometricMean?.mean }
         var low = data.min() ?? 1, high = data.max() ?? 1
         // Room for the intervals, but no more than tenfold past the data: a longer whisker ends in an arrow.
         let intervals = summaries.compactMap { $0.1.geometricMean?.interval }
@@ -118,11 +118,11 @@ extension StudyHTMLPage {
     /// `listedSessions` sessions, one for all those of one outcome in a stretch of the
     /// axis as wide as a dot's radius, titled with how many and their times.
     private func dots(task index: Int, variant: String, x: (Double) -> Double) -> [(x: Double, done: Bool, title: String)] {
+        // A time the recording does not support is no dot.
         let people = report.sessions.filter { $0.variant == variant && $0.results.indices.contains(index) && $0.results[index].outcome != .notReached }
-            .map { ($0.results[index], $0.name) }.sorted { $0.0.milliseconds < $1.0.milliseconds }
+            .compactMap { session in session.results[index].seconds.map { (session.results[index], session.name, $0) } }.sorted { $0.2 < $1.2 }
         guard report.sessions.count > Self.listedSessions else {
-            return people.map { result, name in
-                let seconds = Double(result.milliseconds) / 1000
+            return people.map { result, name, seconds in
                 let outcome = result.outcome.rawValue + (result.stop.map { " (\($0.rawValue))" } ?? "")
                 return (x(seconds), result.succeeded, "\(escaped(name)): \(decimal(seconds)) s, \(outcome)")
             }
@@ -130,8 +130,7 @@ extension StudyHTMLPage {
         let stretch = 4.5
         var groups: [(x: Double, done: Bool, low: Double, high: Double, count: Int)] = []
         var at: [Double: [Bool: Int]] = [:]
-        for (result, _) in people {
-            let seconds = Double(result.milliseconds) / 1000
+        for (result, _, seconds) in people {
             let place = ((x(seconds) / stretch).rounded(.down) + 0.5) * stretch
             if let group = at[place]?[result.succeeded] {
                 groups[group].high = seconds

@@ -163,7 +163,7 @@ extension StudyReport {
         ReportColumn("Outcome", ["outcome", "stop"], isMeasure: false) { r in
             ReportFigure(r.outcome.rawValue + (r.stop.map { " (\($0.rawValue))" } ?? ""), [.text(r.outcome.rawValue), .text(r.stop?.rawValue)])
         },
-        ReportColumn("Time (s)", ["seconds"], numeric: true) { r in .number(Double(r.milliseconds) / 1000, shown: 2, held: 3) },
+        ReportColumn("Time (s)", ["seconds"], numeric: true) { r in .number(r.seconds, shown: 2, held: 3) },
         ReportColumn("Inputs", ["inputs"], numeric: true) { .count($0.inputs) },
         ReportColumn("Misclicks", ["misclicks", "taps"], numeric: true) { r in
             ReportFigure(r.taps.isEmpty ? "–" : "\(r.misclicks)/\(r.taps.count)", [.integer(r.misclicks), .integer(r.taps.count)])

@@ -88,7 +88,8 @@ extension StudyReport {
 
     /// One row per participant and task (RFC 4180), for spreadsheets: a task not reached
     /// has its measures empty. Text that holds , ; a quote or a line break is quoted, and
-    /// text that a spreadsheet would take for a formula starts with '.
+    /// text (or a part of it after a , or ;) that a spreadsheet would take for a formula
+    /// starts with '.
     public var csv: String {
         let header = (Self.sessionColumns.flatMap(\.keys) + Self.resultColumns.flatMap(\.keys)).joined(separator: ",")
         let rows = sessions.flatMap { session in
@@ -115,11 +116,27 @@ extension StudyReport {
     }
 
     private static func csvText(_ text: String) -> String {
-        let clean = TextFitting.sanitized(text, keepingNewlines: true)
-        let formula = [text.first, clean.first].contains { $0.map { "=+-@\t\r".contains($0) } == true }
-        let safe = formula ? "'" + clean : clean
+        let safe = withoutFormulas(text)
         guard safe.contains(where: { ",;\"\n\r".contains($0) }) else { return safe }
         return "\"" + safe.replacing("\"", with: "\"\"") + "\""
+    }
+
+    /// `text` sanitized, with ' before its start and before every part after a `,` or `;`
+    /// that a spreadsheet would take for a formula (`=` `+` `-` `@`, a tab or a CR, after
+    /// any quotes and spaces): split on either separator, as one set to `;` splits, no cell runs.
+    static func withoutFormulas(_ text: String) -> String {
+        let given = Array(text.unicodeScalars)
+        // The sanitizer replaces each unsafe scalar with one: the two line up.
+        let clean = Array(TextFitting.sanitized(text, keepingNewlines: true).unicodeScalars)
+        var out = String.UnicodeScalarView()
+        for (index, scalar) in clean.enumerated() {
+            if index == 0 || given[index - 1] == "," || given[index - 1] == ";",
+               let first = given[index...].first(where: { $0 != "\"" && $0 != " " }), "=+-@\t\r".unicodeScalars.contains(first) {
+                out.append("'")
+            }
+            out.append(scalar)
+        }
+        return String(out)
     }
 
     /// Text from a file for Markdown: one line, no control characters; & < > as entities

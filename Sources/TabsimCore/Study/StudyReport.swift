@@ -71,7 +71,7 @@ public struct TaskSummary: Sendable {
     public var directSuccesses: Int { results.filter { $0.outcome == .direct }.count }
     public var successInterval: Interval? { StudyStatistics.adjustedWald(successes: successes, of: n) }
     /// Seconds of each participant who did the task: time on task is measured on successes.
-    public var seconds: [Double] { results.filter(\.succeeded).map { Double($0.milliseconds) / 1000 } }
+    public var seconds: [Double] { results.filter(\.succeeded).compactMap(\.seconds) }
     public var medianSeconds: Double? { StudyStatistics.median(seconds) }
     /// The geometric mean of the times (each at least a millisecond) and its interval.
     public var geometricMean: (mean: Double, interval: Interval?)? { StudyStatistics.geometricMean(seconds.map { max($0, 0.001) }) }

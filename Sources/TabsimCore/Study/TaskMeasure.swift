@@ -17,6 +17,11 @@ struct Measure {
     var screens: [ScreenNode]
     var moreUses = 0
     var taps: [Tap] = []
+    /// A press not yet known to be a tap, where it went down and the screen as it was
+    /// drawn then: a drag (no tap) once the pointer travels past a tap's slop
+    /// (`Reducer.isDrag`), else a tap once released, or when none follows (a press on a
+    /// device frame's bezel reports no release).
+    private var press: (tap: Tap, origin: CellPoint, drawn: () -> CellBuffer)?
     var finalSection: String?
 
     init(startedAt: Int, start: AppState) {
@@ -25,8 +30,10 @@ struct Measure {
         screens = [ScreenNode(start)]
     }
 
-    /// Counts one event; `tappedOn` is told the name of each screen tapped on.
-    mutating func observe(_ step: PrototypeStep, prototype: Prototype, tappedOn: (String) -> Void) {
+    /// Counts one event; `drawn` draws the screen before it. `tappedOn` is told the name of
+    /// each screen tapped on, with its drawing when the tap began.
+    mutating func observe(_ step: PrototypeStep, prototype: Prototype, drawn: @escaping () -> CellBuffer,
+                          tappedOn: (String, () -> CellBuffer) -> Void) {
         let (before, after) = (step.before, step.after)
         // Where a task starts (`from`) is where its path starts, not a move of the participant's.
         if case .showStart = step.event {
@@ -44,11 +51,7 @@ struct Measure {
         case _ where step.effects.contains(.quit): break   // the researcher ending the session
         default: inputs += 1
         }
-        if case .mouse(let mouse) = step.event, mouse.kind == .press || mouse.kind == .click {
-            let name = ScreenNode(before).name(in: prototype)
-            taps.append(Tap(x: mouse.x, y: mouse.y, screen: name, hit: Self.responds(at: mouse.x, mouse.y, in: before, prototype: prototype)))
-            tappedOn(name)
-        }
+        if case .mouse(let mouse) = step.event { observeTap(mouse, before: before, prototype: prototype, drawn: drawn, tappedOn: tappedOn) }
         var section: String?
         var isBacktrack = false
         if after.selection != before.selection {
@@ -70,6 +73,40 @@ struct Measure {
         }
         let node = ScreenNode(after)
         if node != screens.last { screens.append(node) }
+    }
+
+    /// Tells taps from drags (W6): a click is a tap; a press is one unless the pointer
+    /// travels past a tap's slop before its release, measured where it went down, on the
+    /// screen it went down on.
+    private mutating func observeTap(_ mouse: MouseEvent, before: AppState, prototype: Prototype, drawn: @escaping () -> CellBuffer,
+                                     tappedOn: (String, () -> CellBuffer) -> Void) {
+        let tap = { Tap(x: mouse.x, y: mouse.y, screen: ScreenNode(before).name(in: prototype),
+                        hit: Self.responds(at: mouse.x, mouse.y, in: before, prototype: prototype)) }
+        switch mouse.kind {
+        case .click:
+            settlePress(tappedOn: tappedOn)
+            press = (tap(), CellPoint(x: mouse.x, y: mouse.y), drawn)
+            settlePress(tappedOn: tappedOn)
+        case .press:
+            settlePress(tappedOn: tappedOn)
+            press = (tap(), CellPoint(x: mouse.x, y: mouse.y), drawn)
+        case .drag:
+            if let origin = press?.origin, Reducer.isDrag(from: origin, to: mouse) { press = nil }
+        case .release:
+            if let origin = press?.origin, Reducer.isDrag(from: origin, to: mouse) { press = nil }
+            settlePress(tappedOn: tappedOn)
+        case .wheelUp, .wheelDown:
+            break
+        }
+    }
+
+    /// Counts the press not yet known as a tap as one: it was released within a tap's
+    /// slop, or no release followed before the next press or the task's end.
+    mutating func settlePress(tappedOn: (String, () -> CellBuffer) -> Void) {
+        guard let (tap, _, drawing) = press else { return }
+        press = nil
+        taps.append(tap)
+        tappedOn(tap.screen, drawing)
     }
 
     /// Whether a tap at a cell hits something that responds; a miss is a misclick.

@@ -11,11 +11,12 @@ enum FinishedSessionsReport {
     static func html(served: ServedStudy, finished: [(file: String, prototype: Prototype)]) -> String? {
         var recordings: [RecordingsReport.Recording] = [], leftOut: [String] = []
         for (file, prototype) in finished {
-            let path = RecordingsReport.path(of: file, inFolder: served.folder)
+            // Named by their files in the recordings' folder: the page may be saved and mailed.
             do {
-                recordings.append(RecordingsReport.Recording(name: path, script: try read(path), prototype: prototype))
+                recordings.append(RecordingsReport.Recording(name: file, script: try read(RecordingsReport.path(of: file, inFolder: served.folder)),
+                                                             prototype: prototype))
             } catch {
-                leftOut.append(path)
+                leftOut.append(file)
             }
         }
         let earlier = RecordingsReport.LeftOut(names: leftOut, given: finished.count, reason: "as the server could not read or replay them")
