@@ -174,9 +174,10 @@ public final class StudyAnalysis: SessionObserver, TaskMarkObserver {
 
     public func sessionApplied(_ step: PrototypeStep) {
         let now = step.milliseconds
-        if case (let task, var measure)? = current, let still = latest?.frame {
-            measure.observe(step, prototype: prototype, drawn: still, tappedOn: keepScreen)
-            current = (task, measure)
+        // In place: a copy taken out and put back would copy the task's moves, screens and
+        // taps at every step, quadratic in a task that stays open.
+        if current != nil, let still = latest?.frame {
+            current!.measure.observe(step, prototype: prototype, drawn: still, tappedOn: keepScreen)
         }
         latest = (step.after, step.frame)
         completeIfDone(at: now)
