@@ -88,20 +88,7 @@ struct ServeStudyFolderBrowserTests {
 
     /// Python with Playwright: serves the folder, lets a phone and a desktop take part, reads
     /// the dashboard, stops the server, and prints what it saw as JSON.
-    static let script = #"""
-        import atexit, json, signal, subprocess, sys, time
-        from playwright.sync_api import sync_playwright
-
-        binary, study, chromium = sys.argv[1:4]
-        server = subprocess.Popen([binary, "serve", study, "--port", "0"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-        atexit.register(lambda: server.poll() is None and server.kill())   # a failing step leaves no server behind
-        lines = []
-        while len(lines) < 2 or not lines[-2].startswith("Researcher"):
-            line = server.stdout.readline()
-            if not line:
-                raise RuntimeError("serve stopped: " + server.stderr.read())
-            lines.append(line.strip())
-        links = [line for line in lines if line.startswith("http")]
+    static let script = ServedFolderScript.opening + #"""
         result = {"links": links, "participants": []}
 
         GRID = """() => {
