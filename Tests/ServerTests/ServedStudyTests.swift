@@ -1,14 +1,11 @@
 import Foundation
 import HTTPTypes
-import HummingbirdTesting
-import HummingbirdWSClient
-import HummingbirdWSTesting
 import TabsimCore
 import Testing
 @testable import TabsimServer
 
 /// The served study through its HTTP routes and WebSocket, as a page uses them, in
-/// process with Hummingbird's test client.
+/// process with a test client on NIO.
 @Suite("A study served to browsers")
 struct ServedStudyTests {
     @Test("The participant's page and the dashboard answer only with their tokens; any other path is 404")
@@ -44,7 +41,7 @@ struct ServedStudyTests {
         let study = try ServedBookshelf()
         let token = study.token, dashboard = study.server.dashboardToken
         try await study.test { client in
-            try await client.ws("/s/\(token)/ws") { inbound, outbound, _ in
+            try await client.ws("/s/\(token)/ws") { inbound, outbound in
                 var page = PageSocket(inbound, outbound)
                 try await page.send(PageSocket.hello)
                 let welcome = try await page.next("welcome")
@@ -116,7 +113,7 @@ struct ServedStudyTests {
         let study = try ServedBookshelf(limits: limits)
         let token = study.token
         try await study.test { client in
-            try await client.ws("/s/\(token)/ws") { inbound, outbound, _ in
+            try await client.ws("/s/\(token)/ws") { inbound, outbound in
                 var page = PageSocket(inbound, outbound)
                 try await page.send("{bad json before hello")
                 try await page.begin()
@@ -148,11 +145,11 @@ struct ServedStudyTests {
         let study = try ServedBookshelf()
         let (token, dashboard) = (study.token, study.server.dashboardToken)
         try await study.test { client in
-            try await client.ws("/s/\(token)/ws") { inbound, outbound, _ in
+            try await client.ws("/s/\(token)/ws") { inbound, outbound in
                 var page = PageSocket(inbound, outbound)
                 try await page.begin()
                 let (shown, pageOutbound) = (page.rows, outbound)
-                try await client.ws("/dashboard/\(dashboard)/watch/p1") { inbound, outbound, _ in
+                try await client.ws("/dashboard/\(dashboard)/watch/p1") { inbound, outbound in
                     var view = PageSocket(inbound, outbound)
                     let first = try await view.next("frame")
                     #expect(first.full == true && view.rows == shown)
@@ -176,7 +173,7 @@ struct ServedStudyTests {
         let study = try ServedBookshelf()
         let (token, dashboard) = (study.token, study.server.dashboardToken)
         try await study.test { client in
-            try await client.ws("/s/\(token)/ws") { inbound, outbound, _ in
+            try await client.ws("/s/\(token)/ws") { inbound, outbound in
                 var page = PageSocket(inbound, outbound)
                 try await page.begin()
                 try await client.execute(uri: "/dashboard/\(dashboard)", method: .get) { response in
@@ -205,7 +202,7 @@ struct ServedStudyTests {
         let token = study.token
         let id = SessionID()
         try await study.test { client in
-            try await client.ws("/s/\(token)/ws") { inbound, outbound, _ in
+            try await client.ws("/s/\(token)/ws") { inbound, outbound in
                 var page = PageSocket(inbound, outbound)
                 try await page.send(PageSocket.hello)
                 _ = try await page.next("welcome")
@@ -216,7 +213,7 @@ struct ServedStudyTests {
                 try await page.tap(x: store.x, y: store.y)
                 try await page.waitFor("Featured")
             }
-            try await client.ws("/s/\(token)/ws") { inbound, outbound, _ in
+            try await client.ws("/s/\(token)/ws") { inbound, outbound in
                 var page = PageSocket(inbound, outbound)
                 try await page.send(PageSocket.hello.replacingOccurrences(of: #""resume":null"#, with: #""resume":"\#(id.value ?? "")""#))
                 let welcome = try await page.next("welcome")
@@ -237,13 +234,13 @@ struct ServedStudyTests {
         let study = try ServedBookshelf(limits: limits)
         let token = study.token
         try await study.test { client in
-            try await client.ws("/s/\(token)/ws") { inbound, outbound, _ in
+            try await client.ws("/s/\(token)/ws") { inbound, outbound in
                 var first = PageSocket(inbound, outbound)
                 try await first.send(PageSocket.hello)
                 _ = try await first.next("welcome")
                 try await first.send(#"{"kind":"consent","accepted":true,"client_ms":5}"#)
                 _ = try await first.next("frame")
-                try await client.ws("/s/\(token)/ws") { inbound, outbound, _ in
+                try await client.ws("/s/\(token)/ws") { inbound, outbound in
                     var second = PageSocket(inbound, outbound)
                     try await second.send(PageSocket.hello)
                     #expect(try await second.next("full").kind == "full")

@@ -1,9 +1,6 @@
 import Foundation
 import HTTPTypes
-import Hummingbird
-import HummingbirdTesting
-import HummingbirdWSClient
-import HummingbirdWSTesting
+import NIOCore
 import TabsimCore
 import Testing
 @testable import TabsimServer
@@ -21,7 +18,7 @@ struct StudyFolderTests {
         let (token, dashboard) = (study.token, study.server.dashboardToken)
         try await study.test { client in
             for _ in 1...2 {
-                try await client.ws("/s/\(token)/ws") { inbound, outbound, _ in
+                try await client.ws("/s/\(token)/ws") { inbound, outbound in
                     var page = PageSocket(inbound, outbound)
                     try await page.begin()
                     #expect(try await page.giveUpBoth().code?.count == 8)
@@ -58,7 +55,7 @@ struct StudyFolderTests {
         try await study.test { client in
             for link in links.reversed() {
                 try await client.execute(uri: "/s/\(link.token)", method: .get) { #expect($0.status == .ok) }
-                try await client.ws("/s/\(link.token)/ws") { inbound, outbound, _ in
+                try await client.ws("/s/\(link.token)/ws") { inbound, outbound in
                     var page = PageSocket(inbound, outbound)
                     try await page.begin()
                 }
@@ -92,12 +89,12 @@ struct StudyFolderTests {
                 #expect(page.contains(#"<body data-device="phone-only">"#) && page.contains("tabsimGrid"))
                 #expect(response.headers[HTTPField.Name("Content-Security-Policy")!] == ParticipantPage.securityPolicy)
             }
-            try await client.ws("/s/\(token)/ws") { inbound, outbound, _ in
+            try await client.ws("/s/\(token)/ws") { inbound, outbound in
                 var page = PageSocket(inbound, outbound)
                 try await page.send(PageSocket.hello.replacingOccurrences(of: "TestPhone/1", with: Self.desktop))
                 #expect(try await page.next("closed").reason == PhoneBrowser.closedReason)
             }
-            try await client.ws("/s/\(token)/ws") { inbound, outbound, _ in
+            try await client.ws("/s/\(token)/ws") { inbound, outbound in
                 var page = PageSocket(inbound, outbound)
                 try await page.begin(hello: PageSocket.hello.replacingOccurrences(of: "TestPhone/1", with: Self.iPhone))
             }
@@ -113,7 +110,7 @@ struct StudyFolderTests {
             try await client.execute(uri: "/s/\(token)", method: .get, headers: [.userAgent: Self.desktop]) { response in
                 #expect(String(buffer: response.body).contains(#"<body data-device="phone">"#))
             }
-            try await client.ws("/s/\(token)/ws") { inbound, outbound, _ in
+            try await client.ws("/s/\(token)/ws") { inbound, outbound in
                 var page = PageSocket(inbound, outbound)
                 try await page.send(#"{"kind":"hello","layout":"frame","cols":null,"rows":null,"css_width":1280,"css_height":800,"user_agent":"Desk/1","appearance":"dark","resume":null}"#)
                 try await page.begin(hello: PageSocket.hello.replacingOccurrences(of: #""cols":40,"rows":43"#, with: #""cols":40,"rows":30"#))
@@ -129,7 +126,7 @@ struct StudyFolderTests {
         let study = try ServedBookshelf()
         let (token, dashboard) = (study.token, study.server.dashboardToken)
         try await study.test { client in
-            try await client.ws("/s/\(token)/ws") { inbound, outbound, _ in
+            try await client.ws("/s/\(token)/ws") { inbound, outbound in
                 var page = PageSocket(inbound, outbound)
                 try await page.send(PageSocket.hello.replacingOccurrences(of: #""appearance":"dark""#, with: #""appearance":"light""#))
                 _ = try await page.next("welcome")
@@ -150,7 +147,7 @@ struct StudyFolderTests {
         let (token, dashboard) = (study.token, study.server.dashboardToken)
         try await study.test { client in
             for _ in 1...2 {
-                try await client.ws("/s/\(token)/ws") { inbound, outbound, _ in
+                try await client.ws("/s/\(token)/ws") { inbound, outbound in
                     var page = PageSocket(inbound, outbound)
                     try await page.begin()
                     _ = try await page.giveUpBoth()
@@ -177,7 +174,7 @@ struct StudyFolderTests {
         let study = try ServedBookshelf()
         let token = study.token
         try await study.test { client in
-            try await client.ws("/s/\(token)/ws") { inbound, outbound, _ in
+            try await client.ws("/s/\(token)/ws") { inbound, outbound in
                 var page = PageSocket(inbound, outbound)
                 try await page.send(PageSocket.hello)
                 _ = try await page.next("welcome")
@@ -209,7 +206,7 @@ struct StudyFolderTests {
         let study = try ServedBookshelf()
         let token = study.token
         try await study.test { client in
-            try await client.ws("/s/\(token)/ws") { inbound, outbound, _ in
+            try await client.ws("/s/\(token)/ws") { inbound, outbound in
                 var page = PageSocket(inbound, outbound)
                 try await page.begin()
                 try await outbound.write(.binary(ByteBuffer(string: #"{"kind":"ping","id":1}"#)))

@@ -1,7 +1,6 @@
 import Foundation
-import HummingbirdTesting
-import HummingbirdWSClient
-import HummingbirdWSTesting
+import Logging
+import ServiceLifecycle
 import TabsimCore
 import Testing
 @testable import TabsimServer
@@ -44,9 +43,24 @@ final class ServedBookshelf: Sendable {
         try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8).split(separator: "\n").map(String.init)
     }
 
-    /// Runs `body` against the server listening on a free port.
-    func test(_ body: @escaping @Sendable (any TestClientProtocol) async throws -> Void) async throws {
-        try await server.application(host: "127.0.0.1", port: 0).test(.live) { client in try await body(client) }
+    /// Runs `body` against the server listening on a free port, then stops the server
+    /// as SIGTERM does.
+    func test(_ body: @Sendable (TestClient) async throws -> Void) async throws {
+        let (ports, listening) = AsyncStream.makeStream(of: Int.self)
+        let application = server.application(host: "127.0.0.1", port: 0) { port in listening.yield(port) }
+        let group = ServiceGroup(configuration: .init(services: [application], logger: .init(label: "tabsim.tests", factory: { _ in SwiftLogNoOpLogHandler() })))
+        try await withThrowingTaskGroup(of: Void.self) { tasks in
+            tasks.addTask { try await group.run() }
+            defer { tasks.cancelAll() }
+            var first = ports.makeAsyncIterator()
+            guard let port = await first.next() else { throw TestFailure("the server never listened") }
+            do { try await body(TestClient(port: port)) } catch {
+                await group.triggerGracefulShutdown()
+                throw error
+            }
+            await group.triggerGracefulShutdown()
+            try await tasks.waitForAll()
+        }
     }
 }
 
@@ -74,13 +88,13 @@ struct Received: Decodable {
 /// A page's side of the WebSocket: sends messages, reads the server's, and keeps the
 /// screen the frames drew (one character a cell: the bookshelf's text is narrow).
 struct PageSocket {
-    let outbound: WebSocketOutboundWriter
-    var messages: WebSocketInboundMessageStream.AsyncIterator
+    let outbound: TestSocket.Outbound
+    var messages: TestSocket.Inbound.AsyncIterator
     var screen: [[Character]] = []
 
-    init(_ inbound: WebSocketInboundStream, _ outbound: WebSocketOutboundWriter) {
+    init(_ inbound: TestSocket.Inbound, _ outbound: TestSocket.Outbound) {
         self.outbound = outbound
-        messages = inbound.messages(maxSize: 1 << 20).makeAsyncIterator()
+        messages = inbound.makeAsyncIterator()
     }
 
     static let hello = #"{"kind":"hello","layout":"phone","cols":40,"rows":43,"css_width":390,"css_height":844,"user_agent":"TestPhone/1","appearance":"dark","resume":null}"#
