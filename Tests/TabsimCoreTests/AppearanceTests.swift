@@ -41,7 +41,10 @@ struct AppearanceTests {
         let dark = Theme(tint: .orange, mode: .color), light = Theme(tint: .orange, mode: .color, appearance: .light)
         #expect(dark.palette.appearance == .dark && light.palette.appearance == .light)
         #expect(light.text == .plain && light.title == dark.title)
-        #expect(light.barActive.foreground == Color(xterm: 166, basic: 3) && dark.barActive.foreground == .orange)
+        #expect(light.back.foreground == Color(xterm: 166, basic: 3) && dark.back.foreground == .orange)
+        // The selected tab's label is a label: the tint darkened to 4.5:1 on white.
+        let white = ColorValue(xterm: 231), selected = light.palette.value(ofForeground: light.barActive.foreground)
+        #expect(light.barActive.foreground != light.back.foreground && selected.contrast(with: white) >= 4.5)
         #expect(light.secondary.foreground.xterm < dark.secondary.foreground.xterm, "a darker grey on white")
         #expect(light.barPressed.background.xterm > dark.barPressed.background.xterm, "a light fill, not a dark slab")
     }

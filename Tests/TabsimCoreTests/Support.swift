@@ -285,6 +285,9 @@ func isDimmed(_ style: Style) -> Bool {
 
 private let dimmedForegrounds: Set<Color> = {
     let theme = Theme(tint: .blue, mode: .color)
-    let roles = Mirror(reflecting: theme).children.compactMap { $0.value as? Style }
-    return Set(roles.map { theme.dimmed($0).foreground })
+    // The theme's roles, those of its floating bar and Material 3 bar included.
+    func styles(_ value: Any) -> [Style] {
+        (value as? Style).map { [$0] } ?? Mirror(reflecting: value).children.flatMap { styles($0.value) }
+    }
+    return Set(styles(theme).map { theme.dimmed($0).foreground })
 }()

@@ -75,11 +75,22 @@ public struct Palette: Sendable, Equatable {
     /// The colour of `tint`: the accent of active items, buttons and the indicator.
     public func tint(_ tint: Tint) -> Color { tints[tint] ?? .default }
 
-    /// `color` as text on `fill`: itself, or where it reads under 3:1 there, a lighter
-    /// neighbour (indigo on the dark selected capsule).
-    public func readable(_ color: Color, on fill: Color) -> Color {
-        guard value(ofForeground: color).contrast(with: value(ofBackground: fill)) < 3 else { return color }
-        return Self.lighterTints[color] ?? color
+    /// The contrast the README promises for labels (WCAG 1.4.3), every label on a bar,
+    /// strip or accessory included, the selected one in the tint too.
+    public static let labelContrast = 4.5
+
+    /// `color` as text on `fill` keeping `minimum`:1: itself, or where it reads under
+    /// that, the nearest colour moved toward the label just far enough (a lighter indigo
+    /// on the dark selected capsule, a darker blue on white, a lighter grey on the glass).
+    /// 8 colours keep their colour: they have no neighbours.
+    public func readable(_ color: Color, on fill: Color, minimum: Double = Palette.labelContrast) -> Color {
+        let background = value(ofBackground: fill), start = value(ofForeground: color)
+        guard mode == .color, start.contrast(with: background) < minimum else { return color }
+        for step in 1...20 {
+            let index = start.mixed(toward: label, amount: Double(step) / 20).nearestXterm
+            if ColorValue(xterm: Int(index)).contrast(with: background) >= minimum { return Color(xterm: index, basic: color.basic) }
+        }
+        return .default
     }
 
     /// Material 3's active indicator for the tint `accent`: the tint three fifths of the
@@ -119,8 +130,6 @@ public struct Palette: Sendable, Equatable {
         .red: Color(xterm: 160, basic: 1), .purple: Color(xterm: 98, basic: 5), .pink: Color(xterm: 162, basic: 5),
         .teal: Color(xterm: 30, basic: 6), .indigo: Color(xterm: 62, basic: 4),
     ]
-    /// A lighter neighbour of a dark tint, for a fill lighter than the background.
-    private static let lighterTints: [Color: Color] = [.indigo: Color(xterm: 69, basic: 4)]
     /// On a dark background blue is 1.8:1 and red 2.9:1: the nearest readable hue stands in.
     private static let darkBasicTints: [Tint: Int16] = [
         .blue: 6, .green: 2, .orange: 3, .red: 5, .purple: 5, .pink: 5, .teal: 6, .indigo: 6,

@@ -73,7 +73,8 @@ public struct Theme: Sendable, Equatable {
         // have the focus, the row where Enter would act is in the tint.
         cursorFocused = Style(background: palette.groupedBackground)
         cursorUnfocused = Style(foreground: accent)
-        barActive = Style(foreground: accent, attributes: [.bold])
+        // A bar's and a strip's labels are labels: the selected one in the tint too.
+        barActive = Style(foreground: palette.readable(accent, on: .default), attributes: [.bold])
         barInactive = secondary
         barPressed = Style(background: palette.fill, attributes: [.bold])
         focusAttributes = [.underline]
@@ -94,11 +95,12 @@ public struct Theme: Sendable, Equatable {
         selected = Style(foreground: palette.text(on: accent), background: accent)
         destructive = Style(foreground: palette.destructive, background: palette.groupedBackground)
         capsule = CapsuleStyles(glass: Style(background: palette.glass), edge: material,
-                                item: Style(foreground: palette.secondary, background: palette.glass),
+                                item: Style(foreground: palette.readable(palette.secondary, on: palette.glass), background: palette.glass),
                                 selected: Style(foreground: palette.readable(accent, on: palette.selection), background: palette.selection, attributes: [.bold]),
                                 selectedEnd: Style(foreground: palette.selection, background: palette.glass))
         let container = palette.groupedBackground, indicator = palette.indicator(for: accent)
-        materialNavigation = MaterialStyles(container: Style(background: container), item: Style(foreground: palette.secondary, background: container),
+        materialNavigation = MaterialStyles(container: Style(background: container),
+                                            item: Style(foreground: palette.readable(palette.secondary, on: container), background: container),
                                        activeLabel: Style(background: container, attributes: [.bold]),
                                        indicator: Style(foreground: palette.text(on: indicator), background: indicator, attributes: [.bold]),
                                        indicatorEnd: Style(foreground: indicator, background: container),
