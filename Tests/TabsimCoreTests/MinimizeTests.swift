@@ -89,6 +89,21 @@ struct MinimizeTests {
         #expect(!tapped.state.barMinimized && tapped.state.currentScreenState.scroll == scroll && tapped.state.selection == .section(0))
     }
 
+    @Test("issue 32: any scroll up restores the bar, not only the wheel: PgUp, Up and Home, even where the cursor moves inside the rows shown; on_scroll_up mirrors it with any scroll down")
+    func anyScrollBackRestores() throws {
+        for keys in ["pgup", "up", "home"] {
+            let minimized = try state(p, size: phone, input: "pgdn,pgdn")
+            #expect(minimized.barMinimized)
+            let back = try state(p, size: phone, input: "pgdn,pgdn,\(keys)")
+            #expect(!back.barMinimized, "\(keys) after two pages down")
+            #expect(back.currentScreenState.scroll == minimized.currentScreenState.scroll || keys == "home", "\(keys) moved the cursor inside the rows shown")
+        }
+        var up = p
+        up.minimize = .onScrollUp
+        #expect(try state(up, size: phone, input: "pgdn,pgdn,pgup,pgup").barMinimized)
+        #expect(!(try state(up, size: phone, input: "pgdn,pgdn,pgup,pgup,down")).barMinimized)
+    }
+
     @Test("issue 22: another screen restores the bar; on_scroll_up minimizes the other way; never and iOS 17's docked bar never minimize")
     func directions() throws {
         let switched = try state(p, size: phone, input: "wheeldown:10:5,2")
