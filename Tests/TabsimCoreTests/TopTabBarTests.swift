@@ -50,17 +50,21 @@ struct TopTabBarTests {
         #expect(layout.bar?.kind == .floating && layout.sidebarToggle == nil && layout.frame.y == 0)
     }
 
-    @Test("B1, B6, issue 22: iOS 18 keeps iOS 17's docked bar on a phone and shows iPadOS 18's top tab bar on a tablet, with the sidebar toggle")
+    @Test("B1, B6, issues 22 and 32: iOS 18 keeps iOS 17's docked bar on a phone and shows iPadOS 18's top tab bar on a tablet, text labels only, with the sidebar toggle")
     func ios18() throws {
         var prototype = gallery
         prototype.platform = .ios18
         let phone = ScreenLayout(prototype: prototype, state: AppState(prototype: prototype, size: Size(width: 40, height: 20)))
         #expect(phone.bar?.kind == .docked && phone.sidebarToggle == nil)
-        // iPadOS 18's bar, drawn as iPadOS 26's, holds the search tab as a tab among the
-        // others (iOS 26 sets it apart); the toggle at its leading side.
-        #expect(Array(session(prototype).screen.lines[0...4]) == [
+        // iPadOS 18's bar names its tabs in text alone (the sidebar keeps the icons), and
+        // holds the search tab as a tab among the others (iOS 26 sets it apart, with
+        // icons); the toggle at its leading side.
+        let lines = session(prototype).screen.lines
+        for icon in ["▦", "♡", "◇", "○", "⌕"] { #expect(!lines[1].contains(icon), "\(icon) in \(lines[1])") }
+        for label in ["Photos", "Loved", "Trips", "People", "Search"] { #expect(lines[1].contains(label)) }
+        #expect(Array(lines[0...4]) == [
             " ╭───╮ ╭────────────────────────────────────────────────────────────────────────────────────╮",
-            " │ ◧ │ │▐   ▦ Photos    ▌    ♡2 Loved          ◇ Trips         ○ People         ⌕ Search    │",
+            " │ ◧ │ │▐    Photos     ▌     Loved 2           Trips           People           Search     │",
             " ╰───╯ ╰────────────────────────────────────────────────────────────────────────────────────╯",
             "",
             " Photos",

@@ -46,6 +46,9 @@ public struct BarLayout: Equatable, Sendable {
     /// every label fits whole beside its icon; otherwise icons sit above labels (B6).
     public let sideBySide: Bool
     public let kind: Kind
+    /// Whether the items show their icons: all but iPadOS 18's top bar, which names its
+    /// tabs in text alone (its sidebar keeps the icons).
+    public var showsIcons: Bool
     /// Whether the bar is a capsule floating over the content at the bottom (iOS 26).
     public var floats: Bool { kind == .floating }
     /// Whether the bar is drawn as a capsule: floating at the bottom, or at the top.
@@ -58,6 +61,7 @@ public struct BarLayout: Equatable, Sendable {
         kind = state.usesRail(in: prototype) ? .rail : state.usesTopBar(in: prototype) ? .top
             : prototype.platform.barFloats ? .floating : .docked
         activeSlot = model.slot(for: state.selection)
+        showsIcons = !(kind == .top && prototype.platform == .ios18)
         minimized = kind == .floating && state.barMinimized && prototype.minimize != .never
         if kind == .rail {
             // Material 3's rail: the items from the top, each its icon, its label and a

@@ -38,8 +38,8 @@ struct BarView {
             if prototype.platform == .material3 {
                 drawMaterialItem(slot, itemRect: rows, badge: badge, isActive: isActive, isPressed: isPressed, hasFocus: hasFocus, into: &buffer)
             } else {
-                drawItem(slot, itemRect: rows, floats: bar.isCapsule, sideBySide: bar.sideBySide, badge: badge, isActive: isActive,
-                         isPressed: isPressed, hasFocus: hasFocus, into: &buffer)
+                drawItem(slot, itemRect: rows, floats: bar.isCapsule, sideBySide: bar.sideBySide, showsIcon: bar.showsIcons, badge: badge,
+                         isActive: isActive, isPressed: isPressed, hasFocus: hasFocus, into: &buffer)
             }
         }
     }
@@ -47,9 +47,10 @@ struct BarView {
     /// How an item's parts fit its slot: the icon's glyph, the badge's text (a dot when
     /// a count does not fit beside the icon), the gap before the label, and the label,
     /// whole or cut with … to the room left (under the icon, or beside icon and badge).
-    func fitted(_ slot: BarLayout.Slot, badge: Badge?, isActive: Bool, sideBySide: Bool) -> (glyph: String, badge: String?, gap: Int, label: String) {
+    func fitted(_ slot: BarLayout.Slot, badge: Badge?, isActive: Bool, sideBySide: Bool, showsIcon: Bool = true)
+        -> (glyph: String, badge: String?, gap: Int, label: String) {
         let (icon, label) = BarLayout.parts(of: slot.section, in: prototype)
-        let glyph = icon.map { TextFitting.sanitized(isActive ? $0.filled : $0.unfilled) } ?? ""
+        let glyph = (showsIcon ? icon : nil).map { TextFitting.sanitized(isActive ? $0.filled : $0.unfilled) } ?? ""
         let iconWidth = DisplayWidth.of(glyph)
         let usable = slot.rect.width - 1
         let badgeText = badge.map { iconWidth + DisplayWidth.of($0.text) <= usable ? $0.text : "●" }
@@ -62,15 +63,15 @@ struct BarView {
     /// Side by side (landscape): icon beside label on the first item row. Stacked
     /// (portrait): icon above label on the two item rows. The docked bar's height is the
     /// same (B6, B7); the floating capsule's selected item sits in its own capsule.
-    func drawItem(_ slot: BarLayout.Slot, itemRect: Rect, floats: Bool, sideBySide: Bool, badge: Badge?, isActive: Bool,
-                  isPressed: Bool, hasFocus: Bool, into buffer: inout CellBuffer) {
+    func drawItem(_ slot: BarLayout.Slot, itemRect: Rect, floats: Bool, sideBySide: Bool, showsIcon: Bool = true, badge: Badge?,
+                  isActive: Bool, isPressed: Bool, hasFocus: Bool, into buffer: inout CellBuffer) {
         var style = floats ? (isActive ? theme.capsule.selected : theme.capsule.item) : (isActive ? theme.barActive : theme.barInactive)
         if isPressed { style = theme.barPressed }
         if floats && isActive && !isPressed { buffer.fill(itemRect, with: Cell(" ", style: style)) }
         defer { if floats && isActive && !isPressed { roundEnds(of: itemRect, into: &buffer) } }
         var labelStyle = style
         if isActive && hasFocus && !isPressed { labelStyle.attributes.formUnion(theme.focusAttributes) }
-        let (glyph, badgeText, gap, fitted) = fitted(slot, badge: badge, isActive: isActive, sideBySide: sideBySide)
+        let (glyph, badgeText, gap, fitted) = fitted(slot, badge: badge, isActive: isActive, sideBySide: sideBySide, showsIcon: showsIcon)
         let iconWidth = DisplayWidth.of(glyph)
         let badgeWidth = badgeText.map(DisplayWidth.of) ?? 0
         let limit = slot.rect.maxX
