@@ -84,6 +84,13 @@ struct HeadlessScreen: ParsableArguments {
     /// The settled screen, and the palette it was drawn in (dark unless the prototype or
     /// `--appearance` says light: no terminal answers here).
     func capture() throws -> (buffer: CellBuffer, appearance: Appearance) {
+        let settled = try settle()
+        return (settled.buffer, settled.appearance)
+    }
+
+    /// The prototype as shown, its state once everything has settled, the screen drawn
+    /// and its palette.
+    func settle() throws -> (prototype: Prototype, state: AppState, buffer: CellBuffer, appearance: Appearance) {
         let prototype = display.apply(to: motion.apply(to: try source.load()))
         let appearance = prototype.appearance ?? .dark
         let events: [ScriptStep]
@@ -103,6 +110,6 @@ struct HeadlessScreen: ParsableArguments {
                                terminal: terminal, clock: terminal.clock)
         loop.add(source: TimedInputs(events))
         loop.run(settling: true)
-        return (terminal.screen, appearance)
+        return (prototype, loop.state.app, terminal.screen, appearance)
     }
 }

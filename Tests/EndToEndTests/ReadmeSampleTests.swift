@@ -7,17 +7,20 @@ import Testing
 /// walkthrough shipped in Examples/ passes against its example (W1).
 @Suite("README samples and shipped walkthroughs")
 struct ReadmeSampleTests {
-    /// The README's ```text blocks with the `tabsim render …` command of the paragraph
-    /// right before each, where there is one.
-    static func renderSamples() throws -> [(command: [String], text: String)] {
-        let readme = try String(contentsOf: E2E.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    /// The ```text blocks of `file` (README.md, or a guide in docs/) with the `tabsim
+    /// render …` or `tabsim reader …` command of the paragraph right before each, where
+    /// there is one; the command starts with its subcommand.
+    static func samples(in file: String = "README.md") throws -> [(command: [String], text: String)] {
+        let text = try String(contentsOf: E2E.packageRoot.appendingPathComponent(file), encoding: .utf8)
         var samples: [(command: [String], text: String)] = []
-        let pieces = readme.components(separatedBy: "```text\n")
+        let pieces = text.components(separatedBy: "```text\n")
         for (before, block) in zip(pieces, pieces.dropFirst()) {
             let paragraph = before.trimmingCharacters(in: .whitespacesAndNewlines).components(separatedBy: "\n\n").last ?? ""
-            guard let start = paragraph.range(of: "`tabsim render ", options: .backwards),
+            guard let start = [paragraph.range(of: "`tabsim render ", options: .backwards), paragraph.range(of: "`tabsim reader ", options: .backwards)]
+                      .compactMap({ $0 }).max(by: { $0.lowerBound < $1.lowerBound }),
                   let end = paragraph[start.upperBound...].firstIndex(of: "`") else { continue }
-            let command = paragraph[start.upperBound..<end].split(separator: " ").map(String.init)
+            let subcommand = String(paragraph[start].dropFirst("`tabsim ".count).dropLast())
+            let command = [subcommand] + paragraph[start.upperBound..<end].split(separator: " ").map(String.init)
             samples.append((command, block.components(separatedBy: "```").first ?? ""))
         }
         return samples
@@ -32,15 +35,16 @@ struct ReadmeSampleTests {
         return lines
     }
 
-    @Test("W1: every README text sample after a `tabsim render` command is exactly what the command prints")
-    func renderSamplesAreCurrent() async throws {
-        let samples = try Self.renderSamples()
-        #expect(samples.count >= 4, "the README's render samples: \(samples.map(\.command))")
+    @Test("W1: every README text sample after a `tabsim render` command, and every screen-reader transcript in docs/, is exactly what the command prints",
+          arguments: ["README.md", "docs/screen-readers.md"])
+    func samplesAreCurrent(file: String) async throws {
+        let samples = try Self.samples(in: file)
+        #expect(samples.count >= (file == "README.md" ? 4 : 3), "\(file)'s samples: \(samples.map(\.command))")
         for sample in samples {
-            let output = try await E2E.run(try E2E.binary(), ["render"] + sample.command, environment: StartupErrorTests.baseEnvironment)
+            let output = try await E2E.run(try E2E.binary(), sample.command, environment: StartupErrorTests.baseEnvironment)
             #expect(output.status == 0, "\(sample.command): \(output.stderr)")
             #expect(Self.normalized(output.stdout) == Self.normalized(sample.text),
-                    "tabsim render \(sample.command.joined(separator: " ")) prints:\n\(output.stdout)")
+                    "\(file): tabsim \(sample.command.joined(separator: " ")) prints:\n\(output.stdout)")
         }
     }
 
