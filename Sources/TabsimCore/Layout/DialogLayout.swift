@@ -20,6 +20,9 @@ public struct DialogLayout: Equatable, Sendable {
     public var buttonsCut = (above: false, below: false)
     /// Whether a tap outside the panels cancels: an action sheet with a Cancel button.
     public var backdropCancels = false
+    /// Material 3's basic dialog: the text at the start, the buttons at the trailing end
+    /// of the action row (stacked there when they do not fit one row), no dividers.
+    public var isMaterial = false
 
     /// Columns an alert takes at most, and an action sheet.
     static let alertWidth = 44, sheetWidth = 56
@@ -28,8 +31,18 @@ public struct DialogLayout: Equatable, Sendable {
     /// bottom edge over the bar for an action sheet; its buttons in `order` (the
     /// platform's, `Dialog.drawnOrder(on:)`).
     /// Stacked buttons too many for the panel scroll: it shows a run of them that
-    /// holds `cursor`'s (an index into the dialog's buttons).
-    public init(dialog: Dialog, order: [Int], frame: Rect, cursor: Int? = nil) {
+    /// holds `cursor`'s (an index into the dialog's buttons). An alert on `material3` is
+    /// Material's basic dialog.
+    public init(dialog: Dialog, order: [Int], frame: Rect, cursor: Int? = nil, platform: Platform = .ios17) {
+        if dialog.style == .alert, platform == .material3 {
+            self.init(materialDialog: dialog, order: order, frame: frame, cursor: cursor)
+        } else {
+            self.init(appleDialog: dialog, order: order, frame: frame, cursor: cursor)
+        }
+    }
+
+    /// UIKit's alert and action sheet.
+    private init(appleDialog dialog: Dialog, order: [Int], frame: Rect, cursor: Int?) {
         let style = dialog.style
         let width = max(10, min(frame.width - 4, style == .alert ? Self.alertWidth : Self.sheetWidth))
         let inner = width - 4

@@ -78,7 +78,8 @@ public struct ScreenLayout: Equatable, Sendable {
             // An action sheet rises from the screen's bottom edge, over the bar, as on iOS.
             var area = frame
             if presented.dialog.style == .actionSheet, let bar { area.height = max(area.maxY, bar.area.maxY) - area.y }
-            dialog = DialogLayout(dialog: presented.dialog, order: presented.order, frame: area, cursor: presented.cursor)
+            dialog = DialogLayout(dialog: presented.dialog, order: presented.order, frame: area, cursor: presented.cursor,
+                                  platform: prototype.platform)
         }
     }
 

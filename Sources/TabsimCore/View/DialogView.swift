@@ -1,7 +1,8 @@
 /// Draws an alert or action sheet over a dimmed screen and bar: rounded panels filled
 /// with the grouped background as iOS's cards are, edged and ruled in the separator
 /// colour, the title in bold, the message in grey, the buttons in the tint (Cancel in
-/// bold, a destructive one in red), the button under the cursor raised and a held one Pressed.
+/// bold, a destructive one in red), the button under the cursor raised and a held one
+/// Pressed; Material 3's basic dialog with its text at the start and no rules.
 struct DialogView {
     let theme: Theme
     let showsFocus: Bool
@@ -12,11 +13,17 @@ struct DialogView {
         let panels = [layout.panel] + (layout.cancelPanel.map { [$0] } ?? [])
         for panel in panels { buffer.drawPanel(panel, style: theme.material, corners: .rounded) }
         let inner = layout.panel.width - 2
+        // iOS centres the text; Material 3 starts it at the panel's padding.
+        func text(_ line: String) -> (text: String, x: Int) {
+            layout.isMaterial ? (line, layout.panel.x + 2) : (TextFitting.centered(line, inColumns: inner), layout.panel.x + 1)
+        }
         for line in layout.titleLines {
-            buffer.write(TextFitting.centered(line.text, inColumns: inner), x: layout.panel.x + 1, y: line.y, style: theme.title)
+            let placed = text(line.text)
+            buffer.write(placed.text, x: placed.x, y: line.y, style: theme.title)
         }
         for line in layout.messageLines {
-            buffer.write(TextFitting.centered(line.text, inColumns: inner), x: layout.panel.x + 1, y: line.y, style: theme.text)
+            let placed = text(line.text)
+            buffer.write(placed.text, x: placed.x, y: line.y, style: theme.text)
         }
         for y in layout.dividers {
             buffer.write("├" + String(repeating: "─", count: inner) + "┤", x: layout.panel.x, y: y, style: theme.material)

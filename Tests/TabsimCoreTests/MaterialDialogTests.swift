@@ -1,0 +1,74 @@
+import Testing
+@testable import TabsimCore
+
+/// Material 3's basic dialog (issue 32): the headline and supporting text at the start,
+/// text buttons at the trailing end of the action row, no dividers, rounded corners; iOS
+/// keeps its centred alert. Hit tests follow the buttons where they are drawn.
+@Suite("Material 3 dialogs (issue 32)")
+struct MaterialDialogTests {
+    private static let source = """
+        platform: material3
+        sections:
+          - label: Home
+            icon: "⌂"
+            screen:
+              rows:
+                - text: Delete history
+                  alert:
+                    title: Delete trip history?
+                    message: Your recorded trips are removed from this phone.
+                    buttons: [Cancel, {label: Delete, role: destructive}]
+                - text: Three
+                  alert: {title: Keep going?, buttons: [Stop, Pause, Keep going]}
+                - text: Many
+                  alert: {title: Pick one, buttons: [Remove from this trip, Move to another trip, Cancel]}
+          - {label: Chats, icon: "◇", screen: {}}
+          - {label: Alerts, icon: "○", screen: {}}
+        """
+    private let p = try! prototype(source)
+    private let phone = Size(width: 40, height: 20)
+
+    private func dialog(_ input: String) throws -> (lines: [String], layout: DialogLayout) {
+        let state = try state(p, size: phone, input: input)
+        let layout = try #require(ScreenLayout(prototype: p, state: state).dialog)
+        let lines = Renderer(prototype: p, theme: .monochrome).render(state).lines
+        return (Array(lines[layout.panel.y..<layout.panel.maxY]), layout)
+    }
+
+    @Test("issue 32: headline and text at the start, the buttons side by side at the trailing end, confirming last, no dividers")
+    func basicDialog() throws {
+        let (lines, layout) = try dialog("tab,enter")
+        #expect(lines == [
+            "  ╭──────────────────────────────────╮",
+            "  │ Delete trip history?             │",
+            "  │ Your recorded trips are removed  │",
+            "  │ from this phone.                 │",
+            "  │                                  │",
+            "  │                  Cancel  Delete  │",
+            "  ╰──────────────────────────────────╯",
+        ])
+        #expect(layout.dividers.isEmpty && layout.buttonDivider == nil)
+        let delete = try #require(layout.buttons.first { $0.index == 1 })
+        #expect(layout.target(x: delete.rect.x + 1, y: delete.rect.y) == .dialogButton(1))
+        #expect(layout.target(x: 8, y: delete.rect.y) == nil, "the row's start is no button")
+    }
+
+    @Test("issue 32: three short buttons share the action row; buttons too long for it stack, each at the trailing end")
+    func actionRow() throws {
+        let three = try dialog("tab,down,enter").lines
+        #expect(three.contains("  │         Stop  Pause  Keep going  │"), "\(three)")
+        let many = try dialog("tab,down,down,enter").lines
+        #expect(many.contains("  │           Remove from this trip  │"), "\(many)")
+        #expect(many.contains("  │                          Cancel  │"), "\(many)")
+        #expect(!many.contains { $0.contains("├") })
+    }
+
+    @Test("issue 32: iOS keeps its alert: centred text, a divider over two half-width buttons")
+    func iosUnchanged() throws {
+        var ios = p
+        ios.platform = .ios17
+        let state = try state(ios, size: phone, input: "tab,enter")
+        let layout = try #require(ScreenLayout(prototype: ios, state: state).dialog)
+        #expect(layout.dividers.count == 1 && layout.buttonDivider != nil)
+    }
+}
