@@ -76,10 +76,11 @@ struct BottomAccessoryTests {
         session.settle()
         session.send(.mouse(MouseEvent(.wheelDown, x: 5, y: 5)))
         session.settle()
-        // As iOS 26's: the small capsule, the accessory a column from it, the search button.
+        // As iOS 26's: the small capsule, the accessory a column from it, the search button
+        // (as tall as the small capsule).
         #expect(Array(session.screen.lines[16...18]) == [
-            " ╭─────────╮ ╭────────────────╮ │  ⌕  │",
-            " │▐♪ Songs▌│ │ ♫ Midnight Ci… │ │     │",
+            " ╭─────────╮ ╭────────────────╮ ╭─────╮",
+            " │▐♪ Songs▌│ │ ♫ Midnight Ci… │ │  ⌕  │",
             " ╰─────────╯ ╰────────────────╯ ╰─────╯",
         ])
         let layout = ScreenLayout(prototype: tunes, state: session.state)
@@ -89,6 +90,63 @@ struct BottomAccessoryTests {
         #expect(accessory.area.y == bar.minimizedArea.y && accessory.area.height == bar.minimizedArea.height)
         #expect(layout.content.maxY == 12, "minimizing never moves the list's end")
         #expect(layout.target(x: 20, y: 17) == .accessory && layout.target(x: 20, y: 13) != .accessory)
+    }
+
+    @Test("issue 32: in every frame of the motion, both ways, the capsule, the accessory and the search button are whole: none overlaps another")
+    func piecesNeverOverlap() throws {
+        let session = session()
+        session.send(.key(.character("4")))
+        session.settle()
+        var frames = 0
+        for wheel in [MouseEvent.Kind.wheelDown, .wheelUp] {
+            session.send(.mouse(MouseEvent(wheel, x: 5, y: 5)))
+            repeat {
+                let lines = session.screen.lines, state = session.state
+                let layout = ScreenLayout(prototype: tunes, state: state)
+                let bar = try #require(layout.bar)
+                let progress = state.barMotion?.progress(at: session.clock.nowMilliseconds) ?? (bar.minimized ? 1 : 0)
+                let frame = FloatingBarFrame(bar: bar, accessory: layout.accessory, progress: progress)
+                // Each piece's edge rows are whole: nothing drawn over them.
+                for piece in [frame.capsule, frame.search, frame.accessory].compactMap({ $0 }) {
+                    for (y, ends) in [(piece.y, ("╭", "╮")), (piece.maxY - 1, ("╰", "╯"))] {
+                        let row = Array(lines[y]).map(String.init) + Array(repeating: " ", count: 40)
+                        let edge = row[piece.x..<piece.maxX].joined()
+                        #expect(edge == ends.0 + String(repeating: "─", count: piece.width - 2) + ends.1, "frame \(frames), row \(y): \(lines[y])")
+                    }
+                }
+                #expect(lines.joined().filter { $0 == "⌕" }.count == 1 && lines.joined().filter { $0 == "♫" }.count == 1, "frame \(frames): \(lines)")
+                frames += 1
+                session.pass(SessionLoop.frameInterval)
+            } while session.state.barMotion != nil
+        }
+        #expect(frames > 6)
+        let layout = ScreenLayout(prototype: tunes, state: session.state)
+        let bar = try #require(layout.bar), accessory = try #require(layout.accessory)
+        for step in 0...100 {
+            let frame = FloatingBarFrame(bar: bar, accessory: accessory, progress: Double(step) / 100)
+            let pieces = [frame.capsule, frame.search, frame.accessory].compactMap { $0 }
+            for a in pieces.indices {
+                for b in pieces.indices where b > a {
+                    let (first, second) = (pieces[a], pieces[b])
+                    let apart = first.maxX <= second.x || second.maxX <= first.x || first.maxY <= second.y || second.maxY <= first.y
+                    #expect(apart, "at \(step) %: \(first) and \(second) overlap")
+                }
+            }
+        }
+    }
+
+    @Test("issue 32: minimized, the search button has the small capsule's height, its ⌕ on the middle row")
+    func minimizedSearchButton() throws {
+        let session = session()
+        session.send(.key(.character("4")))
+        session.settle()
+        session.send(.mouse(MouseEvent(.wheelDown, x: 5, y: 5)))
+        session.settle()
+        #expect(Array(session.screen.lines[16...18]) == [
+            " ╭─────────╮ ╭────────────────╮ ╭─────╮",
+            " │▐♪ Songs▌│ │ ♫ Midnight Ci… │ │  ⌕  │",
+            " ╰─────────╯ ╰────────────────╯ ╰─────╯",
+        ])
     }
 
     @Test("S3, issue 22: the accessory moves down on the bar's clock (a manual one), one row at a time, never back")

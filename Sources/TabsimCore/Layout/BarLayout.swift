@@ -126,9 +126,11 @@ public struct BarLayout: Equatable, Sendable {
             minimizedArea = area
         }
         self.area = minimized ? minimizedArea : area
+        let shown = self.area
         slots = columns.enumerated().map { slot, column in
             // The search button's slot is its round edge and what it holds.
-            let rect = slot == model.searchSlot ? Rect(x: column.x - 1, y: area.y, width: Self.searchWidth, height: area.height)
+            // Minimized, it has the small capsule's height.
+            let rect = slot == model.searchSlot ? Rect(x: column.x - 1, y: shown.y, width: Self.searchWidth, height: shown.height)
                 : Rect(x: column.x, y: area.y, width: column.width, height: area.height)
             return Slot(section: model.section(atSlot: slot), rect: rect)
         }

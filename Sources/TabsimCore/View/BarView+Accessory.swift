@@ -2,9 +2,9 @@
 /// the floating bar's capsule.
 extension BarView {
     /// The accessory at `now`: over the whole bar, or inline beside the minimized one,
-    /// moving between the two as the bar shrinks or grows (on the bar's clock and curve);
-    /// under a cross-fade, in one place then the other, dimmed.
-    func drawAccessory(_ accessory: AccessoryLayout, state: AppState, now: Int, into buffer: inout CellBuffer) {
+    /// moving between the two where `frame` has it (on the bar's clock and curve); under
+    /// a cross-fade, in one place then the other, dimmed.
+    func drawAccessory(_ accessory: AccessoryLayout, frame: FloatingBarFrame?, state: AppState, now: Int, into buffer: inout CellBuffer) {
         guard let motion = state.barMotion, !motion.isFinished(at: now) else {
             return drawAccessory(in: accessory.area, state: state, into: &buffer)
         }
@@ -14,11 +14,7 @@ extension BarView {
             buffer.restyle(area) { $0 = theme.dimmed($0) }
             return
         }
-        let progress = motion.progress(at: now)
-        let (full, inline) = (accessory.fullArea, accessory.inlineArea)
-        func between(_ a: Int, _ b: Int) -> Int { Int((Double(a) + Double(b - a) * progress).rounded()) }
-        let x = between(full.x, inline.x), y = between(full.y, inline.y)
-        drawAccessory(in: Rect(x: x, y: y, width: between(full.maxX, inline.maxX) - x, height: full.height), state: state, into: &buffer)
+        drawAccessory(in: frame?.accessory ?? accessory.area, state: state, into: &buffer)
     }
 
     /// The accessory's capsule in `area`, its icon and text on the row inside, from the

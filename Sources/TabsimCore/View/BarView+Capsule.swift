@@ -2,37 +2,33 @@
 /// item in a capsule of its own whose ends are rounded with half blocks; minimized, a
 /// small capsule at the leading end holding the selected item (`minimize:`).
 extension BarView {
-    /// The floating bar at `now`: while it shrinks or grows, its capsule between the
-    /// whole and the small one, holding the whole bar's items that fit until half-way,
-    /// then the selected one; under a cross-fade, one look then the other, dimmed.
-    func drawFloating(_ bar: BarLayout, state: AppState, now: Int, into buffer: inout CellBuffer) {
-        drawSearchButton(bar, state: state, into: &buffer)
+    /// The floating bar at `now`: while it shrinks or grows, its capsule where `frame`
+    /// has it, holding the whole bar's items that fit until it is half-way to the small
+    /// one, then the selected one; under a cross-fade, one look then the other, dimmed.
+    func drawFloating(_ bar: BarLayout, frame: FloatingBarFrame, state: AppState, now: Int, into buffer: inout CellBuffer) {
         if let motion = state.barMotion, motion.crossFades, !motion.isFinished(at: now) {
+            drawSearchButton(bar, in: bar.searchButton, state: state, into: &buffer)
             let minimized = motion.showsMinimized(at: now)
             let area = minimized ? bar.minimizedArea : bar.fullArea
             drawLook(bar, minimized: minimized, in: area, state: state, into: &buffer)
             buffer.restyle(area) { $0 = theme.dimmed($0) }
             return
         }
-        let progress = state.barMotion?.progress(at: now) ?? (bar.minimized ? 1 : 0)
-        let (full, small) = (bar.fullArea, bar.minimizedArea)
-        func between(_ a: Int, _ b: Int) -> Int { Int((Double(a) + Double(b - a) * progress).rounded()) }
-        let x = between(full.x, small.x), maxX = between(full.maxX, small.maxX), height = between(full.height, small.height)
-        drawLook(bar, minimized: progress >= 0.5, in: Rect(x: x, y: full.maxY - height, width: maxX - x, height: height),
-                 state: state, into: &buffer)
+        drawSearchButton(bar, in: frame.search, state: state, into: &buffer)
+        drawLook(bar, minimized: frame.showsSmallLook, in: frame.capsule, state: state, into: &buffer)
     }
 
     /// iPadOS's top bar: the capsule of tabs, one row, centred at the top, and the search
     /// button apart.
     func drawTop(_ bar: BarLayout, state: AppState, into buffer: inout CellBuffer) {
-        drawSearchButton(bar, state: state, into: &buffer)
+        drawSearchButton(bar, in: bar.searchButton, state: state, into: &buffer)
         drawLook(bar, minimized: false, in: bar.area, state: state, into: &buffer)
     }
 
-    /// The search tab's round button, apart at the trailing end, holding its icon: in
-    /// its own capsule when it is selected.
-    private func drawSearchButton(_ bar: BarLayout, state: AppState, into buffer: inout CellBuffer) {
-        guard let slot = bar.model.searchSlot, let button = bar.searchButton else { return }
+    /// The search tab's round button in `button`, apart at the trailing end, holding its
+    /// icon: in its own capsule when it is selected.
+    private func drawSearchButton(_ bar: BarLayout, in button: Rect?, state: AppState, into buffer: inout CellBuffer) {
+        guard let slot = bar.model.searchSlot, let button else { return }
         drawCapsule(button, into: &buffer)
         drawItem(bar.slots[slot], itemRect: Rect(x: button.x + 1, y: button.y + 1, width: button.width - 2, height: button.height - 2),
                  floats: true, sideBySide: bar.sideBySide, badge: bar.slots[slot].section.flatMap { state.badge(of: $0, in: prototype) },

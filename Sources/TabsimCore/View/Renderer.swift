@@ -81,10 +81,12 @@ public struct Renderer: Sendable {
     /// What lies over the screen, where `layout` has it: a floating bar, over which
     /// the content moves, and the simulated keyboard.
     private func drawOverScreen(_ layout: ScreenLayout, state: AppState, now: Int, into buffer: inout CellBuffer) {
-        if let bar = layout.bar, bar.floats { BarView(prototype: prototype, theme: theme).drawFloating(bar, state: state, now: now, into: &buffer) }
-        if let accessory = layout.accessory {
-            BarView(prototype: prototype, theme: theme).drawAccessory(accessory, state: state, now: now, into: &buffer)
+        let view = BarView(prototype: prototype, theme: theme)
+        let floating = layout.bar.flatMap { bar in
+            bar.floats ? (bar, FloatingBarFrame(bar: bar, accessory: layout.accessory, progress: state.barMotion?.progress(at: now) ?? (bar.minimized ? 1 : 0))) : nil
         }
+        if let (bar, frame) = floating { view.drawFloating(bar, frame: frame, state: state, now: now, into: &buffer) }
+        if let accessory = layout.accessory { view.drawAccessory(accessory, frame: floating?.1, state: state, now: now, into: &buffer) }
         if let keyboard = layout.keyboard { KeyboardView(theme: theme).draw(keyboard, state: state, now: now, into: &buffer) }
     }
 
