@@ -79,6 +79,18 @@ struct MaterialNavigationTests {
                 "at 140 columns and more, the sidebar (a drawer) instead")
     }
 
+    @Test("issue 32: the rail sits on the surface (M3: the rail's container is the surface, the bar's a surface container): no fill but the indicator and the badges")
+    func railOnSurface() throws {
+        let size = Size(width: 100, height: 24)
+        let buffer = try screen(p, size: size)
+        let rail = Rect(x: 0, y: 0, width: 10, height: 24)
+        let filled = (rail.y..<rail.maxY).flatMap { y in (rail.x..<rail.maxX).map { (x: $0, y: y) } }
+            .filter { buffer[$0.x, $0.y].style.background != .default && buffer[$0.x, $0.y].style != theme.badge }
+        #expect(filled.allSatisfy { $0.y == 1 }, "only the indicator's row is filled (and the badges): \(filled.filter { $0.y != 1 })")
+        #expect(buffer[4, 4].style == theme.materialRail.item && theme.materialRail.item.background == .default)
+        #expect(try screen(p, size: phone)[0, 17].style == theme.materialNavigation.container, "the phone's bar keeps its fill")
+    }
+
     @Test("L9, L1: Material 3 holds three to five destinations; L1, iOS's rule, gives way to it")
     func lint() throws {
         let rules = { (prototype: Prototype) in

@@ -7,9 +7,8 @@ extension BarView {
     /// end included: 64 dp around a 24 dp icon.
     static let indicatorPadding = 2
 
-    func drawMaterialItem(_ slot: BarLayout.Slot, itemRect: Rect, badge: Badge?, isActive: Bool, isPressed: Bool, hasFocus: Bool,
-                          into buffer: inout CellBuffer) {
-        let styles = theme.materialNavigation
+    func drawMaterialItem(_ slot: BarLayout.Slot, itemRect: Rect, styles: MaterialStyles, badge: Badge?, isActive: Bool, isPressed: Bool,
+                          hasFocus: Bool, into buffer: inout CellBuffer) {
         let (icon, label) = BarLayout.parts(of: slot.section, in: prototype)
         let showsLabel = prototype.labels == .always || isActive
         // An item without an icon has its label in the indicator instead.

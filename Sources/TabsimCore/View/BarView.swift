@@ -13,7 +13,7 @@ struct BarView {
         if bar.kind == .top { return drawTop(bar, state: state, into: &buffer) }
         let area = bar.area
         if prototype.platform == .material3 {
-            buffer.fill(area, with: Cell(" ", style: theme.materialNavigation.container))
+            buffer.fill(area, with: Cell(" ", style: bar.kind == .rail ? theme.materialRail.container : theme.materialNavigation.container))
         } else {
             buffer.fill(area)
             if materialShown {
@@ -36,7 +36,8 @@ struct BarView {
             let (isActive, isPressed) = (slotIndex == bar.activeSlot, state.pressed == .barSlot(slotIndex))
             let hasFocus = prototype.showsKeyboardFocus && state.focus == .bar
             if prototype.platform == .material3 {
-                drawMaterialItem(slot, itemRect: rows, badge: badge, isActive: isActive, isPressed: isPressed, hasFocus: hasFocus, into: &buffer)
+                drawMaterialItem(slot, itemRect: rows, styles: bar.kind == .rail ? theme.materialRail : theme.materialNavigation, badge: badge,
+                                 isActive: isActive, isPressed: isPressed, hasFocus: hasFocus, into: &buffer)
             } else {
                 drawItem(slot, itemRect: rows, floats: bar.isCapsule, sideBySide: bar.sideBySide, showsIcon: bar.showsIcons, badge: badge,
                          isActive: isActive, isPressed: isPressed, hasFocus: hasFocus, into: &buffer)

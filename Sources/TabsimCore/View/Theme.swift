@@ -42,8 +42,11 @@ public struct Theme: Sendable, Equatable {
     public var destructive: Style
     /// The floating bar's capsule (iOS 26).
     public var capsule: CapsuleStyles
-    /// Material 3's navigation bar and rail.
+    /// Material 3's navigation bar, on its surface container.
     public var materialNavigation: MaterialStyles
+    /// Material 3's navigation rail: the bar's styles on the surface itself, which is the
+    /// rail's container colour in M3.
+    public var materialRail: MaterialStyles { materialNavigation.onSurface }
     /// The terminal's colour mode the theme was made for, to make another tint's alike.
     public private(set) var mode = ColorMode.color
     /// The colours the roles are taken from; dimming moves toward its backdrop.
@@ -197,4 +200,15 @@ public struct MaterialStyles: Sendable, Equatable {
     public var indicatorEnd: Style
     /// The small badge, a dot on the icon's corner.
     public var smallBadge: Style
+
+    /// The same styles with the container's fill taken away: drawn on the surface.
+    var onSurface: MaterialStyles {
+        func bare(_ style: Style) -> Style {
+            var style = style
+            if style.background == container.background { style.background = .default }
+            return style
+        }
+        return MaterialStyles(container: bare(container), item: bare(item), activeLabel: bare(activeLabel), indicator: indicator,
+                              indicatorEnd: bare(indicatorEnd), smallBadge: bare(smallBadge))
+    }
 }
