@@ -9,7 +9,7 @@ struct RenderTests {
         #expect(lines == [
             " Explore",
             "  Search  Trails, parks, peaks",
-            "  Nearby    Popular 2    Easy walks    Waterfalls    Lakes    Summits          ›",
+            "  Nearby    Popular 2    Easy walks    Waterfalls    Lakes    Summits    Dog f ›",
             "━━━━━━━━━━──────────────────────────────────────────────────────────────────────",
         ] + (1...17).map { "  Nearby trail \($0)" } + [
             String(repeating: "─", count: 80),

@@ -90,20 +90,8 @@ public struct StripLayout: Equatable, Sendable {
         return Rect(x: area.x + x0, y: area.y, width: x1 - x0, height: Self.height)
     }
 
-    /// Whether page `index`'s label and badge are drawn: only whole and clear of the
-    /// overflow cues, so a scrolled strip shows `‹` alone rather than `‹ve`. A label
-    /// wider than the room between the cues shows cut, as it could never show whole.
-    public func showsLabel(of index: Int) -> Bool {
-        let span = spans[index]
-        // A Scroll item's label fills its span less the padding; Fixed never scrolls.
-        let inset = style == .scroll ? Self.padding : 0
-        let first = span.lowerBound + inset - offset, end = span.upperBound - inset - offset
-        let low = clipsLeft ? 2 : 0, high = area.width - (clipsRight ? 2 : 0)
-        return (first >= low && end <= high) || (end - first > high - low && first < high && end > low)
-    }
-
-    /// The page under column `x`, or a scroll cue. A page whose label is not shown is
-    /// still hit on its columns, as a tab half off the screen is, and comes into view.
+    /// The page under column `x`, or a scroll cue. A page partly scrolled away is hit on
+    /// its columns, as a tab half off the screen is, and comes into view.
     public func target(x: Int) -> Target? {
         let local = x - area.x
         if clipsLeft && local == 0 { return .stripScrollLeft }

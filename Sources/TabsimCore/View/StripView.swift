@@ -21,8 +21,6 @@ struct StripView {
             var style = page.disabled ? theme.stripDisabled : (isActive ? theme.stripActive : theme.stripInactive)
             if isPressed && !page.disabled { style = theme.stripPressed }
             if isPressed { buffer.fill(Rect(x: visible.x, y: labelRow, width: visible.width, height: 1), with: Cell(" ", style: style)) }
-            // A label cut by an edge is left out: the cue alone says there is more (T5).
-            guard layout.showsLabel(of: index) else { continue }
             drawLabel(page, span: layout.spans[index], layout: layout, style: style,
                       focused: isActive && hasFocus && !isPressed, into: &buffer)
         }
@@ -85,7 +83,9 @@ struct StripView {
         let start = layout.area.x + span.lowerBound - layout.offset + max(0, (span.count - width) / 2)
         var labelStyle = style
         if focused { labelStyle.attributes.formUnion(theme.focusAttributes) }
-        let clip = ClippedRow(from: layout.area.x, to: layout.area.maxX)
+        // A label cut by an edge is clipped a column clear of the cue there, so the cue
+        // stands apart and the tab shows as partly scrolled away (T5).
+        let clip = ClippedRow(from: layout.area.x + (layout.clipsLeft ? 2 : 0), to: layout.area.maxX - (layout.clipsRight ? 2 : 0))
         let end = clip.write(label, x: start, y: layout.area.y, style: labelStyle, into: &buffer)
         if let badge = page.badge {
             _ = clip.write(" ", x: end, y: layout.area.y, style: style, into: &buffer)
