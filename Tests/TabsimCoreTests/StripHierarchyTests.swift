@@ -35,11 +35,11 @@ struct StripHierarchyTests {
         #expect(buffer.lines[1] == "━━━━━━━━━━━━━━──────────────────────────")
     }
 
-    @Test("T1, issue 22: at phone size a primary tab's indicator is as wide as the label (M3: content width, 3 dp tall, on the divider under the label): Day's 3 columns, an upper half block, its ends quarter blocks a half column past them")
+    @Test("T1, issues 22 and 32: at phone size a primary tab's indicator is as wide as the label (M3: content width, 3 dp tall, on the divider under the label): Day's 3 columns of upper half blocks, the divider whole up to them")
     func primaryPhone() throws {
         let buffer = try screen(prototype(Self.source("primary")), size: Size(width: 40, height: 12))
         #expect(buffer.lines[0] == "     Day          Week         Month")
-        #expect(buffer.lines[1] == "────▝▀▀▀▘───────────────────────────────")
+        #expect(buffer.lines[1] == "─────▀▀▀────────────────────────────────")
         #expect(buffer[5, 1].style == Theme(tint: .blue, mode: .color).indicator)
     }
 
@@ -48,14 +48,14 @@ struct StripHierarchyTests {
         let size = Size(width: 100, height: 30)
         let primary = try screen(prototype(Self.source("primary")), size: size, input: "tab,right,right")
         let secondary = try screen(prototype(Self.source("secondary")), size: size, input: "tab,right,right")
-        #expect(primary.lines[1] == String(repeating: "─", count: 80) + "▝▀▀▀▀▀▘" + String(repeating: "─", count: 13))
+        #expect(primary.lines[1] == String(repeating: "─", count: 81) + "▀▀▀▀▀" + String(repeating: "─", count: 14))
         #expect(secondary.lines[1] == String(repeating: "─", count: 67) + String(repeating: "━", count: 33))
     }
 
     @Test("T1: a one-letter label keeps M3's 24 dp minimum: three columns under it")
     func minimumWidth() throws {
         let source = Self.source("primary").replacingOccurrences(of: "label: Day", with: "label: D")
-        #expect(try screen(prototype(source), size: Size(width: 40, height: 12)).lines[1].hasPrefix("────▝▀▀▀▘──"))
+        #expect(try screen(prototype(source), size: Size(width: 40, height: 12)).lines[1].hasPrefix("─────▀▀▀──"))
     }
 
     @Test("S6: the primary indicator moves from label to label on the transition's clock, half-way between at half the time")
@@ -67,7 +67,7 @@ struct StripHierarchyTests {
         let middle = session.renderer.render(session.state, now: session.clock.nowMilliseconds + 100)
         session.clock.advance(by: 200)
         let end = session.renderer.render(session.state, now: session.clock.nowMilliseconds)
-        #expect(end.lines[1] == "─────────────────▝▀▀▀▀▘─────────────────")
+        #expect(end.lines[1] == "──────────────────▀▀▀▀──────────────────")
         #expect(middle.lines[1] != end.lines[1] && middle.lines[1].contains("▀"))
     }
 }

@@ -32,16 +32,18 @@ struct StripView {
     /// The underline under the active page, or on its way there (S6). Its edges move in
     /// half columns: for secondary tabs `╺` is a right half cell, `╸` a left half, `━` a
     /// whole one (a 2 dp line); primary tabs' is an upper half block `▀`, thicker (3 dp),
-    /// sitting on the divider right under the label as M3's does, its half-column ends
-    /// the quarter blocks `▝` and `▘`.
+    /// sitting on the divider right under the label as M3's does, in whole columns.
     private func drawIndicator(_ strip: PageStrip, layout: StripLayout, motion: IndicatorMotion?, now: Int, into buffer: inout CellBuffer) {
         let target = layout.indicatorEdges(of: layout.selected, in: strip, hierarchy: hierarchy)
         var edges = target
         if let motion { edges = motion.edges(to: target, at: now) }
-        let glyphs = hierarchy == .primary ? (whole: "▀", rightHalf: "▝", leftHalf: "▘") : (whole: "━", rightHalf: "╺", leftHalf: "╸")
-        // Snap to half columns, in screen coordinates.
-        let left = ((edges.left - Double(layout.offset)) * 2).rounded() / 2
-        let right = ((edges.right - Double(layout.offset)) * 2).rounded() / 2
+        let glyphs = hierarchy == .primary ? (whole: "▀", rightHalf: "▀", leftHalf: "▀") : (whole: "━", rightHalf: "╺", leftHalf: "╸")
+        // Snap to half columns, in screen coordinates; the primary one, drawn on the
+        // divider, to the whole columns inside its edges, so the divider stays whole
+        // up to it (a quarter block would leave half a cell of neither).
+        var left = ((edges.left - Double(layout.offset)) * 2).rounded() / 2
+        var right = ((edges.right - Double(layout.offset)) * 2).rounded() / 2
+        if hierarchy == .primary { (left, right) = (left.rounded(.up), right.rounded(.down)) }
         let row = layout.area.y + 1
         let first = max(0, Int(left.rounded(.down))), end = min(layout.area.width, Int(right.rounded(.up)))
         guard first < end else { return }
