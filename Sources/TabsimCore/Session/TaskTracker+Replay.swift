@@ -8,7 +8,7 @@ extension TaskTracker {
     public static func replaying(_ recording: WalkthroughScript) throws(PrototypeError) -> TaskTracker? {
         guard let header = recording.header, let study = try header.study(file: recording.file) else { return nil }
         return TaskTracker(study: study, asksQuestions: askedQuestions(in: recording, study: study), order: header.taskOrder,
-                           replaying: true)
+                           replay: .asRecorded)
     }
 
     /// Whether the live study asked its questions: an answer says so, and so does a task's
@@ -24,12 +24,7 @@ extension TaskTracker {
             ended += 1
             guard ended < study.tasks.count, study.tasks.indices.contains(mark.task - 1),
                   study.tasks[mark.task - 1].commentPrompt == nil else { continue }
-            // Where the next task starts is put first, as live.
-            let after = steps[(index + 1)...].first { entry in
-                guard case .events(let events) = entry.step, case .showStart = events.first else { return true }
-                return false
-            }
-            guard case .task(let next)? = after?.step, next.status == .start else { return true }
+            guard index + 1 < steps.count, case .task(let next) = steps[index + 1].step, next.status == .start else { return true }
             return false
         }
         return false
