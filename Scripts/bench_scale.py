@@ -4,7 +4,9 @@ recordings written by Scripts/bench_recordings.py (the bookshelf example at 80x2
 replay — `tabsim walk REC` of recordings of --replay-inputs inputs (10k, 30k and 100k by
 default), no export: wall time and peak RSS (the child's ru_maxrss), median over
 --scale-runs runs, and the time per 1,000 inputs, which stays flat when the replay is
-linear in its entries.
+linear in its entries. Then `tabsim study open.txt REC` of the same recordings: one task
+whose goal (`expect screen Finished`) no input reaches, so it stays open through every
+input, as the participant's path, moves and taps grow: the same figures.
 
 study-scale — `tabsim study tasks.txt REC… --html OUT` of 500 and 2,000 participants' recordings
 of 10 tasks each: wall time and peak RSS (median over --scale-runs runs) and the HTML
@@ -24,6 +26,9 @@ from bench_recordings import write_replay_recording, write_study_recordings, wri
 STUDY_SIZES = (500, 2000)
 # The issue's targets: (label, test on the figure); information only.
 REPLAY_TARGETS = {"peak_rss_mib": ("≤ 200 MiB at 100k", lambda inputs, value: inputs < 100_000 or value <= 200)}
+STUDY_ONE_TARGETS = {"seconds_median": ("≤ 2 s at 100k", lambda inputs, value: inputs < 100_000 or value <= 2)}
+# One task that stays open through a replay recording: no input of its reaches Finished.
+OPEN_TASK = "task Open the finished books\nexpect screen Finished\n"
 STUDY_TARGETS = {
     "seconds_median": ("≤ 5 s at 2,000", lambda count, value: count < 2000 or value <= 5),
     "html_mib": ("≤ 2 MiB", lambda count, value: value <= 2),
@@ -59,8 +64,11 @@ def repeated(argv, runs, what, note):
 
 
 def measure_replay(tabsim, temp, inputs_list, runs, note):
-    """Each recording replayed with `walk`, no export."""
+    """Each recording replayed with `walk`, no export, then measured by `study` against
+    one task that stays open."""
     results = []
+    task_file = Path(temp) / "open.txt"
+    task_file.write_text(OPEN_TASK)
     for inputs in inputs_list:
         recording = write_replay_recording(tabsim, temp, inputs)
         figures = repeated([str(tabsim), "walk", str(recording)], runs, f"replay {inputs} inputs", note)
@@ -68,6 +76,11 @@ def measure_replay(tabsim, temp, inputs_list, runs, note):
                        recording_mib=recording.stat().st_size / 2**20,
                        targets={key: {"target": text, "met": test(inputs, figures[key])}
                                 for key, (text, test) in REPLAY_TARGETS.items()})
+        study = repeated([str(tabsim), "study", str(task_file), str(recording)], runs, f"study of {inputs} inputs", note)
+        study.update(ms_per_1k_inputs=study["seconds_median"] * 1000 / (inputs / 1000),
+                     targets={key: {"target": text, "met": test(inputs, study[key])}
+                              for key, (text, test) in STUDY_ONE_TARGETS.items()})
+        figures["study"] = study
         results.append(figures)
     return results
 
@@ -104,6 +117,19 @@ def print_replay(results, runs):
     if len(results) > 1:
         print(f"linear?   {last['inputs'] / first['inputs']:.0f}x the inputs took "
               f"{last['seconds_median'] / first['seconds_median']:.1f}x the time")
+    print()
+    print("study     `tabsim study open.txt REC` of the same recordings: one task no input completes, open throughout")
+    print(header)
+    print("-" * len(header))
+    for figures in results:
+        study = figures["study"]
+        target = study["targets"]["seconds_median"]
+        shown = f"{target['target']:<18}{'met' if target['met'] else 'missed'}" if figures["inputs"] >= 100_000 else ""
+        print(f"{figures['inputs']:>9,}{study['seconds_median']:>9.2f}s{study['cpu_seconds_median']:>9.2f}s"
+              f"{study['ms_per_1k_inputs']:>16.1f}{study['peak_rss_mib']:>8.1f} MiB   {shown}")
+    if len(results) > 1:
+        print(f"linear?   {last['inputs'] / first['inputs']:.0f}x the inputs took "
+              f"{last['study']['seconds_median'] / first['study']['seconds_median']:.1f}x the time")
 
 
 def print_study(results, runs):

@@ -46,7 +46,7 @@ struct Play: ParsableCommand {
         let exports = try export.open(title: "\(prototype.name): \(script)", speed: 1)
         // A live study's recording shows its task band and panels as the participant saw
         // them; a problem with its tasks is said before the terminal is taken.
-        let tracker = try studyShown(in: parsed)
+        let tracker = try ScriptFile.studyShown(in: parsed)
         let terminal = try LiveTerminal.open(appearance: prototype.appearance)
         if watch { source.watch(on: terminal) { display.apply(to: motion.apply(to: $0)) } }
         let start = ScriptSource.start(of: parsed)
@@ -74,16 +74,6 @@ struct Play: ParsableCommand {
         try LiveTerminal.exitIfSignalled(terminal)
         if failed > 0 { throw ExitCode.failure }
     }
-
-    /// The study a recording holds, replayed: nil for a walkthrough or a plain recording.
-    private func studyShown(in script: WalkthroughScript) throws -> TaskTracker? {
-        do {
-            guard let header = script.header, let study = try header.study(file: self.script) else { return nil }
-            return TaskTracker(study: study, asksQuestions: !script.answers.isEmpty, order: header.taskOrder, replaying: true)
-        } catch {
-            throw CleanExit.failure(error.description)
-        }
-    }
 }
 
 /// Reading a walkthrough script or a recording, with its problems printed on failure.
@@ -99,6 +89,16 @@ enum ScriptFile {
         }
         for warning in script.warnings { FileHandle.standardError.write(Data((warning.description + "\n").utf8)) }
         return script
+    }
+
+    /// The study a recording holds, replayed as its participant saw it (band, questions,
+    /// comments): nil for a walkthrough or a plain recording.
+    static func studyShown(in script: WalkthroughScript) throws -> TaskTracker? {
+        do {
+            return try TaskTracker.replaying(script)
+        } catch {
+            throw CleanExit.failure(error.description)
+        }
     }
 
     /// Refuses a script (not a recording) that names what the prototype lacks, every

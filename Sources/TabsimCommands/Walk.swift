@@ -43,6 +43,8 @@ struct Walk: ParsableCommand {
         }
         let prototype = try replay.prototype(for: parsed, at: script, source: source, motion: motion, display: display)
         try ScriptFile.checkNames(parsed, against: prototype)
+        // A live study's recording shows its task band and panels as the participant saw them.
+        let study = try ScriptFile.studyShown(in: parsed)
         // The exports draw in the palette the run is drawn in.
         let appearance = prototype.appearance ?? .dark
         let (failure, checksPassed) = try SVGPalette.$appearance.withValue(appearance) { () throws -> (WalkthroughRunner.Failure?, Int) in
@@ -52,6 +54,7 @@ struct Walk: ParsableCommand {
             let runner = WalkthroughRunner(prototype: prototype, theme: Theme(tint: prototype.tint, mode: .color, appearance: appearance),
                                            size: screenSize)
             runner.framing = framing
+            runner.study = study
             runner.frameSink = exports
             var failure: WalkthroughRunner.Failure?
             do throws(WalkthroughRunner.Failure) {

@@ -143,8 +143,7 @@ private struct RecordingReader {
             script.steps.append((line, .answer(answer)))
         case .task(let mark, _):
             wait(until: time, line: line)
-            // A task that starts elsewhere: the prototype is put there first, as live.
-            if let from = mark.from { script.steps.append((line, .events([.showStart(from)]))) }
+            // A start elsewhere (`from`) puts the prototype there: the replay's session does.
             script.steps.append((line, .task(mark)))
         case .comment(let item, let text):
             try checkTask(item)

@@ -8,6 +8,8 @@ public struct TaskMark: Equatable, Sendable {
         case start, done
         case gaveUp = "gave_up"
         case timedOut = "timed_out"
+        /// Ended without being done, for no reason of the participant's: a re-scored
+        /// replay's task that ends where the recording says it was done, its checks not holding.
         case skipped
     }
 

@@ -24,10 +24,12 @@ extension Step {
         }
     }
 
-    /// A script gives the prototype's screen `size`: the device's viewport (and a
-    /// headless terminal the frame's size), or a headless terminal's whole screen. The
-    /// caller has checked `resizeProblem(to:)`.
-    mutating func resizeScreen(to size: Size) {
+    /// A script gives the prototype `size`, and its screen that and the band a replayed
+    /// study shows above it: the device's viewport (and a headless terminal the frame's
+    /// size), or a headless terminal's whole screen. The caller has checked
+    /// `resizeProblem(to:)`.
+    mutating func resizeScreen(to prototypeSize: Size) {
+        let size = Size(width: prototypeSize.width, height: prototypeSize.height + state.overlay.bandHeight(width: prototypeSize.width))
         guard state.resizeProblem(to: size) == nil else { return }
         if state.device != nil {
             state.device?.viewport = size

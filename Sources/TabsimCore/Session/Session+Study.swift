@@ -23,13 +23,26 @@ extension Step {
         moveOn(starting: starts)
     }
 
-    /// A replayed study recording's step, shown as the participant went through it.
+    /// A replayed study recording's step, as the participant went through it: a recorded
+    /// give-up, time-out or skip ends the task (re-scored by marks, any recorded end, and
+    /// a recorded start starts one); a start puts the prototype where the task began.
     mutating func replay(_ recorded: RecordedStudyStep) {
-        guard let study = state.study, study.replaying else { return }
+        guard let study = state.study, let replay = study.replay else { return }
         switch recorded {
+        case .task(let mark) where mark.status == .start:
+            switch replay {
+            case .asRecorded: break
+            case .byMarks: beginTask(recorded: mark)
+            case .inOrder: if let from = mark.from { send(.showStart(from)) }
+            }
         case .task(let mark):
-            guard study.isOnTask, mark.task == study.task + 1, mark.status == .gaveUp || mark.status == .timedOut else { return }
-            endTask(mark.status)
+            guard study.isOnTask, mark.task == study.task + 1 else { return }
+            switch mark.status {
+            case .gaveUp, .timedOut, .skipped: endTask(mark.status)
+            // Done as recorded, yet its goals do not hold here (they would have ended it).
+            case .done where replay == .byMarks: endTask(.skipped)
+            case .start, .done: break
+            }
         case .answer(let answer):
             switch study.stage {
             case .seq where answer.questionnaire == "seq", .sus where answer.questionnaire == "sus": questionAnswered()
@@ -40,10 +53,16 @@ extension Step {
         }
     }
 
-    /// After the prototype applied `event`: a task runs out of time, or its goals hold.
+    /// Before anything else at `now`: the task under way runs out of time at its limit,
+    /// so input that comes later belongs to what follows.
+    mutating func timeOutIfDue() {
+        guard let study = state.study, study.isOnTask, let deadline = study.deadline, sinceLaunch >= deadline else { return }
+        endTask(.timedOut)
+    }
+
+    /// After the prototype applied `event`: the task's goals hold.
     mutating func trackTask(after event: Event, before: AppState) {
         guard let study = state.study, study.isOnTask else { return }
-        if let deadline = study.deadline, sinceLaunch >= deadline { return endTask(.timedOut) }
         if case .frameTick = event, before == state.app { return }
         // Where a task starts is not a step of it.
         if case .showStart = event { return }
@@ -74,16 +93,17 @@ extension Step {
         if starting { beginTask() } else { showStudy() }
     }
 
-    /// The task under way starts, where the task file says (fresh), else where the last
-    /// left off; its goals are checked at once, except at launch (from the first step on).
-    mutating func beginTask(checkingGoals: Bool = true) {
+    /// The task under way starts (re-scored by marks, the one `recorded` names), where
+    /// the task file says (fresh), else where the last left off; its goals are checked at
+    /// once, at launch too.
+    mutating func beginTask(recorded: TaskMark? = nil) {
         guard var study = state.study else { return }
-        let mark = study.begin(at: sinceLaunch)
+        let mark = study.begin(at: sinceLaunch, recorded: recorded)
         state.study = study
-        if let start = mark.from { send(.showStart(start)) }
+        if let start = mark.from, study.movesToStart { send(.showStart(start)) }
         record(.task(mark, title: study.study.tasks[mark.task - 1].title))
         showStudy()
-        if checkingGoals { checkGoals() }
+        checkGoals()
     }
 
     /// The study's band and panels, unless the band says the recording failed.

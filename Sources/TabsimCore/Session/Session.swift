@@ -27,6 +27,7 @@ public struct Session: Sendable {
         // Once ended only time passes: running animations may finish.
         guard state.ended == nil || message == .tick else { return [] }
         var step = Step(session: self, state: state, now: now)
+        if message != .launch, state.ended == nil { step.timeOutIfDue() }
         switch message {
         case .launch: step.launch()
         case .input(let event, let clientMilliseconds):
@@ -69,7 +70,8 @@ struct Step {
         effects.append(.record(entry, clientMilliseconds: clientMilliseconds))
     }
 
-    /// The session begins: its launch entry, and a study's first task.
+    /// The session begins: its launch entry, and a study's first task (re-scored by
+    /// marks, the recording's first start begins it).
     mutating func launch() {
         if var launch = session.header {
             launch.size = state.app.size
@@ -77,7 +79,7 @@ struct Step {
             launch.section = sectionLabel(state.app.selectedSection)
             record(.launch(launch))
         }
-        if state.study != nil { beginTask(checkingGoals: false) }
+        if let study = state.study, study.replay != .byMarks { beginTask() }
     }
 
     /// Time passed: a frame tick (which ends finished animations and delivers due

@@ -62,13 +62,14 @@ public final class SessionLoop {
         return ([own] + sources.map { $0.due(in: self) }).compactMap { $0 }.min()
     }
 
-    /// Begins the session: its launch is recorded, observers see it, the first frame is drawn.
+    /// Begins the session: observers see where it starts, its launch is recorded, the
+    /// first frame is drawn.
     public func launch() {
-        handle(.launch)
-        let launched = state, renderer = view.renderer, now = self.now
+        let opening = state, renderer = view.renderer, now = self.now
         for observer in observers.compactMap(\.value) {
-            observer.sessionLaunched(launched, frame: { renderer.render(launched.app, now: now) })
+            observer.sessionLaunched(opening, frame: { renderer.render(opening.app, now: now) })
         }
+        handle(.launch)
         drawIfNeeded()
     }
 
@@ -134,11 +135,11 @@ public final class SessionLoop {
         case .quit: break
         case .bell: terminal.bell()
         case .flash: terminal.flash()
-        case .record(let entry, let clientMilliseconds):
+        case .record(let kind, let clientMilliseconds):
+            let entry = RecordingEntry(milliseconds: state.sinceLaunch(now), kind, clientMilliseconds: clientMilliseconds)
+            for observer in observers.compactMap(\.value) { observer.sessionRecorded(entry) }
             guard let log else { return }
-            if let failure = log.record(RecordingEntry(milliseconds: state.sinceLaunch(now), entry, clientMilliseconds: clientMilliseconds)) {
-                pending.append(.recordingFailed(failure, kept: log.entriesWritten))
-            }
+            if let failure = log.record(entry) { pending.append(.recordingFailed(failure, kept: log.entriesWritten)) }
         case .applied(let event, let before, let after, let effects):
             guard !observers.isEmpty else { return }
             let renderer = view.renderer, now = self.now

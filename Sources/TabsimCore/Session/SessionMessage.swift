@@ -20,7 +20,8 @@ public enum SessionMessage: Equatable, Sendable {
     /// A caption over the prototype's top-right corner (nil removes it), shown until
     /// `until` (milliseconds on the session's clock), or until the next when nil.
     case caption(String?, until: Int?)
-    /// A script resizes the prototype's screen (the viewport in a device frame).
+    /// A script or recording gives the prototype this size; its screen (the viewport in a
+    /// device frame) gets the band's rows besides, when a replayed study shows one.
     case resizeScreen(Size)
     /// A replayed study recording moves the study on as the participant did.
     case recorded(RecordedStudyStep)

@@ -14,8 +14,12 @@ public struct PrototypeStep {
 /// Watches a session loop and only reads: study measures, exports and checks learn what
 /// happened from here, never by changing the session.
 public protocol SessionObserver: AnyObject {
-    /// The session launched, showing `state`; `frame` draws the prototype's screen.
+    /// The session is launching from `state`, before its launch is handled (a study's
+    /// first task starts then); `frame` draws the prototype's screen.
     func sessionLaunched(_ state: SessionState, frame: @escaping () -> CellBuffer)
+    /// The session recorded `entry` (a recorded session, or a recording's replay, which
+    /// records what its session did with no file to write).
+    func sessionRecorded(_ entry: RecordingEntry)
     /// The prototype applied an event.
     func sessionApplied(_ step: PrototypeStep)
     /// The loop drew a changed frame of the whole terminal, at `now` on its clock.
@@ -25,6 +29,7 @@ public protocol SessionObserver: AnyObject {
 extension SessionObserver {
     public func sessionLaunched(_ state: SessionState, frame: @escaping () -> CellBuffer) {}
     public func sessionApplied(_ step: PrototypeStep) {}
+    public func sessionRecorded(_ entry: RecordingEntry) {}
     public func sessionDrew(_ frame: CellBuffer, at now: Int) {}
 }
 

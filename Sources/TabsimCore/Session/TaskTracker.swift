@@ -3,8 +3,24 @@
 /// Ease Question asks how easy it was and, when the task file asks, a comment; after the
 /// last task the ten SUS statements follow. Part of the session's state: the session
 /// moves it on, and replaying a study's recording moves it on by the recorded give-ups,
-/// time-outs, answers and comments.
+/// time-outs, answers and comments, so that the replay records the task entries the
+/// live session did.
 public struct TaskTracker: Equatable, Sendable {
+    /// How a replayed recording moves the tracker on (W6).
+    public enum Replay: Equatable, Sendable {
+        /// The recording's own tasks, shown as the participant saw them: each ends where
+        /// its goals hold, or where the recording gave it up or timed it out; the next
+        /// starts as it did live, after the recorded answer and comment.
+        case asRecorded
+        /// Other tasks (re-scoring), in order and not shown: each starts where the one
+        /// before it is done (after the next recorded SEQ answer, when questions were
+        /// asked); the recording's task entries are not its tasks.
+        case inOrder
+        /// Other tasks (re-scoring), not shown: each starts and ends where the recording's
+        /// task entries say; its goals only say whether it was done before its recorded end.
+        case byMarks
+    }
+
     /// Where the study is.
     enum Stage: Equatable, Sendable {
         case task
@@ -12,14 +28,16 @@ public struct TaskTracker: Equatable, Sendable {
         case comment
         case sus(item: Int)
         case finished
+        /// Re-scored by marks: between a task's end and the recording's next start.
+        case betweenMarks
     }
 
     public let study: Study
     /// Whether SEQ follows each task and SUS the last.
     public let asksQuestions: Bool
-    /// Showing a recorded session: give-ups, time-outs, answers and comments come from
-    /// the recording, not from the person watching.
-    public let replaying: Bool
+    /// How a recorded session is replayed; nil: live. Replaying, give-ups, time-outs,
+    /// answers and comments come from the recording, not from the person watching.
+    public let replay: Replay?
     /// The tasks' indices in the order they are given.
     public let order: [Int]
     /// What the band says the participant may do once it is all over.
@@ -35,15 +53,23 @@ public struct TaskTracker: Equatable, Sendable {
     /// - Parameter order: the tasks' numbers (from 1) in the order to give them; nil, or
     ///   one that does not give each task once: the file's.
     /// - Parameter farewell: the last words of the band, for a terminal Ctrl-C's.
-    public init(study: Study, asksQuestions: Bool = true, order: [Int]? = nil, replaying: Bool = false,
+    /// - Parameter replay: how a recording is replayed; nil: a live session.
+    public init(study: Study, asksQuestions: Bool = true, order: [Int]? = nil, replay: Replay? = nil,
                 farewell: String = "Ctrl-C ends the session.") {
         self.study = study
         self.farewell = farewell
         self.asksQuestions = asksQuestions
-        self.replaying = replaying
+        self.replay = replay
         let indices = order.map { $0.map { $0 - 1 } } ?? []
         self.order = indices.sorted() == Array(study.tasks.indices) ? indices : Array(study.tasks.indices)
     }
+
+    /// Whether the session is a recording replayed.
+    public var replaying: Bool { replay != nil }
+
+    /// Whether the band and panels are drawn: live, and replaying the recording's own
+    /// tasks; re-scoring shows nothing the participant did not see.
+    public var isShown: Bool { replay == nil || replay == .asRecorded }
 
     /// The task under way (or the last), by its index in the study.
     public var task: Int { order[min(done, order.count - 1)] }
@@ -57,8 +83,9 @@ public struct TaskTracker: Equatable, Sendable {
         return startedAt + limit
     }
 
-    /// The band, and the question or comment when one is asked.
+    /// The band, and the question or comment when one is asked; nothing when not shown.
     public var overlay: Overlay {
+        guard isShown else { return Overlay() }
         let count = order.count
         switch stage {
         case .task:
@@ -74,7 +101,7 @@ public struct TaskTracker: Equatable, Sendable {
                                                                     item: ended + 1))
         case .sus(let item):
             return Overlay(band: Band("✓ That was the last of \(count) tasks. A few statements about the app"), question: Questionnaires.sus(item: item))
-        case .finished:
+        case .finished, .betweenMarks:
             return Overlay(band: Band("✓ That was the last of \(count) tasks. Thank you! \(farewell)"))
         }
     }
@@ -92,12 +119,14 @@ public struct TaskTracker: Equatable, Sendable {
     /// The band once a task has ended: how, and which.
     private var endedBand: Band { Band("\(endedHeading): \(study.tasks[order[done - 1]].title)") }
 
-    /// The task under way starts at `milliseconds` since launch.
+    /// The task under way starts at `milliseconds` since launch, or, re-scored by marks,
+    /// the one a recorded start names, where it says.
     /// - Returns: its start entry.
-    mutating func begin(at milliseconds: Int) -> TaskMark {
+    mutating func begin(at milliseconds: Int, recorded: TaskMark? = nil) -> TaskMark {
+        if let recorded, let position = order.firstIndex(of: recorded.task - 1) { done = position }
         stage = .task
         startedAt = milliseconds
-        return TaskMark(task: task + 1, status: .start, from: study.tasks[task].start)
+        return TaskMark(task: task + 1, status: .start, from: recorded == nil ? study.tasks[task].start : recorded?.from)
     }
 
     /// Ends the task under way.
@@ -106,9 +135,13 @@ public struct TaskTracker: Equatable, Sendable {
         let mark = TaskMark(task: task + 1, status: status)
         lastEnd = status
         done += 1
-        stage = asksQuestions ? .seq : commentOrNext
+        stage = replay == .byMarks ? .betweenMarks : asksQuestions ? .seq : commentOrNext
         return mark
     }
+
+    /// Whether the tracker moves the prototype where a task starts: live and replaying its
+    /// own tasks; re-scoring, the recording's starts put it where the participant was.
+    var movesToStart: Bool { replay != .inOrder }
 
     /// After a task (and its SEQ): the comment the task file asks for, else the next task.
     private var commentOrNext: Stage {
@@ -126,7 +159,7 @@ public struct TaskTracker: Equatable, Sendable {
         switch stage {
         case .seq: stage = commentOrNext
         case .sus(let item): stage = item < Questionnaires.susStatements.count ? .sus(item: item + 1) : .finished
-        case .task, .comment, .finished: return false
+        case .task, .comment, .finished, .betweenMarks: return false
         }
         return stage == .task
     }

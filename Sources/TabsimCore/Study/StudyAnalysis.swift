@@ -85,11 +85,12 @@ public struct TaskResult: Equatable, Sendable {
 }
 
 /// Replays a participant's recording against a study's tasks and measures each (W6),
-/// by watching the replay's session. A recording a live study made holds its task
-/// entries: each task is measured from its own start to its own end, in the order it
-/// was given; an older recording's tasks are taken in order, each starting when the one
-/// before it is done.
-public final class StudyAnalysis: SessionObserver, TaskMarkObserver {
+/// by watching the replay's session: the replay is the live session, its `TaskTracker`
+/// included, and each task is measured from the start entry the session records to its
+/// end entry. A live study's recording replays its own tasks as they were given; other
+/// tasks are re-scored by the recording's task entries, or in order when it has none
+/// (`TaskTracker.Replay`).
+public final class StudyAnalysis: SessionObserver {
     public let prototype: Prototype
     public let study: Study
     private let graph: NavigationGraph
@@ -98,12 +99,8 @@ public final class StudyAnalysis: SessionObserver, TaskMarkObserver {
     private var results: [TaskResult?] = []
     /// The task under way, by its index in the study.
     private var current: (task: Int, measure: Measure)?
-    /// Whether the recording marks its tasks' starts and ends.
-    private var marked = false
-    /// Tasks not yet begun, in the order they come (without task entries).
-    private var upcoming: [Int] = []
-    /// The recording's SEQ answers by task number: the next task starts once it is given.
-    private var seqAnswers: [Int: RecordedAnswer] = [:]
+    /// How the replay's tracker moves from task to task.
+    private var replay = TaskTracker.Replay.asRecorded
     /// The state and screen after the last event.
     private var latest: (state: AppState, frame: () -> CellBuffer)?
     /// Each screen tapped on, as drawn when first tapped, by name.
@@ -118,7 +115,7 @@ public final class StudyAnalysis: SessionObserver, TaskMarkObserver {
 
     /// Per-task results for one recorded session, in the task file's order.
     /// - Parameter useMarks: measure by the recording's task entries (false when the
-    ///   tasks given differ from the recorded ones and are re-scored on purpose).
+    ///   tasks given differ from the recorded ones and are re-scored in order on purpose).
     /// - Throws: when the recording does not fit the prototype (a section it lacks).
     public func results(for recording: WalkthroughScript, useMarks: Bool = true) throws(WalkthroughRunner.Failure) -> [TaskResult] {
         let size = recording.steps.lazy.compactMap { step -> Size? in
@@ -129,28 +126,33 @@ public final class StudyAnalysis: SessionObserver, TaskMarkObserver {
         current = nil
         latest = nil
         screens = [:]
-        marked = useMarks && recording.steps.contains { if case .task = $0.step { true } else { false } }
-        upcoming = marked ? [] : Array(study.tasks.indices)
-        seqAnswers = Dictionary(recording.answers.filter { $0.questionnaire == "seq" }.map { ($0.item, $0) }) { _, last in last }
-        var script = recording
-        if !marked { script.steps.removeAll { if case .task = $0.step { true } else { false } } }
         let runner = WalkthroughRunner(prototype: prototype, theme: Theme(tint: prototype.tint, mode: .monochrome), size: size)
+        runner.study = tracker(for: recording, useMarks: useMarks)
         runner.observer = self
-        runner.taskMarks = self
-        try runner.run(script)
-        let end = max(current?.measure.startedAt ?? 0, runner.now)
+        try runner.run(recording)
         // The task under way when the session ended is not done; those never begun were not reached.
-        if let (task, measure) = current { finish(task, measure, outcome: .notDone, stop: .sessionEnded, now: end) }
+        if let (task, measure) = current { record(task, measure, outcome: .notDone, stop: .sessionEnded, now: max(measure.startedAt, runner.now)) }
         current = nil
+        let seqAnswers = Dictionary(recording.answers.filter { $0.questionnaire == "seq" }.map { ($0.item, $0.value) }) { _, last in last }
         let comments = Dictionary(recording.comments.map { ($0.item, $0.text) }) { _, last in last }
         return study.tasks.indices.map { index in
             var result = results[index] ?? TaskResult(title: study.tasks[index].title, outcome: .notReached, milliseconds: 0, inputs: 0,
                                                       wrongSections: [], moreUses: 0, backtracks: 0, firstClick: nil,
                                                       firstClickCorrect: nil, lostness: nil, path: [])
-            result.seq = seqAnswers[index + 1]?.value
+            result.seq = seqAnswers[index + 1]
             result.comment = comments[index + 1].flatMap { $0.isEmpty ? nil : $0 }
             return result
         }
+    }
+
+    /// The tracker the recording replays with: its own tasks as recorded, other tasks by
+    /// its task entries, or in order when it has none or `useMarks` is false.
+    private func tracker(for recording: WalkthroughScript, useMarks: Bool) -> TaskTracker {
+        let recorded = (try? recording.header?.study(file: recording.file)) ?? nil
+        let marked = useMarks && recording.steps.contains { if case .task = $0.step { true } else { false } }
+        replay = !marked ? .inOrder : recorded.map { study.firstDifference(from: $0) == nil } == true ? .asRecorded : .byMarks
+        return TaskTracker(study: study, asksQuestions: TaskTracker.askedQuestions(in: recording, study: recorded ?? study),
+                           order: replay == .inOrder ? nil : recording.header?.taskOrder, replay: replay)
     }
 
     /// The System Usability Scale score of a recording (0–100), when it answers all ten
@@ -165,70 +167,37 @@ public final class StudyAnalysis: SessionObserver, TaskMarkObserver {
 
     public func sessionLaunched(_ state: SessionState, frame: @escaping () -> CellBuffer) {
         latest = (state.app, frame)
-        // Without task entries the first task starts at launch, done there if its checks hold.
-        if !marked {
-            begin(nextUpcoming(), at: 0)
-            completeIfDone(at: 0)
-        }
     }
 
     public func sessionApplied(_ step: PrototypeStep) {
-        let now = step.milliseconds
         // In place: a copy taken out and put back would copy the task's moves, screens and
         // taps at every step, quadratic in a task that stays open.
         if current != nil, let still = latest?.frame {
             current!.measure.observe(step, prototype: prototype, drawn: still, tappedOn: keepScreen)
         }
         latest = (step.after, step.frame)
-        completeIfDone(at: now)
     }
 
-    public func recorded(_ mark: TaskMark, at milliseconds: Int) {
-        let index = mark.task - 1
-        guard study.tasks.indices.contains(index) else { return }
-        switch mark.status {
-        case .start:
-            if let (task, measure) = current { finish(task, measure, outcome: .notDone, stop: .sessionEnded, now: milliseconds) }
-            begin(index, at: milliseconds)
-            completeIfDone(at: milliseconds)
-        case .gaveUp, .timedOut, .skipped:
-            guard let (task, measure) = current, task == index else { return }
-            finish(task, measure, outcome: .notDone, stop: mark.status == .gaveUp ? .gaveUp : mark.status == .timedOut ? .timedOut : .sessionEnded,
-                   now: milliseconds)
-            current = nil
-        case .done:
-            // Found by the task's checks, as the live study found it; when re-scored against
-            // other checks that do not hold, the task ended here all the same, not done.
-            guard let (task, measure) = current, task == index else { return }
-            finish(task, measure, outcome: .notDone, stop: nil, now: milliseconds)
-            current = nil
-        }
-    }
-
-    private func nextUpcoming() -> Int? {
-        upcoming.isEmpty ? nil : upcoming.removeFirst()
-    }
-
-    private func begin(_ task: Int?, at milliseconds: Int) {
-        guard let task, let latest else {
-            current = nil
+    /// The session's own task entries: a start opens the task's measure, an end closes it
+    /// as the session ended it.
+    public func sessionRecorded(_ entry: RecordingEntry) {
+        guard case .task(let mark, _) = entry.kind, study.tasks.indices.contains(mark.task - 1), let latest else { return }
+        let now = entry.milliseconds
+        if mark.status == .start {
+            current = (mark.task - 1, Measure(startedAt: now, start: latest.state))
             return
         }
-        current = (task, Measure(startedAt: milliseconds, start: latest.state))
-    }
-
-    /// Ends every task whose checks hold now; without task entries the next one starts
-    /// when the question about this one is answered.
-    private func completeIfDone(at now: Int) {
-        while let (task, measure) = current, let latest {
-            guard study.tasks[task].isDone(prototype: prototype, state: latest.state, screen: latest.frame) else { return }
-            var ended = measure
-            ended.finalSection = latest.state.selectedSection.map { prototype.sections[$0].label }
-            finish(task, ended, outcome: nil, stop: nil, now: now)
-            current = nil
-            guard !marked else { return }
-            let next = max(now, seqAnswers[task + 1]?.milliseconds ?? now)
-            begin(nextUpcoming(), at: next)
+        guard var (task, measure) = current, task == mark.task - 1 else { return }
+        current = nil
+        switch mark.status {
+        case .done:
+            measure.finalSection = latest.state.selectedSection.map { prototype.sections[$0].label }
+            record(task, measure, outcome: nil, stop: nil, now: now)
+        case .gaveUp: record(task, measure, outcome: .notDone, stop: .gaveUp, now: now)
+        case .timedOut: record(task, measure, outcome: .notDone, stop: .timedOut, now: now)
+        // Re-scored by marks: ended where the recording says it was done, its checks not holding.
+        case .skipped: record(task, measure, outcome: .notDone, stop: nil, now: now)
+        case .start: break
         }
     }
 
@@ -237,16 +206,16 @@ public final class StudyAnalysis: SessionObserver, TaskMarkObserver {
         if screens[name] == nil { screens[name] = drawing() }
     }
 
-    /// Records a task's result; `outcome` nil: done, direct or not as its path says.
-    private func finish(_ task: Int, _ measure: Measure, outcome: TaskOutcome?, stop: TaskStop?, now: Int) {
+    /// Keeps a task's result; `outcome` nil: done, direct or not as its path says.
+    private func record(_ task: Int, _ measure: Measure, outcome: TaskOutcome?, stop: TaskStop?, now: Int) {
         // A press the task ended before releasing is a tap all the same.
         var measure = measure
         measure.settlePress(tappedOn: keepScreen)
         let paths = ShortestPathCache.shared.paths(in: graph, prototype: searched, from: measure.start, to: study.tasks[task].goals)
         var result = measure.result(study.tasks[task], outcome: outcome, stop: stop, now: now, prototype: prototype, paths: paths)
-        // Without task entries a task's start is where the one before it ended: done with
-        // no input of the participant's, it shows no time it took them.
-        if !marked, outcome == nil, measure.inputs == 0 { result.milliseconds = nil }
+        // In order, without task entries, a task's start is where the one before it ended:
+        // done with no input of the participant's, it shows no time it took them.
+        if replay == .inOrder, outcome == nil, measure.inputs == 0 { result.milliseconds = nil }
         results[task] = result
     }
 }

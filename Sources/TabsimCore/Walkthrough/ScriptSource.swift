@@ -1,9 +1,3 @@
-/// Learns a recording's task entries (W6) as a replay reaches them.
-public protocol TaskMarkObserver: AnyObject {
-    /// `mark` was recorded here, `milliseconds` after the session started.
-    func recorded(_ mark: TaskMark, at milliseconds: Int)
-}
-
 /// Performs a walkthrough script or a recording (W2, W3, W4, W6) as a source of the
 /// session loop, headless (`walk`, `study`) or live (`play`): each step's messages come
 /// out when it is due, among whatever the terminal sends. It reads the session through
@@ -17,8 +11,6 @@ public final class ScriptSource: MessageSource, SessionObserver {
     /// Takes every frame drawn, each at the time the loop drew it, and each action,
     /// check and the end as a marker; nil (no export): nothing is kept.
     public var frameSink: FrameSink?
-    /// Told of a recording's task entries, each once the inputs before it are applied.
-    public weak var taskMarks: TaskMarkObserver?
     /// Steps that could not be performed here (a resize a live terminal cannot do),
     /// each with its line and why.
     public private(set) var skipped: [CheckResult] = []
@@ -190,7 +182,6 @@ public final class ScriptSource: MessageSource, SessionObserver {
             setCaption("⟳ the prototype file changed", now: now)
         case .task(let mark):
             outbox.append(.recorded(.task(mark)))
-            taskMarks?.recorded(mark, at: now - (startedAt ?? now))
         // The study's panels move on first; the caption then shows over what comes next.
         case .answer(let answer):
             outbox.append(.recorded(.answer(answer)))

@@ -18,11 +18,12 @@ public final class WalkthroughRunner {
     public var frameSink: FrameSink?
     /// Told of every step of the run's session.
     public weak var observer: SessionObserver?
-    /// Told of a recording's task entries (W6).
-    public weak var taskMarks: TaskMarkObserver?
     /// The device frame the run is shown in, if any: its viewport is the prototype's
     /// screen unless the script sets one, and its frames hold the bezel.
     public var framing: HeadlessFraming?
+    /// The study a recording's session showed, replayed with it: its band and panels drawn
+    /// above the prototype as the participant saw them (`TaskTracker.replaying`); nil: none.
+    public var study: TaskTracker?
     public private(set) var checksPassed = 0
     /// The virtual clock's time at the end, in milliseconds since the run started.
     public private(set) var now = 0
@@ -52,7 +53,10 @@ public final class WalkthroughRunner {
             }
             section = index
         }
-        let viewport = start.size ?? size
+        // A recording's size is the prototype's; a study's band was drawn above it.
+        let prototypeSize = start.size ?? size
+        let bandRows = study?.overlay.bandHeight(width: prototypeSize.width) ?? 0
+        let viewport = Size(width: prototypeSize.width, height: prototypeSize.height + bandRows)
         let device = framing.map { framing -> Device in
             var device = framing.device
             device.viewport = viewport
@@ -61,11 +65,11 @@ public final class WalkthroughRunner {
         let terminal = MemoryBackend(size: framing?.terminalSize(for: viewport) ?? viewport)
         let source = ScriptSource(script: script, pacing: .headless(script), stopsAtFailure: true, stopsAtEnd: true)
         source.frameSink = frameSink
-        source.taskMarks = taskMarks
         let opening = SessionState(prototype: prototype, terminal: terminal.size, device: device,
-                                 terminalIsResizable: framing?.terminal == nil, initialSection: section,
+                                 terminalIsResizable: framing?.terminal == nil, initialSection: section, study: study,
                                  launchedAt: terminal.clock.nowMilliseconds)
-        let loop = SessionLoop(session: Session(), state: opening, view: SessionView(prototype: prototype, theme: theme),
+        // A recording's replay records what its session did, for observers (no file).
+        let loop = SessionLoop(session: Session(header: script.header), state: opening, view: SessionView(prototype: prototype, theme: theme),
                                terminal: terminal, clock: terminal.clock)
         // Without an export nothing reads the frames: none is drawn.
         loop.drawsFrames = frameSink != nil
