@@ -1,14 +1,13 @@
 import ServiceLifecycle
 
-/// Runs beside the server and, when it is asked to stop (SIGTERM, SIGINT), ends every
-/// running session first, each recorded with `reason`, so their pages are told and
-/// their WebSockets close.
+/// Runs beside the server and, when it is asked to stop (SIGTERM, SIGINT), tells every
+/// running session's page first (`closed`, `server stopped`) and closes its WebSocket;
+/// the sessions stay resumable from their recordings at the next start.
 struct SessionCloser: Service {
     let registry: SessionRegistry
-    let reason: String
 
     func run() async throws {
         try? await gracefulShutdown()
-        await registry.endAll(reason: reason)
+        await registry.suspendAll()
     }
 }

@@ -25,14 +25,17 @@ public struct StudyServer: Sendable {
     public let participantLinks: [ParticipantLink]
     public let dashboardToken: String
 
-    /// - Throws: `RecordingFile.OpenFailure` when the study folder's index cannot be written.
+    /// The links are the study folder's (`serve.keys`), made at the first start.
+    /// - Throws: `RecordingFile.OpenFailure` when the study folder's index or keys cannot
+    ///   be written, or the keys are not the owner's alone.
     public init(served: ServedStudy, limits: ServeLimits = ServeLimits()) throws {
         registry = try SessionRegistry(served: served, limits: limits)
+        let tokens = registry.links
         switch served.assignment {
-        case .alternating: participantLinks = [ParticipantLink(token: Token.make(), variant: nil)]
-        case .link: participantLinks = served.variants.indices.map { ParticipantLink(token: Token.make(), variant: $0) }
+        case .alternating: participantLinks = [ParticipantLink(token: tokens.participants[0], variant: nil)]
+        case .link: participantLinks = zip(tokens.participants, served.variants.indices).map { ParticipantLink(token: $0, variant: $1) }
         }
-        dashboardToken = Token.make()
+        dashboardToken = tokens.dashboard
     }
 
     /// The participants' links (each with the name of the variant it gives, if one) and
@@ -52,14 +55,14 @@ public struct StudyServer: Sendable {
     }
 
     /// The server on `host`:`port` (0: a free port), calling `onRunning` with the port
-    /// it listens on. Asked to stop (SIGTERM, SIGINT), it ends every running session
-    /// first, recorded as stopped with the server.
+    /// it listens on. Asked to stop (SIGTERM, SIGINT), it tells every running session's
+    /// page first; the sessions stay resumable at the next start.
     public func application(host: String, port: Int, onRunning: @escaping @Sendable (Int) async -> Void = { _ in })
         -> some ApplicationProtocol {
         let router = router()
         return Application(router: router, server: .http1WebSocketUpgrade(webSocketRouter: router, configuration: .init(ws: .init(maxFrameSize: Self.webSocketBytes))),
                            configuration: ApplicationConfiguration(address: .hostname(host, port: port), serverName: nil),
-                           services: [SessionCloser(registry: registry, reason: "server stopped")],
+                           services: [SessionCloser(registry: registry)],
                            onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? port) },
                            logger: Logger(label: "tabsim.serve", factory: { _ in SwiftLogNoOpLogHandler() }))
     }

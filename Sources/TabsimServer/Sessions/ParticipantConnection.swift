@@ -53,7 +53,7 @@ struct ParticipantConnection {
         case .hello(let hello) where self.hello == nil:
             let served = registry.served
             guard hello.isWellFormed, let screen = PageScreen(hello, policy: served.device) else { return await drop() }
-            if let id = hello.resume, let found = await registry.session(id: id) {
+            if let id = hello.resume, let found = await registry.session(id: id, hello: hello) {
                 session = found
                 return await found.resume(outbound: outbound, connection: number)
             }

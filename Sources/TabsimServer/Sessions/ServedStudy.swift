@@ -73,6 +73,11 @@ struct PageScreen: Equatable {
     var terminal: Size
     var device: Device?
 
+    init(terminal: Size, device: Device?) {
+        self.terminal = terminal
+        self.device = device
+    }
+
     /// The screen a hello asks for; nil when its grid is out of bounds, or a frame
     /// where the study shows every page the phone's grid.
     init?(_ hello: ClientMessage.Hello, policy: ServedStudyFile.DevicePolicy = .any) {
