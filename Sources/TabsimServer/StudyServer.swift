@@ -3,6 +3,7 @@ import HTTPTypes
 import Hummingbird
 import HummingbirdWebSocket
 import Logging
+import ServiceLifecycle
 import TabsimCore
 import TabsimTerminal
 
@@ -54,18 +55,29 @@ public struct StudyServer: Sendable {
         return found
     }
 
-    /// The server on `host`:`port` (0: a free port), calling `onRunning` with the port
-    /// it listens on. Asked to stop (SIGTERM, SIGINT), it tells every running session's
-    /// page first; the sessions stay resumable at the next start.
-    public func application(host: String, port: Int, onRunning: @escaping @Sendable (Int) async -> Void = { _ in })
-        -> some ApplicationProtocol {
+    /// Runs the server on `host`:`port` (0: a free port) until it is asked to stop
+    /// (SIGTERM, SIGINT), calling `onRunning` with the port it listens on. Asked to stop,
+    /// it tells every participant's page first, then stops; the sessions stay resumable
+    /// at the next start.
+    public func run(host: String, port: Int, onRunning: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
+        // Shut down in reverse order: the pages are told before the server stops.
+        let group = ServiceGroup(configuration: .init(services: [.init(service: application(host: host, port: port, onRunning: onRunning)),
+                                                                 .init(service: SessionCloser(registry: registry))],
+                                                      gracefulShutdownSignals: [.sigterm, .sigint], logger: Self.logger))
+        try await group.run()
+    }
+
+    /// The server on `host`:`port` (0: a free port), calling `onRunning` with the port it
+    /// listens on; `run` runs it with the pages told when it stops.
+    func application(host: String, port: Int, onRunning: @escaping @Sendable (Int) async -> Void = { _ in }) -> some ApplicationProtocol {
         let router = router()
         return Application(router: router, server: .http1WebSocketUpgrade(webSocketRouter: router, configuration: .init(ws: .init(maxFrameSize: Self.webSocketBytes))),
                            configuration: ApplicationConfiguration(address: .hostname(host, port: port), serverName: nil),
-                           services: [SessionCloser(registry: registry)],
                            onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? port) },
-                           logger: Logger(label: "tabsim.serve", factory: { _ in SwiftLogNoOpLogHandler() }))
+                           logger: Self.logger)
     }
+
+    private static let logger = Logger(label: "tabsim.serve", factory: { _ in SwiftLogNoOpLogHandler() })
 
     /// The largest WebSocket message read at all; `MessageLimits` drops smaller ones
     /// that are still too long, and counts them.
@@ -125,7 +137,7 @@ public struct StudyServer: Sendable {
     private static func serve(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter, registry: SessionRegistry,
                               variant: Int?) async throws {
         let (messages, continuation) = AsyncStream.makeStream(of: String.self)
-        let number = await registry.connect()
+        let number = await registry.connect(page: continuation)
         await withTaskGroup(of: Void.self) { group in
             group.addTask {
                 for await text in messages {
@@ -145,6 +157,7 @@ public struct StudyServer: Sendable {
             group.cancelAll()
             continuation.finish()
         }
+        await registry.disconnect(number)
     }
 
     /// The dashboard's read-only view of a running session: its frames go out as the
@@ -168,6 +181,7 @@ public struct StudyServer: Sendable {
             continuation.finish()
         }
         await session.unwatch(number)
+        await registry.disconnect(number)
     }
 
     private static func page(_ html: String, policy: String) -> Response {

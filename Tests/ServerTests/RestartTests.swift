@@ -71,6 +71,8 @@ struct RestartTests {
                 kept.rows = page.rows
             }
         }
+        // What SIGTERM does before the server stops (`StudyServer.run`); the process then ends.
+        await study.server.registry.suspendAll()
         let restarted = try StudyServer(served: await study.server.registry.served)
         let listed = await restarted.registry.overview().sessions
         #expect(listed.map(\.participant) == ["p1", "p2"])

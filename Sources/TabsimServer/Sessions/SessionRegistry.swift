@@ -26,6 +26,11 @@ public actor SessionRegistry {
     /// Messages dropped on connections that had no session yet.
     private var droppedOutside = 0
     private var connections = 0
+    /// The participants' pages connected now, by connection, each told when the server stops.
+    private var pages: [Int: AsyncStream<String>.Continuation] = [:]
+    /// Connections open now (pages and live views), and who waits for there to be none.
+    private var open = 0
+    private var drainWaiters: [CheckedContinuation<Void, Never>] = []
 
     /// - Throws: `RecordingFile.OpenFailure` when the folder's index or keys cannot be
     ///   written, or the keys are not the owner's alone.
@@ -64,10 +69,36 @@ public actor SessionRegistry {
         case failed(String)
     }
 
-    /// A new connection's number, so a session knows its current page from an old one.
-    func connect() -> Int {
+    /// A new connection's number, so a session knows its current page from an old one;
+    /// a participant's page gives what it is sent (`outbound`), to be told when the server stops.
+    func connect(page outbound: AsyncStream<String>.Continuation? = nil) -> Int {
         connections += 1
+        open += 1
+        pages[connections] = outbound
         return connections
+    }
+
+    /// The connection `number` has closed.
+    func disconnect(_ number: Int) {
+        pages[number] = nil
+        open -= 1
+        if open == 0 { releaseDrainWaiters() }
+    }
+
+    /// Returns once every connection has closed, or `limit` has passed.
+    func drained(within limit: Duration) async {
+        guard open > 0 else { return }
+        let timeout = Task { [weak self] in
+            try? await Task.sleep(for: limit)
+            await self?.releaseDrainWaiters()
+        }
+        await withCheckedContinuation { drainWaiters.append($0) }
+        timeout.cancel()
+    }
+
+    private func releaseDrainWaiters() {
+        for waiter in drainWaiters { waiter.resume() }
+        drainWaiters.removeAll()
     }
 
     /// Starts a session for the page that said `hello` and consented at `consentedAt`,
@@ -167,8 +198,9 @@ public actor SessionRegistry {
         return finished
     }
 
-    /// The server stops: every running session's page is told so and let go; each
-    /// session stays as its recording has it, for its page to take up at the next start.
+    /// The server stops: every participant's page is told so (`closed`, `server
+    /// stopped`) and let go; each running session stays as its recording has it, for its
+    /// page to take up at the next start.
     public func suspendAll() async {
         for session in sessions {
             await session.suspend()
@@ -180,5 +212,10 @@ public actor SessionRegistry {
             running -= 1
         }
         sessions.removeAll { byID[$0.id] == nil }
+        // Pages without a session (reading the consent); a session's page was told already.
+        for page in pages.values {
+            page.yield(ServerMessage.closed(.serverStopped).text)
+            page.finish()
+        }
     }
 }
