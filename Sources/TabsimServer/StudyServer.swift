@@ -1,5 +1,6 @@
 import Foundation
 import HTTPTypes
+import HummingbirdCore
 import Hummingbird
 import HummingbirdWebSocket
 import Logging
@@ -70,8 +71,16 @@ public struct StudyServer: Sendable {
     /// The server on `host`:`port` (0: a free port), calling `onRunning` with the port it
     /// listens on; `run` runs it with the pages told when it stops.
     func application(host: String, port: Int, onRunning: @escaping @Sendable (Int) async -> Void = { _ in }) -> some ApplicationProtocol {
-        let router = router()
-        return Application(router: router, server: .http1WebSocketUpgrade(webSocketRouter: router, configuration: .init(ws: .init(maxFrameSize: Self.webSocketBytes))),
+        let router = router(), limits = registry.limits, addresses = AddressCounts()
+        let configuration = HTTP1WebSocketUpgradeChannel.Configuration(
+            http1: .init(idleTimeout: .milliseconds(Int64(limits.keepAliveMilliseconds))),
+            ws: .init(maxFrameSize: Self.webSocketBytes, extensions: [.nonNegotiatedExtension { MaskedFramesOnly() }], validateUTF8: true))
+        let webSocketResponder = router.buildResponder()
+        let server = HTTPServerBuilder { responder in
+            GuardedChannel(base: HTTP1WebSocketUpgradeChannel(responder: responder, webSocketResponder: webSocketResponder, configuration: configuration),
+                           limits: limits, addresses: addresses)
+        }
+        return Application(router: router, server: server,
                            configuration: ApplicationConfiguration(address: .hostname(host, port: port), serverName: nil),
                            onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? port) },
                            logger: Self.logger)
@@ -86,7 +95,7 @@ public struct StudyServer: Sendable {
     func router() -> Router<BasicWebSocketRequestContext> {
         let router = Router(context: BasicWebSocketRequestContext.self)
         let participantLinks = participantLinks, dashboardToken = dashboardToken, registry = registry
-        router.get("s/:token") { request, context -> Response in
+        router.page("s/:token") { request, context -> Response in
             guard Self.link(context.parameters.get("token") ?? "", in: participantLinks) != nil else { throw HTTPError(.notFound) }
             let device = registry.served.device
             if device == .phoneOnly, !PhoneBrowser.isPhone(userAgent: request.headers[.userAgent] ?? "") {
@@ -94,7 +103,7 @@ public struct StudyServer: Sendable {
             }
             return Self.page(ParticipantPage.html(device: device), policy: ParticipantPage.securityPolicy)
         }
-        router.get("dashboard/:token") { _, context -> Response in
+        router.page("dashboard/:token") { _, context -> Response in
             guard Token.matches(context.parameters.get("token") ?? "", dashboardToken) else { throw HTTPError(.notFound) }
             let served = registry.served, overview = await registry.overview()
             return Self.page(DashboardPage.html(title: served.title, folder: served.folder, token: dashboardToken,
@@ -102,28 +111,30 @@ public struct StudyServer: Sendable {
                                                 droppedOutside: overview.droppedOutside),
                              policy: PagePolicy.document)
         }
-        router.get("dashboard/:token/report") { _, context -> Response in
+        router.page("dashboard/:token/report") { _, context -> Response in
             guard Token.matches(context.parameters.get("token") ?? "", dashboardToken) else { throw HTTPError(.notFound) }
             guard let report = FinishedSessionsReport.html(served: registry.served, finished: await registry.finishedRecordings()) else {
                 return Self.page(DashboardPage.noReport, policy: PagePolicy.document)
             }
             return Self.page(report, policy: PagePolicy.document)
         }
-        router.get("dashboard/:token/live/:participant") { _, context -> Response in
+        router.page("dashboard/:token/live/:participant") { _, context -> Response in
             guard Token.matches(context.parameters.get("token") ?? "", dashboardToken),
                   let session = await registry.session(participant: context.parameters.get("participant") ?? "") else { throw HTTPError(.notFound) }
             return Self.page(WatchPage.html(title: registry.served.title, participant: session.participant, appearance: session.appearance),
                              policy: WatchPage.securityPolicy)
         }
-        router.ws("dashboard/:token/watch/:participant") { _, context in
+        router.ws("dashboard/:token/watch/:participant") { request, context in
             guard Token.matches(context.parameters.get("token") ?? "", dashboardToken) else { throw HTTPError(.notFound) }
+            guard PageOrigin.allows(request.head) else { throw HTTPError(.forbidden) }
             return .upgrade([:])
         } onUpgrade: { inbound, outbound, context in
             guard let session = await registry.session(participant: context.requestContext.parameters.get("participant") ?? "") else { return }
             try await Self.watch(session, inbound: inbound, outbound: outbound, registry: registry)
         }
-        router.ws("s/:token/ws") { _, context in
+        router.ws("s/:token/ws") { request, context in
             guard Self.link(context.parameters.get("token") ?? "", in: participantLinks) != nil else { throw HTTPError(.notFound) }
+            guard PageOrigin.allows(request.head) else { throw HTTPError(.forbidden) }
             return .upgrade([:])
         } onUpgrade: { inbound, outbound, context in
             guard let link = Self.link(context.requestContext.parameters.get("token") ?? "", in: participantLinks) else { return }
@@ -133,29 +144,34 @@ public struct StudyServer: Sendable {
     }
 
     /// One page's WebSocket: its messages go through a `ParticipantConnection` while
-    /// what its session sends goes out in order; when either side ends, both do.
+    /// what its session sends goes out in order; when either side ends, both do. A
+    /// socket that says no hello within `ServeLimits.helloMilliseconds` is closed.
     private static func serve(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter, registry: SessionRegistry,
                               variant: Int?) async throws {
         let (messages, continuation) = AsyncStream.makeStream(of: String.self)
         let number = await registry.connect(page: continuation)
-        await withTaskGroup(of: Void.self) { group in
-            group.addTask {
-                for await text in messages {
-                    do { try await outbound.write(.text(text)) } catch { break }
-                }
-            }
-            group.addTask {
-                var connection = ParticipantConnection(registry: registry, outbound: continuation, number: number, variant: variant)
+        let helloDeadline = Task {
+            try await Task.sleep(for: .milliseconds(registry.limits.helloMilliseconds))
+            continuation.finish()
+        }
+        defer { helloDeadline.cancel() }
+        do {
+            try await SocketPump.run(outgoing: messages, finishing: continuation, to: outbound) {
+                var connection = ParticipantConnection(registry: registry, outbound: continuation, number: number, variant: variant,
+                                                       helloDeadline: helloDeadline)
                 do {
                     for try await message in inbound.messages(maxSize: webSocketBytes) {
                         if case .text(let text) = message { await connection.receive(text) } else { await connection.receiveNonText() }
                     }
-                } catch {}
+                } catch {
+                    await connection.closed()
+                    throw error
+                }
                 await connection.closed()
             }
-            await group.next()
-            group.cancelAll()
-            continuation.finish()
+        } catch {
+            await registry.disconnect(number)
+            throw error
         }
         await registry.disconnect(number)
     }
@@ -167,18 +183,14 @@ public struct StudyServer: Sendable {
         let (frames, continuation) = AsyncStream.makeStream(of: String.self)
         let number = await registry.connect()
         await session.watch(outbound: continuation, connection: number)
-        await withTaskGroup(of: Void.self) { group in
-            group.addTask {
-                for await text in frames {
-                    do { try await outbound.write(.text(text)) } catch { break }
-                }
+        do {
+            try await SocketPump.run(outgoing: frames, finishing: continuation, to: outbound) {
+                for try await _ in inbound.messages(maxSize: webSocketBytes) {}
             }
-            group.addTask {
-                do { for try await _ in inbound.messages(maxSize: webSocketBytes) {} } catch {}
-            }
-            await group.next()
-            group.cancelAll()
-            continuation.finish()
+        } catch {
+            await session.unwatch(number)
+            await registry.disconnect(number)
+            throw error
         }
         await session.unwatch(number)
         await registry.disconnect(number)

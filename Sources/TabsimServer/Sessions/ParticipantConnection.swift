@@ -17,9 +17,12 @@ struct ParticipantConnection {
     private var hello: ClientMessage.Hello?
     private var screen: PageScreen?
     private var session: ParticipantSession?
+    /// Closes the connection unless a hello comes first.
+    private let helloDeadline: Task<Void, any Error>
 
-    init(registry: SessionRegistry, outbound: AsyncStream<String>.Continuation, number: Int, variant: Int?) {
+    init(registry: SessionRegistry, outbound: AsyncStream<String>.Continuation, number: Int, variant: Int?, helloDeadline: Task<Void, any Error>) {
         self.registry = registry
+        self.helloDeadline = helloDeadline
         self.outbound = outbound
         self.number = number
         self.variant = variant
@@ -53,6 +56,7 @@ struct ParticipantConnection {
         case .hello(let hello) where self.hello == nil:
             let served = registry.served
             guard hello.isWellFormed, let screen = PageScreen(hello, policy: served.device) else { return await drop() }
+            helloDeadline.cancel()
             if let id = hello.resume, let found = await registry.session(id: id, hello: hello) {
                 session = found
                 return await found.resume(outbound: outbound, connection: number)
