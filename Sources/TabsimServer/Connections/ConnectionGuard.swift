@@ -3,7 +3,8 @@ import NIOCore
 
 /// The first handler of every connection, on its bytes before HTTP reads them: at most
 /// `ServeLimits.connectionsPerAddress` connections from one address (more are closed
-/// at once); each request head complete within `headMilliseconds` of its first byte
+/// at once; the machine's own, a reverse proxy's, are not counted: the proxy keeps
+/// the limits per participant's address); each request head complete within `headMilliseconds` of its first byte
 /// (the first, of the connection's start) else the connection closes, and at most
 /// `headBytes` long else it is answered 431. Once the server has answered an upgrade
 /// (101), the connection is a WebSocket and its bytes pass untouched.
@@ -90,7 +91,7 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
     private func start(_ context: ChannelHandlerContext) {
         guard !started else { return }
         started = true
-        if let remote = context.channel.remoteAddress?.ipAddress {
+        if let remote = context.channel.remoteAddress?.ipAddress, !Self.isLoopback(remote) {
             guard addresses.open(remote, limit: limits.connectionsPerAddress) else {
                 stage = .refused
                 context.close(promise: nil)
@@ -99,6 +100,11 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
             address = remote
         }
         arm(context)
+    }
+
+    /// Whether `address` is the machine's own (127.0.0.0/8, ::1, or IPv4 as IPv6).
+    static func isLoopback(_ address: String) -> Bool {
+        address.hasPrefix("127.") || address == "::1" || address.hasPrefix("::ffff:127.")
     }
 
     /// The head now started must be complete in time.

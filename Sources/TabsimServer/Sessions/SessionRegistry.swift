@@ -20,6 +20,9 @@ public actor SessionRegistry {
     private var byID: [String: ParticipantSession] = [:]
     private var ended: [String: SessionSummary] = [:]
     private var running = 0
+    /// Pages shown the consent, not yet in a session: each holds a place, so that
+    /// sessions and pages about to start one are at most `maximumSessions`.
+    private var consenting = 0
     /// The next participant's number (p1, p2…), past the recordings already in the folder.
     private var nextNumber: Int
     private let index: StudyIndex
@@ -106,7 +109,9 @@ public actor SessionRegistry {
     /// nil, of the variants in turn by participant number (p1 the first, p2 the second…).
     func begin(hello: ClientMessage.Hello, screen: PageScreen, variant: Int?, consentedAt: String,
                outbound: AsyncStream<String>.Continuation, connection: Int) async -> Opening {
-        guard running < limits.maximumSessions else { return .full }
+        // The page's place, held since its hello, becomes its session's or is let go.
+        consenting -= 1
+        guard running + consenting < limits.maximumSessions else { return .full }
         var session: ParticipantSession?
         var failure = ""
         // A name another process took since is skipped: recordings are never replaced.
@@ -139,8 +144,17 @@ public actor SessionRegistry {
         return .started(session)
     }
 
-    /// Whether another session may start now.
-    var isFull: Bool { running >= limits.maximumSessions }
+    /// Holds a place for a page to be shown the consent, unless the sessions running and
+    /// the pages holding one are `maximumSessions` already.
+    /// - Returns: whether it holds one; its page gives it up by consenting (`begin`) or going (`leave`).
+    func admit() -> Bool {
+        guard running + consenting < limits.maximumSessions else { return false }
+        consenting += 1
+        return true
+    }
+
+    /// A page holding a place went away without consenting.
+    func leave() { consenting -= 1 }
 
     /// The session of `participant` (`p3`), if this server started it.
     func session(participant: String) -> ParticipantSession? {
