@@ -113,7 +113,9 @@ public struct StudyServer: Sendable {
         }
         router.page("dashboard/:token/report") { _, context -> Response in
             guard Token.matches(context.parameters.get("token") ?? "", dashboardToken) else { throw HTTPError(.notFound) }
-            guard let report = FinishedSessionsReport.html(served: registry.served, finished: await registry.finishedRecordings()) else {
+            let underWay = await registry.overview().sessions.filter { if case .running = $0.status { true } else { $0.status == .paused } }.count
+            guard let report = FinishedSessionsReport.html(served: registry.served, finished: await registry.finishedRecordings(),
+                                                           underWay: underWay) else {
                 return Self.page(DashboardPage.noReport, policy: PagePolicy.document)
             }
             return Self.page(report, policy: PagePolicy.document)

@@ -111,6 +111,40 @@ struct RestartTests {
         #expect(times == times.sorted(), "time goes on from the recording's")
         #expect(try study.lines("index.jsonl").filter { $0.contains(#""event":"started""#) }.count == 2, "p2 started once")
     }
+
+    @Test("Item 2: a session the server stopped with can still be taken up: after the restart the dashboard counts it as running (paused), never as ended without finishing, and the report measures only the finished session and says the other may yet finish")
+    func pausedIsNoFailure() async throws {
+        let study = try ServedBookshelf()
+        let token = study.token
+        try await study.test { client in
+            try await client.ws("/s/\(token)/ws") { inbound, outbound, _ in
+                var page = PageSocket(inbound, outbound)
+                try await page.begin()
+                _ = try await page.giveUpBoth()
+            }
+            try await client.ws("/s/\(token)/ws") { inbound, outbound, _ in
+                var page = PageSocket(inbound, outbound)
+                try await page.begin()
+            }
+        }
+        await study.server.registry.suspendAll()
+        let served = await study.server.registry.served
+        let restarted = try StudyServer(served: served)
+        let sessions = await restarted.registry.overview().sessions
+        #expect(sessions.map(\.status.isEnded) == [false, false])
+        let dashboard = DashboardPage.html(title: "t", folder: served.folder, token: restarted.dashboardToken, variants: ["web"], sessions: sessions, droppedOutside: 0)
+        #expect(dashboard.contains("1 running, 1 finished, 0 ended without finishing"), "\(dashboard)")
+        let report = try #require(FinishedSessionsReport.html(served: served, finished: await restarted.registry.finishedRecordings(), underWay: 1))
+        #expect(report.contains("1 session still under way or paused, which may yet finish, is not measured here."))
+        #expect(!report.contains("p2"))
+    }
+}
+
+extension SessionSummary.Status {
+    var isEnded: Bool {
+        if case .ended = self { return true }
+        return false
+    }
 }
 
 /// A value carried out of a test client's closure.

@@ -8,7 +8,9 @@ import TabsimCore
 enum FinishedSessionsReport {
     /// The report's HTML for the recordings `finished` (names in `served`'s folder, each
     /// with its variant's prototype), grouped by variant; nil when none of them could be measured.
-    static func html(served: ServedStudy, finished: [(file: String, prototype: Prototype)]) -> String? {
+    /// - Parameter underWay: sessions running or paused, which may still finish: never
+    ///   measured as failures, only said to be left for later.
+    static func html(served: ServedStudy, finished: [(file: String, prototype: Prototype)], underWay: Int = 0) -> String? {
         var recordings: [RecordingsReport.Recording] = [], leftOut: [String] = []
         for (file, prototype) in finished {
             // Named by their files in the recordings' folder: the page may be saved and mailed.
@@ -20,6 +22,8 @@ enum FinishedSessionsReport {
             }
         }
         let earlier = RecordingsReport.LeftOut(names: leftOut, given: finished.count, reason: "as the server could not read or replay them")
-        return RecordingsReport.report(study: served.study, recordings: recordings, leftOut: earlier)?.html
+        let notes = underWay == 0 ? [] : ["\(TextFitting.counted(underWay, "session")) still under way or paused, which may yet finish, "
+            + "\(underWay == 1 ? "is" : "are") not measured here."]
+        return RecordingsReport.report(study: served.study, recordings: recordings, leftOut: earlier, notes: notes)?.html
     }
 }
