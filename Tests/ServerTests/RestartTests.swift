@@ -39,8 +39,12 @@ struct RestartTests {
         #expect(throws: RecordingFile.OpenFailure.self) { try StudyServer(served: served) }
     }
 
-    @Test("Item 3: after a restart the dashboard lists the earlier run's sessions, and a page mid-session takes its session up from its recording, where it was; the recording goes on in the same file")
-    func resumeAfterRestart() async throws {
+    /// A phone's page (its own grid) and a desktop's (the phone's device frame).
+    static let hellos = [hello, hello.replacingOccurrences(of: #""layout":"phone","cols":40,"rows":43"#, with: #""layout":"frame","cols":null,"rows":null"#)]
+
+    @Test("Item 3: after a restart the dashboard lists the earlier run's sessions, and a page mid-session (a phone's grid, resized on the way, or a desktop's device frame) takes its session up from its recording, where it was; the recording goes on in the same file",
+          arguments: hellos)
+    func resumeAfterRestart(hello text: String) async throws {
         let study = try ServedBookshelf()
         let token = study.token
         let kept = Holder()
@@ -52,7 +56,7 @@ struct RestartTests {
             }
             try await client.ws("/s/\(token)/ws") { inbound, outbound, _ in
                 var page = PageSocket(inbound, outbound)
-                try await page.send(PageSocket.hello)
+                try await page.send(text)
                 _ = try await page.next("welcome")
                 try await page.send(#"{"kind":"consent","accepted":true,"client_ms":5}"#)
                 kept.session = try await page.next("welcome").session
@@ -63,6 +67,11 @@ struct RestartTests {
                 let one = try page.place(of: "[1]")
                 try await page.tap(x: one.x + 1, y: one.y)
                 try await page.waitFor("Task 2 of 2")
+                if text == Self.hello {
+                    // The phone's page grows shorter (its address bar shows): its grid is resized.
+                    try await page.send(#"{"kind":"resize","cols":40,"rows":36}"#)
+                    while page.rows.count != 36 { _ = try await page.next("frame") }
+                }
                 let library = try page.place(of: "Library")
                 try await page.tap(x: library.x, y: library.y)
                 // Every frame before the pong is drawn.
@@ -81,7 +90,7 @@ struct RestartTests {
         #expect(await restarted.registry.finishedRecordings().map(\.file) == ["p1.jsonl"], "the report measures the earlier run's finished session")
 
         let id = try #require(kept.session)
-        guard case .hello(let hello) = try JSONDecoder().decode(ClientMessage.self, from: Data(Self.hello.utf8)) else { throw TestFailure("not a hello") }
+        guard case .hello(let hello) = try JSONDecoder().decode(ClientMessage.self, from: Data(text.utf8)) else { throw TestFailure("not a hello") }
         let session = try #require(await restarted.registry.session(id: id, hello: hello))
         #expect(await restarted.registry.session(id: id, hello: hello) === session, "taken up once")
         let (stream, outbound) = AsyncStream.makeStream(of: String.self)

@@ -50,7 +50,9 @@ actor ParticipantSession {
         appearance = opening.appearance
         terminal = WebTerminal(size: opening.screen.terminal, appearance: appearance)
         let clock = SessionClock(replaying: restoring)
+        // A phone page's grid is resized by its page, so a replay of its recording may resize it too.
         let state = SessionState(prototype: prototype, terminal: opening.screen.terminal, device: opening.screen.device,
+                                 terminalIsResizable: opening.screen.device == nil,
                                  study: TaskTracker(study: served.study, order: opening.header.taskOrder, farewell: "You may close this page."),
                                  launchedAt: clock.nowMilliseconds)
         let loop = SessionLoop(session: Session(haptics: .off, header: opening.header), state: state,

@@ -32,8 +32,9 @@ final class SessionClock: MonotonicClock {
 /// ends where the participant was. The loop's study is live (it asks the next question
 /// and starts the next task itself), so what the recording holds of the study goes in
 /// as the participant's input that made it: a give-up as the band's key, an answer as
-/// its number, a comment as its text and Enter; task starts, ends and time-outs follow
-/// from the replayed input and time as they did live.
+/// its number, a comment as its text and Enter; task starts, ends and time-outs, and
+/// the prototype's resizes as the band changes, follow from the replayed input and time
+/// as they did live.
 enum SessionReplay {
     /// Replays `recording` into `loop`, which has not launched, on `clock` (replaying);
     /// the loop's recording must not be written meanwhile.
@@ -60,8 +61,12 @@ enum SessionReplay {
             return [.input(.key(.character(Character(String(answer.value)))))]
         case .recorded(.comment(let comment)):
             return [.input(.paste(comment.text)), .input(.key(.enter))]
-        case .resizeScreen(let size) where state.device == nil:
-            // A page's grid was resized; the recording holds what the prototype got of it.
+        case .resizeScreen(let size):
+            // The prototype's screen resized: by the band growing or shrinking, which the
+            // live session does again itself (the prototype has that size already), or by
+            // a phone page's grid (a framed page never resizes), whose terminal is the
+            // prototype's screen and the band above it.
+            guard size != state.app.size, state.device == nil else { return [] }
             return [.input(.resized(Size(width: size.width, height: size.height + state.bandRows)))]
         default:
             return [message]
