@@ -121,6 +121,53 @@ struct RestartTests {
         #expect(try study.lines("index.jsonl").filter { $0.contains(#""event":"started""#) }.count == 2, "p2 started once")
     }
 
+    @Test("Item 3: a session stopped amid the SUS statements is taken up on the statement it was on (the recorded answers replayed as the participant's), and finishes with a completion code")
+    func resumeAmidQuestions() async throws {
+        let study = try ServedBookshelf()
+        let token = study.token
+        let kept = Holder()
+        try await study.test { client in
+            try await client.ws("/s/\(token)/ws") { inbound, outbound, _ in
+                var page = PageSocket(inbound, outbound)
+                try await page.send(PageSocket.hello)
+                _ = try await page.next("welcome")
+                try await page.send(#"{"kind":"consent","accepted":true,"client_ms":5}"#)
+                kept.session = try await page.next("welcome").session
+                for task in 1...2 {
+                    try await page.waitFor("Task \(task) of 2")
+                    try await page.send(#"{"kind":"key","key":"give_up","client_ms":6}"#)
+                    try await page.waitFor("given up")
+                    try await page.send(#"{"kind":"key","key":"2","client_ms":7}"#)
+                }
+                for statement in 1...3 {
+                    try await page.waitFor("app: \(statement) of 10")
+                    try await page.send(#"{"kind":"key","key":"4","client_ms":8}"#)
+                }
+                try await page.waitFor("app: 4 of 10")
+                try await page.send(#"{"kind":"ping","id":9}"#)
+                while try await page.next()?.id != 9 {}
+                kept.rows = page.rows
+            }
+        }
+        await study.server.registry.suspendAll()
+        let restarted = try StudyServer(served: await study.server.registry.served)
+        guard case .hello(let hello) = try JSONDecoder().decode(ClientMessage.self, from: Data(Self.hello.utf8)) else { throw TestFailure("not a hello") }
+        let id = try #require(kept.session)
+        let session = try #require(await restarted.registry.session(id: id, hello: hello))
+        let (stream, outbound) = AsyncStream.makeStream(of: String.self)
+        var page = DrawnPage(stream)
+        await session.resume(outbound: outbound, connection: 1)
+        _ = try await page.next()
+        _ = try await page.next()
+        #expect(page.rows == kept.rows, "on the fourth statement, as the participant left it")
+        let key = try JSONDecoder().decode(ClientMessage.self, from: Data(#"{"kind":"key","key":"5","client_ms":9}"#.utf8))
+        for _ in 4...10 { await session.receive(key, on: 1) }
+        while try await page.next().kind != "done" {}
+        guard case .finished = await session.summary().status else { throw TestFailure("not finished") }
+        let answers = try study.lines("p1.jsonl").filter { $0.contains(#""answer":"sus""#) }
+        #expect(answers.count == 10, "three before the restart, seven after, none twice")
+    }
+
     @Test("Item 2: a session the server stopped with can still be taken up: after the restart the dashboard counts it as running (paused), never as ended without finishing, and the report measures only the finished session and says the other may yet finish")
     func pausedIsNoFailure() async throws {
         let study = try ServedBookshelf()
