@@ -44,7 +44,8 @@ public enum ServeHelp {
     /// What `serve` does.
     public static let discussion = """
         Prints the participants' link and the researcher's dashboard link, each on its own line, and serves until \
-        stopped (Ctrl-C, SIGTERM), which ends the sessions running. A participant agrees to take part, then does the \
+        stopped (Ctrl-C, SIGTERM), which tells the participants' pages; the sessions running go on at the next start, \
+        and the links, kept in serve.keys in the recordings' folder, stay the same. A participant agrees to take part, then does the \
         tasks on their phone (or in the phone's frame at a desktop): each task in a band with Give up, the Single Ease \
         Question after each, the SUS statements at the end, then a completion code. Each session is recorded to \
         pN.jsonl in --out (never over a file), as `tabsim study --live` records one, and listed in index.jsonl; \

@@ -1,14 +1,16 @@
 import ServiceLifecycle
 
-/// Runs beside the server and, when it is asked to stop (SIGTERM, SIGINT), ends every
-/// running session first, each recorded with `reason`, so their pages are told and
-/// their WebSockets close.
+/// Runs beside the server and, when it is asked to stop (SIGTERM, SIGINT), before the
+/// server stops, tells every participant's page (`closed`, `server stopped`) and waits
+/// (at most `drainLimit`) for their WebSockets to close; the sessions stay resumable
+/// from their recordings at the next start.
 struct SessionCloser: Service {
     let registry: SessionRegistry
-    let reason: String
+    static let drainLimit = Duration.seconds(3)
 
     func run() async throws {
         try? await gracefulShutdown()
-        await registry.endAll(reason: reason)
+        await registry.suspendAll()
+        await registry.drained(within: Self.drainLimit)
     }
 }

@@ -1,8 +1,10 @@
 import Foundation
 import HTTPTypes
+import HummingbirdCore
 import Hummingbird
 import HummingbirdWebSocket
 import Logging
+import ServiceLifecycle
 import TabsimCore
 import TabsimTerminal
 
@@ -25,14 +27,17 @@ public struct StudyServer: Sendable {
     public let participantLinks: [ParticipantLink]
     public let dashboardToken: String
 
-    /// - Throws: `RecordingFile.OpenFailure` when the study folder's index cannot be written.
+    /// The links are the study folder's (`serve.keys`), made at the first start.
+    /// - Throws: `RecordingFile.OpenFailure` when the study folder's index or keys cannot
+    ///   be written, or the keys are not the owner's alone.
     public init(served: ServedStudy, limits: ServeLimits = ServeLimits()) throws {
         registry = try SessionRegistry(served: served, limits: limits)
+        let tokens = registry.links
         switch served.assignment {
-        case .alternating: participantLinks = [ParticipantLink(token: Token.make(), variant: nil)]
-        case .link: participantLinks = served.variants.indices.map { ParticipantLink(token: Token.make(), variant: $0) }
+        case .alternating: participantLinks = [ParticipantLink(token: tokens.participants[0], variant: nil)]
+        case .link: participantLinks = zip(tokens.participants, served.variants.indices).map { ParticipantLink(token: $0, variant: $1) }
         }
-        dashboardToken = Token.make()
+        dashboardToken = tokens.dashboard
     }
 
     /// The participants' links (each with the name of the variant it gives, if one) and
@@ -51,18 +56,37 @@ public struct StudyServer: Sendable {
         return found
     }
 
-    /// The server on `host`:`port` (0: a free port), calling `onRunning` with the port
-    /// it listens on. Asked to stop (SIGTERM, SIGINT), it ends every running session
-    /// first, recorded as stopped with the server.
-    public func application(host: String, port: Int, onRunning: @escaping @Sendable (Int) async -> Void = { _ in })
-        -> some ApplicationProtocol {
-        let router = router()
-        return Application(router: router, server: .http1WebSocketUpgrade(webSocketRouter: router, configuration: .init(ws: .init(maxFrameSize: Self.webSocketBytes))),
-                           configuration: ApplicationConfiguration(address: .hostname(host, port: port), serverName: nil),
-                           services: [SessionCloser(registry: registry, reason: "server stopped")],
-                           onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? port) },
-                           logger: Logger(label: "tabsim.serve", factory: { _ in SwiftLogNoOpLogHandler() }))
+    /// Runs the server on `host`:`port` (0: a free port) until it is asked to stop
+    /// (SIGTERM, SIGINT), calling `onRunning` with the port it listens on. Asked to stop,
+    /// it tells every participant's page first, then stops; the sessions stay resumable
+    /// at the next start.
+    public func run(host: String, port: Int, onRunning: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
+        // Shut down in reverse order: the pages are told before the server stops.
+        let group = ServiceGroup(configuration: .init(services: [.init(service: application(host: host, port: port, onRunning: onRunning)),
+                                                                 .init(service: SessionCloser(registry: registry))],
+                                                      gracefulShutdownSignals: [.sigterm, .sigint], logger: Self.logger))
+        try await group.run()
     }
+
+    /// The server on `host`:`port` (0: a free port), calling `onRunning` with the port it
+    /// listens on; `run` runs it with the pages told when it stops.
+    func application(host: String, port: Int, onRunning: @escaping @Sendable (Int) async -> Void = { _ in }) -> some ApplicationProtocol {
+        let router = router(), limits = registry.limits, addresses = AddressCounts()
+        let configuration = HTTP1WebSocketUpgradeChannel.Configuration(
+            http1: .init(idleTimeout: .milliseconds(Int64(limits.keepAliveMilliseconds))),
+            ws: .init(maxFrameSize: Self.webSocketBytes, extensions: [.nonNegotiatedExtension { MaskedFramesOnly() }], validateUTF8: true))
+        let webSocketResponder = router.buildResponder()
+        let server = HTTPServerBuilder { responder in
+            GuardedChannel(base: HTTP1WebSocketUpgradeChannel(responder: responder, webSocketResponder: webSocketResponder, configuration: configuration),
+                           limits: limits, addresses: addresses)
+        }
+        return Application(router: router, server: server,
+                           configuration: ApplicationConfiguration(address: .hostname(host, port: port), serverName: nil),
+                           onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? port) },
+                           logger: Self.logger)
+    }
+
+    private static let logger = Logger(label: "tabsim.serve", factory: { _ in SwiftLogNoOpLogHandler() })
 
     /// The largest WebSocket message read at all; `MessageLimits` drops smaller ones
     /// that are still too long, and counts them.
@@ -71,7 +95,7 @@ public struct StudyServer: Sendable {
     func router() -> Router<BasicWebSocketRequestContext> {
         let router = Router(context: BasicWebSocketRequestContext.self)
         let participantLinks = participantLinks, dashboardToken = dashboardToken, registry = registry
-        router.get("s/:token") { request, context -> Response in
+        router.page("s/:token") { request, context -> Response in
             guard Self.link(context.parameters.get("token") ?? "", in: participantLinks) != nil else { throw HTTPError(.notFound) }
             let device = registry.served.device
             if device == .phoneOnly, !PhoneBrowser.isPhone(userAgent: request.headers[.userAgent] ?? "") {
@@ -79,7 +103,7 @@ public struct StudyServer: Sendable {
             }
             return Self.page(ParticipantPage.html(device: device), policy: ParticipantPage.securityPolicy)
         }
-        router.get("dashboard/:token") { _, context -> Response in
+        router.page("dashboard/:token") { _, context -> Response in
             guard Token.matches(context.parameters.get("token") ?? "", dashboardToken) else { throw HTTPError(.notFound) }
             let served = registry.served, overview = await registry.overview()
             return Self.page(DashboardPage.html(title: served.title, folder: served.folder, token: dashboardToken,
@@ -87,28 +111,32 @@ public struct StudyServer: Sendable {
                                                 droppedOutside: overview.droppedOutside),
                              policy: PagePolicy.document)
         }
-        router.get("dashboard/:token/report") { _, context -> Response in
+        router.page("dashboard/:token/report") { _, context -> Response in
             guard Token.matches(context.parameters.get("token") ?? "", dashboardToken) else { throw HTTPError(.notFound) }
-            guard let report = FinishedSessionsReport.html(served: registry.served, finished: await registry.finishedRecordings()) else {
+            let underWay = await registry.overview().sessions.filter { if case .running = $0.status { true } else { $0.status == .paused } }.count
+            guard let report = FinishedSessionsReport.html(served: registry.served, finished: await registry.finishedRecordings(),
+                                                           underWay: underWay) else {
                 return Self.page(DashboardPage.noReport, policy: PagePolicy.document)
             }
             return Self.page(report, policy: PagePolicy.document)
         }
-        router.get("dashboard/:token/live/:participant") { _, context -> Response in
+        router.page("dashboard/:token/live/:participant") { _, context -> Response in
             guard Token.matches(context.parameters.get("token") ?? "", dashboardToken),
                   let session = await registry.session(participant: context.parameters.get("participant") ?? "") else { throw HTTPError(.notFound) }
             return Self.page(WatchPage.html(title: registry.served.title, participant: session.participant, appearance: session.appearance),
                              policy: WatchPage.securityPolicy)
         }
-        router.ws("dashboard/:token/watch/:participant") { _, context in
+        router.ws("dashboard/:token/watch/:participant") { request, context in
             guard Token.matches(context.parameters.get("token") ?? "", dashboardToken) else { throw HTTPError(.notFound) }
+            guard PageOrigin.allows(request.head) else { throw HTTPError(.forbidden) }
             return .upgrade([:])
         } onUpgrade: { inbound, outbound, context in
             guard let session = await registry.session(participant: context.requestContext.parameters.get("participant") ?? "") else { return }
             try await Self.watch(session, inbound: inbound, outbound: outbound, registry: registry)
         }
-        router.ws("s/:token/ws") { _, context in
+        router.ws("s/:token/ws") { request, context in
             guard Self.link(context.parameters.get("token") ?? "", in: participantLinks) != nil else { throw HTTPError(.notFound) }
+            guard PageOrigin.allows(request.head) else { throw HTTPError(.forbidden) }
             return .upgrade([:])
         } onUpgrade: { inbound, outbound, context in
             guard let link = Self.link(context.requestContext.parameters.get("token") ?? "", in: participantLinks) else { return }
@@ -118,30 +146,36 @@ public struct StudyServer: Sendable {
     }
 
     /// One page's WebSocket: its messages go through a `ParticipantConnection` while
-    /// what its session sends goes out in order; when either side ends, both do.
+    /// what its session sends goes out in order; when either side ends, both do. A
+    /// socket that says no hello within `ServeLimits.helloMilliseconds` is closed.
     private static func serve(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter, registry: SessionRegistry,
                               variant: Int?) async throws {
         let (messages, continuation) = AsyncStream.makeStream(of: String.self)
-        let number = await registry.connect()
-        await withTaskGroup(of: Void.self) { group in
-            group.addTask {
-                for await text in messages {
-                    do { try await outbound.write(.text(text)) } catch { break }
-                }
-            }
-            group.addTask {
-                var connection = ParticipantConnection(registry: registry, outbound: continuation, number: number, variant: variant)
+        let number = await registry.connect(page: continuation)
+        let helloDeadline = Task {
+            try await Task.sleep(for: .milliseconds(registry.limits.helloMilliseconds))
+            continuation.finish()
+        }
+        defer { helloDeadline.cancel() }
+        do {
+            try await SocketPump.run(outgoing: messages, finishing: continuation, to: outbound) {
+                var connection = ParticipantConnection(registry: registry, outbound: continuation, number: number, variant: variant,
+                                                       helloDeadline: helloDeadline)
                 do {
                     for try await message in inbound.messages(maxSize: webSocketBytes) {
                         if case .text(let text) = message { await connection.receive(text) } else { await connection.receiveNonText() }
                     }
-                } catch {}
+                } catch {
+                    await connection.closed()
+                    throw error
+                }
                 await connection.closed()
             }
-            await group.next()
-            group.cancelAll()
-            continuation.finish()
+        } catch {
+            await registry.disconnect(number)
+            throw error
         }
+        await registry.disconnect(number)
     }
 
     /// The dashboard's read-only view of a running session: its frames go out as the
@@ -151,20 +185,17 @@ public struct StudyServer: Sendable {
         let (frames, continuation) = AsyncStream.makeStream(of: String.self)
         let number = await registry.connect()
         await session.watch(outbound: continuation, connection: number)
-        await withTaskGroup(of: Void.self) { group in
-            group.addTask {
-                for await text in frames {
-                    do { try await outbound.write(.text(text)) } catch { break }
-                }
+        do {
+            try await SocketPump.run(outgoing: frames, finishing: continuation, to: outbound) {
+                for try await _ in inbound.messages(maxSize: webSocketBytes) {}
             }
-            group.addTask {
-                do { for try await _ in inbound.messages(maxSize: webSocketBytes) {} } catch {}
-            }
-            await group.next()
-            group.cancelAll()
-            continuation.finish()
+        } catch {
+            await session.unwatch(number)
+            await registry.disconnect(number)
+            throw error
         }
         await session.unwatch(number)
+        await registry.disconnect(number)
     }
 
     private static func page(_ html: String, policy: String) -> Response {

@@ -27,18 +27,19 @@ public final class RecordingFile: EventLogSink {
     private var emptiesFirst = false
     public private(set) var entriesWritten = 0
 
-    /// Opens the recording at `path`: never over an existing file unless `replacing`; a
-    /// device or named pipe is written to as it is. A regular file is locked (`flock`)
+    /// Opens the recording at `path`: never over an existing file unless `replacing`, or
+    /// after its entries when `appending` (the file must exist: a session taken up
+    /// again); a device or named pipe is written to as it is. A regular file is locked (`flock`)
     /// for the session, so a second session given the same file is refused, even when
     /// replacing, and is only emptied at the first entry.
     /// - Parameter check: refuses a file the caller must not write (one the run reads),
     ///   asked of the file there before and of the file opened.
     /// - Throws: `OpenFailure`, or what `check` throws.
-    public init(path: String, replacing: Bool, check: (FileNode?) throws -> Void = { _ in }) throws {
+    public init(path: String, replacing: Bool, appending: Bool = false, check: (FileNode?) throws -> Void = { _ in }) throws {
         let existing = FileNode(path: path)
         try check(existing)
         let special = existing.map { $0.kind != .regular } ?? false
-        let flags = special ? O_WRONLY | O_NONBLOCK : O_WRONLY | O_CREAT | (replacing ? 0 : O_EXCL)
+        let flags = special ? O_WRONLY | O_NONBLOCK : appending ? O_WRONLY | O_APPEND | O_NOFOLLOW : O_WRONLY | O_CREAT | (replacing ? 0 : O_EXCL)
         let descriptor = open(path, flags | O_CLOEXEC | O_NOCTTY, 0o644)
         guard descriptor >= 0 else {
             throw OpenFailure(reason: errno == EEXIST ? "it already exists; choose a new file, or add --force to replace it"
@@ -59,7 +60,7 @@ public final class RecordingFile: EventLogSink {
                 }
                 // Emptied at the first entry, once a session has started: a run that stops
                 // before (no terminal) leaves the file as it was.
-                emptiesFirst = replacing
+                emptiesFirst = replacing && !appending
             }
         } catch {
             close(descriptor)

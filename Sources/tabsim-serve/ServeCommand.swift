@@ -26,7 +26,8 @@ struct ServeCommand: ParsableCommand {
             throw ServeOptions.unwritableFolder(plan.folder, failure.reason)
         }
         let host = options.host
-        let application = server.application(host: host, port: options.port) { port in
+        let port = options.port
+        let running: @Sendable (Int) async -> Void = { port in
             let links = server.links(host: host, port: port)
             let participants = links.participants.map { variant, link in
                 (variant.map { "Participants of variant \($0): open this link (share it):" }
@@ -38,7 +39,7 @@ struct ServeCommand: ParsableCommand {
         let stopped = DispatchSemaphore(value: 0)
         let failure = ServeFailure()
         Task {
-            do { try await application.runService() } catch { failure.error = error }
+            do { try await server.run(host: host, port: port, onRunning: running) } catch { failure.error = error }
             stopped.signal()
         }
         stopped.wait()

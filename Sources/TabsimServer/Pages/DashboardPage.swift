@@ -12,7 +12,7 @@ enum DashboardPage {
 
         mutating func count(_ session: SessionSummary) {
             switch session.status {
-            case .running: running += 1
+            case .running, .paused: running += 1
             case .finished: finished += 1
             case .ended: ended += 1
             }
@@ -41,6 +41,7 @@ enum DashboardPage {
             let status: String
             switch session.status {
             case .running(let connected): status = connected ? "running" : "running (page away)"
+            case .paused: status = "paused: the server stopped; its page takes it up again"
             case .finished(let code): status = "finished, code " + code
             case .ended(let reason): status = "ended: " + reason
             }

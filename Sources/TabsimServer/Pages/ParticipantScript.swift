@@ -94,6 +94,10 @@ enum ParticipantScript {
                 end("The study goes on in another tab", "You opened this study again in another tab or window, which goes on from where you were. You may close this one.", "", true);
                 break;
               }
+              if (message.reason === "server stopped") {
+                end("The study is paused", "The study's server has stopped. Open this link again later to go on where you left off.", "", true);
+                break;
+              }
               if (message.reason === "phone-only") {
                 end("Please open this link on your phone", "This study takes place on a phone. Open the same link in your phone's browser.", "");
                 break;
@@ -104,11 +108,11 @@ enum ParticipantScript {
             }
           }
 
-          // The page's last word; `elsewhere`: the session goes on in another tab, which
-          // keeps the link's session.
-          function end(title, text, code, elsewhere) {
+          // The page's last word; `keeps`: the session goes on (in another tab, or when the
+          // server runs again), so the link keeps it.
+          function end(title, text, code, keeps) {
             finished = true;
-            if (!elsewhere) localStorage.removeItem(KEY);
+            if (!keeps) localStorage.removeItem(KEY);
             $("message-title").textContent = title;
             $("message-text").textContent = text;
             $("code").textContent = code;

@@ -83,11 +83,15 @@ enum ServerMessage: Encodable, Equatable {
         var kind = "full"
     }
 
-    /// The session is over without finishing (`idle`, or the reason the server stopped),
-    /// or none could be made (`unavailable`: no recording could be written).
+    /// The session is over without finishing (`idle`), goes on elsewhere (`elsewhere`:
+    /// another tab took it), waits for the server to run again (`server stopped`), or
+    /// none could be made (`unavailable`: no recording could be written).
     struct Closed: Encodable, Equatable {
         var kind = "closed"
         var reason: String
+
+        /// The server stops; the session goes on when it runs again.
+        static let serverStopped = Closed(reason: "server stopped")
     }
 }
 

@@ -17,9 +17,14 @@ struct ParticipantConnection {
     private var hello: ClientMessage.Hello?
     private var screen: PageScreen?
     private var session: ParticipantSession?
+    /// Holding a place among `maximumSessions` while the consent is shown.
+    private var admitted = false
+    /// Closes the connection unless a hello comes first.
+    private let helloDeadline: Task<Void, any Error>
 
-    init(registry: SessionRegistry, outbound: AsyncStream<String>.Continuation, number: Int, variant: Int?) {
+    init(registry: SessionRegistry, outbound: AsyncStream<String>.Continuation, number: Int, variant: Int?, helloDeadline: Task<Void, any Error>) {
         self.registry = registry
+        self.helloDeadline = helloDeadline
         self.outbound = outbound
         self.number = number
         self.variant = variant
@@ -39,6 +44,7 @@ struct ParticipantConnection {
 
     /// The page went away: its session waits for it to come back.
     func closed() async {
+        if admitted { await registry.leave() }
         await session?.disconnected(number)
         outbound.finish()
     }
@@ -53,14 +59,16 @@ struct ParticipantConnection {
         case .hello(let hello) where self.hello == nil:
             let served = registry.served
             guard hello.isWellFormed, let screen = PageScreen(hello, policy: served.device) else { return await drop() }
-            if let id = hello.resume, let found = await registry.session(id: id) {
+            helloDeadline.cancel()
+            if let id = hello.resume, let found = await registry.session(id: id, hello: hello) {
                 session = found
                 return await found.resume(outbound: outbound, connection: number)
             }
             if served.device == .phoneOnly, !PhoneBrowser.isPhone(userAgent: hello.userAgent) {
                 return end(.closed(ServerMessage.Closed(reason: PhoneBrowser.closedReason)))
             }
-            guard await !registry.isFull else { return end(.full(ServerMessage.Full())) }
+            guard await registry.admit() else { return end(.full(ServerMessage.Full())) }
+            admitted = true
             self.hello = hello
             self.screen = screen
             let appearance = served.variants[variant ?? 0].prototype.appearance ?? (hello.appearance == .light ? .light : .dark)
@@ -70,6 +78,7 @@ struct ParticipantConnection {
             outbound.yield(ServerMessage.pong(ServerMessage.Pong(id: ping.id)).text)
         case .consent(let consent) where consent.accepted:
             guard let hello, let screen else { return await drop() }
+            admitted = false
             switch await registry.begin(hello: hello, screen: screen, variant: variant, consentedAt: RecordingFile.wallClock(), outbound: outbound, connection: number) {
             case .started(let started): session = started
             case .full: end(.full(ServerMessage.Full()))

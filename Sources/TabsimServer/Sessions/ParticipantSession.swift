@@ -33,40 +33,42 @@ actor ParticipantSession {
     /// frames the page gets, and sends nothing the session reads.
     private var watchers: [Int: AsyncStream<String>.Continuation] = [:]
 
-    /// Makes the session of `served`'s variant `variant` and its recording, `pN.jsonl`
-    /// in the study folder, for a participant who consented at `consentedAt` from the
-    /// page that said `hello`.
-    /// - Throws: `RecordingFile.OpenFailure` when the file cannot be made (one of
-    ///   that name exists).
-    init(served: ServedStudy, variant: Int, number: Int, hello: ClientMessage.Hello, screen: PageScreen, consentedAt: String,
-         idleMilliseconds: Int, registry: SessionRegistry) throws {
-        id = Token.make()
-        participant = "p\(number)"
+    /// Makes the session `opening` describes and opens its recording, `pN.jsonl` in the
+    /// study folder: a new file for a new participant; for a session taken up from its
+    /// recording, the same file, replayed to where the participant was and then added to.
+    /// - Throws: `RecordingFile.OpenFailure` when the file cannot be made (one of that
+    ///   name exists) or, taken up, cannot be opened to add to.
+    init(served: ServedStudy, opening: SessionOpening, idleMilliseconds: Int, registry: SessionRegistry) throws {
+        id = opening.id
+        participant = "p\(opening.number)"
         let name = participant + ".jsonl"
-        ledger = SessionLedger(file: try RecordingFile(path: served.folder + "/" + name, replacing: false), name: name)
-        let prototype = served.variants[variant].prototype
-        let appearance = prototype.appearance ?? (hello.appearance == .light ? .light : .dark)
-        self.variant = variant
-        self.appearance = appearance
-        terminal = WebTerminal(size: screen.terminal, appearance: appearance)
-        let order = served.order.order(of: served.study.tasks.count, participant: number - 1)
-        var header = served.variants[variant].header
-        header.participant = participant
-        header.state(served.study, order: order)
-        header.device = screen.device?.name
-        header.consentedAt = consentedAt
-        header.userAgent = hello.userAgent
-        header.clientViewport = Size(width: hello.cssWidth, height: hello.cssHeight)
-        let clock = SystemClock()
-        let state = SessionState(prototype: prototype, terminal: screen.terminal, device: screen.device,
-                                 study: TaskTracker(study: served.study, order: order, farewell: "You may close this page."), launchedAt: clock.nowMilliseconds)
-        loop = SessionLoop(session: Session(haptics: .off, header: header), state: state,
-                           view: SessionView(prototype: prototype, theme: Theme(tint: prototype.tint, mode: .color, appearance: appearance)),
-                           terminal: terminal, clock: clock, log: ledger)
+        let path = served.folder + "/" + name
+        let restoring = opening.recording != nil
+        ledger = SessionLedger(file: try RecordingFile(path: path, replacing: false, appending: restoring), name: name, replaying: restoring)
+        let prototype = served.variants[opening.variant].prototype
+        variant = opening.variant
+        appearance = opening.appearance
+        terminal = WebTerminal(size: opening.screen.terminal, appearance: appearance)
+        let clock = SessionClock(replaying: restoring)
+        // A phone page's grid is resized by its page, so a replay of its recording may resize it too.
+        let state = SessionState(prototype: prototype, terminal: opening.screen.terminal, device: opening.screen.device,
+                                 terminalIsResizable: opening.screen.device == nil,
+                                 study: TaskTracker(study: served.study, order: opening.header.taskOrder, farewell: "You may close this page."),
+                                 launchedAt: clock.nowMilliseconds)
+        let loop = SessionLoop(session: Session(haptics: .off, header: opening.header), state: state,
+                               view: SessionView(prototype: prototype, theme: Theme(tint: prototype.tint, mode: .color, appearance: appearance)),
+                               terminal: terminal, clock: clock, log: ledger)
         loop.add(observer: keeper)
+        if let recording = opening.recording {
+            SessionReplay.rebuild(loop, from: recording, clock: clock)
+            clock.goLive()
+            ledger.replayed()
+            _ = terminal.takeFrames()
+        }
+        self.loop = loop
         lastInput = clock.nowMilliseconds
         welcome = ServerMessage.Welcome(served: served, appearance: appearance, session: id, resumed: true)
-        variantName = served.variants[variant].name
+        variantName = served.variants[opening.variant].name
         self.idleMilliseconds = idleMilliseconds
         self.registry = registry
     }
@@ -99,8 +101,11 @@ actor ParticipantSession {
         case .running:
             status = .running(connected: true)
             if let screen = keeper.frame { send(.frame(terminal.fullFrame(of: screen))) }
+            // Taken up from its recording: it finishes now if the participant had, else its timer starts.
+            if timer == nil { afterStep() }
         case .finished(let code): send(.done(ServerMessage.Done(code: code)))
         case .ended(let reason): close(ServerMessage.Closed(reason: reason))
+        case .paused: close(.serverStopped)
         }
     }
 
@@ -153,6 +158,19 @@ actor ParticipantSession {
         guard case .running = status else { return }
         loop.handle(.stop(reason: reason))
         finish(.ended(reason: reason))
+    }
+
+    /// The server stops: the page is told (`closed`, `server stopped`) and let go, and
+    /// nothing is recorded; the session is paused as its recording has it, for its page
+    /// to take up when the server runs again.
+    func suspend() {
+        guard case .running = status else { return }
+        status = .paused
+        timer?.cancel()
+        timer = nil
+        for watcher in watchers.values { watcher.finish() }
+        watchers.removeAll()
+        close(.serverStopped)
     }
 
     /// Where the participant is, for the dashboard.

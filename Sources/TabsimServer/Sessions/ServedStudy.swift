@@ -63,6 +63,17 @@ public struct ServeLimits: Sendable, Equatable {
     /// until then a page that lost its connection takes the session up again.
     public var idleMilliseconds = 15 * 60 * 1000
     public var messages = MessageLimits()
+    /// A participant's WebSocket that says no hello this long after it opened closes (milliseconds).
+    public var helloMilliseconds = 10_000
+    /// A request's head (its line and headers) must arrive within this long of its first
+    /// byte, the first within this long of the connection (milliseconds); else the connection closes.
+    public var headMilliseconds = 10_000
+    /// The longest request head read; a longer one is answered 431.
+    public var headBytes = 16 * 1024
+    /// An HTTP connection with no request under way closes after this long (milliseconds).
+    public var keepAliveMilliseconds = 30_000
+    /// Connections open at once from one address (a lab behind one router is one address).
+    public var connectionsPerAddress = 64
 
     public init() {}
 }
@@ -72,6 +83,11 @@ public struct ServeLimits: Sendable, Equatable {
 struct PageScreen: Equatable {
     var terminal: Size
     var device: Device?
+
+    init(terminal: Size, device: Device?) {
+        self.terminal = terminal
+        self.device = device
+    }
 
     /// The screen a hello asks for; nil when its grid is out of bounds, or a frame
     /// where the study shows every page the phone's grid.

@@ -2,31 +2,39 @@ import TabsimCore
 import TabsimTerminal
 
 /// A participant's recording file, and what the dashboard reads off the entries on
-/// their way to it: the tasks given up so far.
+/// their way to it: the tasks given up so far. While a session is taken up from its
+/// recording, the entries its replay makes (the file has them) are read, not written.
 final class SessionLedger: EventLogSink {
     private let file: RecordingFile
     /// The file's name in the study folder.
     let name: String
     private(set) var givenUp = 0
+    private var replaying: Bool
 
-    init(file: RecordingFile, name: String) {
+    init(file: RecordingFile, name: String, replaying: Bool = false) {
         self.file = file
         self.name = name
+        self.replaying = replaying
     }
 
     var entriesWritten: Int { file.entriesWritten }
 
+    /// The replay is over: entries are written from now on.
+    func replayed() { replaying = false }
+
     func record(_ entry: RecordingEntry) -> String? {
         if case .task(let mark, _) = entry.kind, mark.status == .gaveUp { givenUp += 1 }
-        return file.record(entry)
+        return replaying ? nil : file.record(entry)
     }
 }
 
 /// Where a participant is, for the researcher's dashboard.
 public struct SessionSummary: Sendable, Equatable {
-    /// Running, finished (with its completion code), or ended without finishing.
+    /// Running, paused (its page may take it up from its recording: the server
+    /// stopped with it running), finished (with its completion code), or ended without finishing.
     public enum Status: Sendable, Equatable {
         case running(connected: Bool)
+        case paused
         case finished(code: String)
         case ended(reason: String)
     }

@@ -4,28 +4,64 @@ import TabsimTerminal
 
 /// Every session of a served study: made when a participant consents (at most
 /// `ServeLimits.maximumSessions` running at once), found by id when a page comes back,
-/// listed in `index.jsonl` and on the dashboard, and ended when the server stops.
+/// listed in `index.jsonl` and on the dashboard, and let go when the server stops. The
+/// sessions of earlier runs (the index's, their ids in `serve.keys`) are listed too, and
+/// one that had not ended is taken up from its recording when its page comes back.
 public actor SessionRegistry {
     public let served: ServedStudy
     public let limits: ServeLimits
+    /// The links' tokens, the same at every start.
+    nonisolated let links: StudyKeys.Links
+    private let keys: StudyKeys
+    /// Sessions of earlier runs not taken up in this one, by participant number, each
+    /// with its variant (by its place in the study's).
+    private var earlier: [Int: (summary: SessionSummary, variant: Int)] = [:]
     private var sessions: [ParticipantSession] = []
     private var byID: [String: ParticipantSession] = [:]
     private var ended: [String: SessionSummary] = [:]
     private var running = 0
+    /// Pages shown the consent, not yet in a session: each holds a place, so that
+    /// sessions and pages about to start one are at most `maximumSessions`.
+    private var consenting = 0
     /// The next participant's number (p1, p2…), past the recordings already in the folder.
     private var nextNumber: Int
     private let index: StudyIndex
     /// Messages dropped on connections that had no session yet.
     private var droppedOutside = 0
     private var connections = 0
+    /// The participants' pages connected now, by connection, each told when the server stops.
+    private var pages: [Int: AsyncStream<String>.Continuation] = [:]
+    /// Connections open now (pages and live views), and who waits for there to be none.
+    private var open = 0
+    private var drainWaiters: [CheckedContinuation<Void, Never>] = []
 
-    /// - Throws: `RecordingFile.OpenFailure` when the folder's index cannot be written.
+    /// - Throws: `RecordingFile.OpenFailure` when the folder's index or keys cannot be
+    ///   written, or the keys are not the owner's alone.
     public init(served: ServedStudy, limits: ServeLimits) throws {
         self.served = served
         self.limits = limits
         index = try StudyIndex(folder: served.folder)
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: served.folder)) ?? []
-        nextNumber = names.filter { $0.hasSuffix(".jsonl") && $0 != StudyIndex.name }.count + 1
+        let names = served.variants.map(\.name)
+        keys = try StudyKeys(folder: served.folder, variants: names, linkCount: served.assignment == .link ? names.count : 1)
+        links = keys.links
+        let resumable = Set(keys.sessions.values.map(\.participant))
+        for (number, entry) in StudyIndex.latest(in: served.folder) {
+            guard let variant = names.firstIndex(of: entry.variant) else { continue }
+            let status: SessionSummary.Status
+            switch entry.event {
+            case "finished": status = .finished(code: entry.code ?? "")
+            case "ended": status = .ended(reason: entry.reason ?? "")
+            default: status = resumable.contains(number) ? .paused : .ended(reason: "cut off, not resumable")
+            }
+            // Named by the server, never as the file says.
+            let file = "p\(number).jsonl"
+            let givenUp = (try? StoredRecording.read(RecordingsReport.path(of: file, inFolder: served.folder)))?.steps
+                .filter { if case .task(let mark) = $0.step { mark.status == .gaveUp } else { false } }.count ?? 0
+            earlier[number] = (SessionSummary(participant: "p\(number)", file: file, variant: entry.variant, status: status,
+                                              progress: "", givenUp: givenUp, dropped: 0), variant)
+        }
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: served.folder)) ?? []
+        nextNumber = files.filter { $0.hasSuffix(".jsonl") && $0 != StudyIndex.name }.count + 1
     }
 
     /// What a consent leads to.
@@ -36,10 +72,36 @@ public actor SessionRegistry {
         case failed(String)
     }
 
-    /// A new connection's number, so a session knows its current page from an old one.
-    func connect() -> Int {
+    /// A new connection's number, so a session knows its current page from an old one;
+    /// a participant's page gives what it is sent (`outbound`), to be told when the server stops.
+    func connect(page outbound: AsyncStream<String>.Continuation? = nil) -> Int {
         connections += 1
+        open += 1
+        pages[connections] = outbound
         return connections
+    }
+
+    /// The connection `number` has closed.
+    func disconnect(_ number: Int) {
+        pages[number] = nil
+        open -= 1
+        if open == 0 { releaseDrainWaiters() }
+    }
+
+    /// Returns once every connection has closed, or `limit` has passed.
+    func drained(within limit: Duration) async {
+        guard open > 0 else { return }
+        let timeout = Task { [weak self] in
+            try? await Task.sleep(for: limit)
+            await self?.releaseDrainWaiters()
+        }
+        await withCheckedContinuation { drainWaiters.append($0) }
+        timeout.cancel()
+    }
+
+    private func releaseDrainWaiters() {
+        for waiter in drainWaiters { waiter.resume() }
+        drainWaiters.removeAll()
     }
 
     /// Starts a session for the page that said `hello` and consented at `consentedAt`,
@@ -47,7 +109,9 @@ public actor SessionRegistry {
     /// nil, of the variants in turn by participant number (p1 the first, p2 the second…).
     func begin(hello: ClientMessage.Hello, screen: PageScreen, variant: Int?, consentedAt: String,
                outbound: AsyncStream<String>.Continuation, connection: Int) async -> Opening {
-        guard running < limits.maximumSessions else { return .full }
+        // The page's place, held since its hello, becomes its session's or is let go.
+        consenting -= 1
+        guard running + consenting < limits.maximumSessions else { return .full }
         var session: ParticipantSession?
         var failure = ""
         // A name another process took since is skipped: recordings are never replaced.
@@ -55,9 +119,10 @@ public actor SessionRegistry {
             let number = nextNumber
             nextNumber += 1
             guard FileNode(path: served.folder + "/p\(number).jsonl") == nil else { continue }
+            let opening = SessionOpening(served: served, variant: variant ?? (number - 1) % served.variants.count, number: number, hello: hello,
+                                         screen: screen, consentedAt: consentedAt)
             do {
-                session = try ParticipantSession(served: served, variant: variant ?? (number - 1) % served.variants.count, number: number, hello: hello, screen: screen, consentedAt: consentedAt,
-                                                 idleMilliseconds: limits.idleMilliseconds, registry: self)
+                session = try ParticipantSession(served: served, opening: opening, idleMilliseconds: limits.idleMilliseconds, registry: self)
             } catch let problem as RecordingFile.OpenFailure {
                 failure = problem.reason
                 if FileNode(path: served.folder + "/p\(number).jsonl") == nil { break }
@@ -70,14 +135,26 @@ public actor SessionRegistry {
         sessions.append(session)
         byID[session.id] = session
         running += 1
+        keys.add(StudyKeys.Resumable(session: session.id, participant: StudyIndex.number(of: session.participant) ?? 0,
+                                     variant: served.variants[session.variant].name, cols: screen.terminal.width, rows: screen.terminal.height,
+                                     device: screen.device?.name))
         index.write(SessionSummary(participant: session.participant, file: session.participant + ".jsonl", variant: served.variants[session.variant].name,
                                    status: .running(connected: true), progress: "", givenUp: 0, dropped: 0))
         await session.start(outbound: outbound, connection: connection)
         return .started(session)
     }
 
-    /// Whether another session may start now.
-    var isFull: Bool { running >= limits.maximumSessions }
+    /// Holds a place for a page to be shown the consent, unless the sessions running and
+    /// the pages holding one are `maximumSessions` already.
+    /// - Returns: whether it holds one; its page gives it up by consenting (`begin`) or going (`leave`).
+    func admit() -> Bool {
+        guard running + consenting < limits.maximumSessions else { return false }
+        consenting += 1
+        return true
+    }
+
+    /// A page holding a place went away without consenting.
+    func leave() { consenting -= 1 }
 
     /// The session of `participant` (`p3`), if this server started it.
     func session(participant: String) -> ParticipantSession? {
@@ -85,8 +162,21 @@ public actor SessionRegistry {
         return sessions.first { $0.participant == participant }
     }
 
-    /// The session a page resumes with `id`, if there is one.
-    func session(id: String) -> ParticipantSession? { byID[id] }
+    /// The session a page that said `hello` resumes with `id`: one of this run, or one
+    /// an earlier run left unended, taken up from its recording while fewer than
+    /// `maximumSessions` run; nil when there is none to take up.
+    func session(id: String, hello: ClientMessage.Hello) -> ParticipantSession? {
+        if let found = byID[id] { return found }
+        guard running < limits.maximumSessions, let kept = keys.sessions[id], let before = earlier[kept.participant],
+              before.summary.status == .paused, let opening = SessionOpening(served: served, kept: kept, hello: hello),
+              let session = try? ParticipantSession(served: served, opening: opening, idleMilliseconds: limits.idleMilliseconds, registry: self)
+        else { return nil }
+        earlier[kept.participant] = nil
+        sessions.append(session)
+        byID[id] = session
+        running += 1
+        return session
+    }
 
     /// A session finished or ended: its slot is free and the index says so.
     func sessionEnded(_ summary: SessionSummary) {
@@ -99,17 +189,22 @@ public actor SessionRegistry {
     /// Messages dropped on a connection before any session was its.
     func countDropped(_ count: Int) { droppedOutside += count }
 
-    /// Every session in the order they started, and the messages dropped outside any.
+    /// Every session, those of earlier runs first, in the order they started, and the
+    /// messages dropped outside any.
     public func overview() async -> (sessions: [SessionSummary], droppedOutside: Int) {
-        var summaries: [SessionSummary] = []
+        var summaries = earlier.keys.sorted().compactMap { earlier[$0]?.summary }
         for session in sessions { summaries.append(await session.summary()) }
         return (summaries, droppedOutside)
     }
 
-    /// The recordings of the sessions that finished, each with its variant's prototype,
-    /// in the order they started.
+    /// The recordings of the sessions that finished (in earlier runs too), each with its
+    /// variant's prototype, in the order they started.
     func finishedRecordings() async -> [(file: String, prototype: Prototype)] {
         var finished: [(file: String, prototype: Prototype)] = []
+        for number in earlier.keys.sorted() {
+            guard let (summary, variant) = earlier[number], case .finished = summary.status else { continue }
+            finished.append((summary.file, served.variants[variant].prototype))
+        }
         for session in sessions {
             guard case .finished = await session.summary().status else { continue }
             finished.append((session.participant + ".jsonl", served.variants[session.variant].prototype))
@@ -117,8 +212,24 @@ public actor SessionRegistry {
         return finished
     }
 
-    /// Ends every running session, each recorded with `reason` (the server stops).
-    public func endAll(reason: String) async {
-        for session in sessions { await session.end(reason: reason) }
+    /// The server stops: every participant's page is told so (`closed`, `server
+    /// stopped`) and let go; each running session stays as its recording has it, for its
+    /// page to take up at the next start.
+    public func suspendAll() async {
+        for session in sessions {
+            await session.suspend()
+            let summary = await session.summary()
+            guard summary.status == .paused, let number = StudyIndex.number(of: summary.participant) else { continue }
+            // Let go, its recording closed with it: what a restart finds.
+            earlier[number] = (summary, session.variant)
+            byID[session.id] = nil
+            running -= 1
+        }
+        sessions.removeAll { byID[$0.id] == nil }
+        // Pages without a session (reading the consent); a session's page was told already.
+        for page in pages.values {
+            page.yield(ServerMessage.closed(.serverStopped).text)
+            page.finish()
+        }
     }
 }

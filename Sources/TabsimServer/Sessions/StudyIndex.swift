@@ -12,7 +12,7 @@ import TabsimTerminal
 /// reads the folder's other `*.jsonl` files, never this one.
 final class StudyIndex {
     /// One line: a session started, finished (with its completion code) or ended.
-    struct Entry: Encodable, Equatable {
+    struct Entry: Codable, Equatable {
         var at: String
         var event: String
         var participant: String
@@ -34,6 +34,24 @@ final class StudyIndex {
 
     deinit { close(descriptor) }
 
+    /// The last line of each participant in `folder`'s index, as earlier runs left it,
+    /// by participant number; lines that do not parse are passed over.
+    static func latest(in folder: String) -> [Int: Entry] {
+        guard case .success(let contents) = FileNode.contents(of: folder + "/" + name, limit: StudyKeys.maximumBytes) else { return [:] }
+        var latest: [Int: Entry] = [:]
+        for line in contents.bytes.split(separator: UInt8(ascii: "\n")) {
+            guard let entry = try? JSONDecoder().decode(Entry.self, from: Data(line)), let number = Self.number(of: entry.participant) else { continue }
+            latest[number] = entry
+        }
+        return latest
+    }
+
+    /// 3 for `p3`; nil for anything else.
+    static func number(of participant: String) -> Int? {
+        guard participant.hasPrefix("p"), participant.utf8.count <= 12, let number = Int(participant.dropFirst()), number > 0 else { return nil }
+        return number
+    }
+
     /// Appends the line for `summary` (`started`, `finished` or `ended`).
     /// - Returns: nil when it was written, else why not.
     @discardableResult
@@ -41,7 +59,7 @@ final class StudyIndex {
         var entry = Entry(at: RecordingFile.wallClock(), event: "started", participant: summary.participant, file: summary.file,
                           variant: summary.variant)
         switch summary.status {
-        case .running: break
+        case .running, .paused: break
         case .finished(let code):
             entry.event = "finished"
             entry.code = code
