@@ -83,7 +83,7 @@ struct ConnectionLimitsTests {
         let study = try ServedBookshelf(limits: limits)
         let token = study.token
         try await study.test { client in
-            try await client.ws("/s/\(token)/ws") { inbound, outbound, _ in
+            try await client.ws("/s/\(token)/ws") { inbound, outbound in
                 var page = PageSocket(inbound, outbound)
                 let first = try await page.next()
                 #expect(first == nil, "closed without a word")
@@ -98,11 +98,11 @@ struct ConnectionLimitsTests {
         let study = try ServedBookshelf(limits: limits)
         let token = study.token
         try await study.test { client in
-            try await client.ws("/s/\(token)/ws") { inbound, outbound, _ in
+            try await client.ws("/s/\(token)/ws") { inbound, outbound in
                 var reading = PageSocket(inbound, outbound)
                 try await reading.send(PageSocket.hello)
                 #expect(try await reading.next("welcome").session == nil, "the consent is shown")
-                try await client.ws("/s/\(token)/ws") { inbound, outbound, _ in
+                try await client.ws("/s/\(token)/ws") { inbound, outbound in
                     var next = PageSocket(inbound, outbound)
                     try await next.send(PageSocket.hello)
                     #expect(try await next.next()?.kind == "full")

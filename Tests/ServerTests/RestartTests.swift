@@ -49,12 +49,12 @@ struct RestartTests {
         let token = study.token
         let kept = Holder()
         try await study.test { client in
-            try await client.ws("/s/\(token)/ws") { inbound, outbound, _ in
+            try await client.ws("/s/\(token)/ws") { inbound, outbound in
                 var page = PageSocket(inbound, outbound)
                 try await page.begin()
                 kept.code = try await page.giveUpBoth().code
             }
-            try await client.ws("/s/\(token)/ws") { inbound, outbound, _ in
+            try await client.ws("/s/\(token)/ws") { inbound, outbound in
                 var page = PageSocket(inbound, outbound)
                 try await page.send(text)
                 _ = try await page.next("welcome")
@@ -127,7 +127,7 @@ struct RestartTests {
         let token = study.token
         let kept = Holder()
         try await study.test { client in
-            try await client.ws("/s/\(token)/ws") { inbound, outbound, _ in
+            try await client.ws("/s/\(token)/ws") { inbound, outbound in
                 var page = PageSocket(inbound, outbound)
                 try await page.send(PageSocket.hello)
                 _ = try await page.next("welcome")
@@ -173,12 +173,12 @@ struct RestartTests {
         let study = try ServedBookshelf()
         let token = study.token
         try await study.test { client in
-            try await client.ws("/s/\(token)/ws") { inbound, outbound, _ in
+            try await client.ws("/s/\(token)/ws") { inbound, outbound in
                 var page = PageSocket(inbound, outbound)
                 try await page.begin()
                 _ = try await page.giveUpBoth()
             }
-            try await client.ws("/s/\(token)/ws") { inbound, outbound, _ in
+            try await client.ws("/s/\(token)/ws") { inbound, outbound in
                 var page = PageSocket(inbound, outbound)
                 try await page.begin()
             }
