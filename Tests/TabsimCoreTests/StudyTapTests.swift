@@ -68,6 +68,29 @@ struct StudyTapTests {
         #expect(!report.html.contains("Taps on Shelves › Two"), "a swipe on page Two is no tap")
     }
 
+    @Test("W6, issue 28: a heatmap draws each tap on the screen as it was when tapped: a tap on a strip scrolled along lands on the label it hit, not on the strip's first position")
+    func tapsOnTheScreenAsDrawn() throws {
+        let scrolled = try screen(shelves, size: size, input: "wheeldown:10:0,wheeldown:10:0,wait:400")
+        let six = try #require(scrolled.lines[0].range(of: "Six")).lowerBound.utf16Offset(in: scrolled.lines[0])
+        #expect(!(try screen(shelves, size: size)).lines[0].contains("Six"), "Six is scrolled into view by the wheel")
+        let study = try Study.parse("task Find the sixth shelf\nexpect page Six\n", file: "tasks.txt")
+        let analysis = StudyAnalysis(prototype: shelves, study: study)
+        let results = try analysis.results(for: try recording("wait:500,click:3:0,wait:400,wheeldown:10:0,wheeldown:10:0,wait:400,click:\(six + 1):0,wait:400,q"))
+        let taps = try #require(results.first).taps
+        #expect(taps.count == 2 && taps.allSatisfy(\.hit), "\(taps)")
+        for tap in taps {
+            let drawing = try #require(analysis.screens[tap.view], "no drawing for \(tap.view)")
+            #expect(drawing.lines[tap.y].dropFirst(tap.x - 1).prefix(5).contains(tap == taps[0] ? "One" : "Six"), "\(tap): \(drawing.lines[tap.y])")
+        }
+        #expect(taps[0].view != taps[1].view && taps[0].screen == taps[1].screen, "one screen, two drawings of it")
+        var session = StudyReport.Session(name: "p1.jsonl", participant: "p1", variant: "A", prototypeName: "Shelves", results: results)
+        session.screens = analysis.screens
+        let html = StudyReport(study: study, sessions: [session]).html
+        #expect(html.contains("<figcaption>Taps on Shelves › One: 1, 0 misclicks</figcaption>"))
+        #expect(taps[1].view.hasPrefix("Shelves › One, strip scrolled ") && taps[1].view.hasSuffix(" columns"), "\(taps[1].view)")
+        #expect(html.contains("<figcaption>Taps on \(taps[1].view): 1, 0 misclicks</figcaption>"))
+    }
+
     @Test("W6: a press never released is a tap: one on the bezel reaches the prototype as a press alone, a misclick, before another tap and at the task's end")
     func unreleasedPressIsATap() throws {
         let first = try screen(shelves, size: size)

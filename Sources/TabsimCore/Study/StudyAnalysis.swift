@@ -30,14 +30,19 @@ public struct Tap: Equatable, Sendable {
     public var y: Int
     /// The screen shown when it was tapped, named as in paths (`Billing › Invoices`).
     public var screen: String
+    /// The screen as drawn when it was tapped: its name, and how far its strip and list
+    /// were scrolled when not at their start (`Explore, strip scrolled 12 columns`). A
+    /// heatmap draws the taps of each over its own drawing.
+    public var view: String
     /// false: a misclick, on something that does not respond (plain text, a disabled
     /// page, blank space, the device bezel, the bar under a dialog).
     public var hit: Bool
 
-    public init(x: Int, y: Int, screen: String, hit: Bool) {
+    public init(x: Int, y: Int, screen: String, view: String? = nil, hit: Bool) {
         self.x = x
         self.y = y
         self.screen = screen
+        self.view = view ?? screen
         self.hit = hit
     }
 }

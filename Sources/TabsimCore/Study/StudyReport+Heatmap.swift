@@ -7,7 +7,8 @@ import Darwin
 #endif
 
 /// The screens the HTML report's heatmaps are drawn over (W6): for each variant and screen
-/// name, the screen as the first session of the variant that tapped on it drew it. Each
+/// as drawn (its name, and how far its strip and list were scrolled), the drawing of the
+/// first session of the variant that tapped on it. Each
 /// distinct drawing is one SVG symbol in the page, shown by every heatmap over it.
 struct HeatmapScreens {
     /// The drawings, in the order first met; a drawing's id is `screen-` and its index.
@@ -61,10 +62,10 @@ extension StudyHTMLPage {
         return ["<h3>Where participants tapped</h3>", Self.heatmapKey] + out
     }
 
-    /// One figure per screen, in the order the screens were first tapped.
+    /// One figure per screen as drawn (scrolled apart), in the order first tapped.
     private func maps(_ taps: [Tap], task index: Int, variant: String, kind: String) -> [String] {
-        taps.map(\.screen).uniqued().map { screen in
-            let onScreen = taps.filter { $0.screen == screen }
+        taps.map(\.view).uniqued().map { screen in
+            let onScreen = taps.filter { $0.view == screen }
             let misclicks = onScreen.filter { !$0.hit }.count
             let said = "\(kind) on \(TextFitting.sanitized(screen)): \(onScreen.count), \(count(misclicks, "misclick"))"
             return "<figure class=\"heatmap\"><figcaption>\(escaped(said))</figcaption>"

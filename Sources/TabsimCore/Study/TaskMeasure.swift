@@ -80,7 +80,7 @@ struct Measure {
     /// screen it went down on.
     private mutating func observeTap(_ mouse: MouseEvent, before: AppState, prototype: Prototype, drawn: @escaping () -> CellBuffer,
                                      tappedOn: (String, () -> CellBuffer) -> Void) {
-        let tap = { Tap(x: mouse.x, y: mouse.y, screen: ScreenNode(before).name(in: prototype),
+        let tap = { Tap(x: mouse.x, y: mouse.y, screen: ScreenNode(before).name(in: prototype), view: Self.view(before, prototype: prototype),
                         hit: Self.responds(at: mouse.x, mouse.y, in: before, prototype: prototype)) }
         switch mouse.kind {
         case .click:
@@ -106,7 +106,18 @@ struct Measure {
         guard let (tap, _, drawing) = press else { return }
         press = nil
         taps.append(tap)
-        tappedOn(tap.screen, drawing)
+        tappedOn(tap.view, drawing)
+    }
+
+    /// The screen as drawn in `state`: its name, with how far its strip and list are scrolled.
+    static func view(_ state: AppState, prototype: Prototype) -> String {
+        var scrolled: [String] = []
+        if state.visibleStrip(in: prototype) != nil, state.stripOffset > 0 {
+            scrolled.append("strip scrolled \(state.stripOffset) column\(state.stripOffset == 1 ? "" : "s")")
+        }
+        let rows = state.currentScreenState.scroll
+        if rows > 0 { scrolled.append("list scrolled \(rows) row\(rows == 1 ? "" : "s")") }
+        return ([ScreenNode(state).name(in: prototype)] + scrolled).joined(separator: ", ")
     }
 
     /// Whether a tap at a cell hits something that responds; a miss is a misclick.
