@@ -29,7 +29,9 @@ struct ResumeRestartTests {
             page.tap("#accept")
             page.wait_for_selector("#grid span")
             page.keyboard.press("Control+g")    # Give up the first task: its question shows
-            page.wait_for_function("document.getElementById('grid').textContent.includes('given up')")
+            # A locator, not wait_for_function: polling a string evaluates it in the page,
+            # which the page's CSP (no 'unsafe-eval') refuses.
+            page.locator("#grid", has_text="given up").wait_for()
             result["before"] = page.evaluate("document.getElementById('grid').textContent")
             server.kill()                        # a crash: nothing is told
             server.wait()
@@ -39,7 +41,7 @@ struct ResumeRestartTests {
             result["sameLinks"] = [line for line in again if line.startswith("http")] == links
             # The page reconnects by itself and takes its session up again.
             page.wait_for_selector("#status", state="hidden", timeout=30000)
-            page.wait_for_function("document.getElementById('grid').textContent.includes('given up')", timeout=10000)
+            page.locator("#grid", has_text="given up").wait_for(timeout=10000)
             result["after"] = "consent" if page.is_visible("#consent") else page.evaluate("document.getElementById('grid').textContent")
             browser.close()
         server.terminate()

@@ -194,10 +194,12 @@ enum E2E {
 
     /// Runs a short-lived process to completion and returns its output. Standard input is
     /// /dev/null; output goes to temporary files (no pipe can block the child); the child
-    /// is killed if it outlives `timeout`.
+    /// is killed if it outlives `timeout` (an upper bound, as `patience` is: the first
+    /// runs of a fresh clone's binary, with every suite starting at once on 2 cores, took
+    /// over 10 s to exit).
     static func run(
         _ executable: String, _ arguments: [String], environment: [String: String]? = nil,
-        timeout: Duration = .seconds(10)
+        timeout: Duration = E2E.patience
     ) async throws -> Output {
         let dir = NSTemporaryDirectory()
         let outPath = dir + "/tabsim-e2e-\(UUID().uuidString).out"
