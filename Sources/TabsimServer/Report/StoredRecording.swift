@@ -9,10 +9,19 @@ enum StoredRecording {
 
     /// The recording at `path`, refused when larger than `maximumBytes` or not UTF-8.
     static func read(_ path: String) throws -> WalkthroughScript {
+        try readWithEnd(path).script
+    }
+
+    /// The recording at `path` and the time of its last entry (`t_ms`), which may be no
+    /// input (a round trip, a connection): a session taken up goes on after it.
+    static func readWithEnd(_ path: String) throws -> (script: WalkthroughScript, end: Int) {
         let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
         defer { try? handle.close() }
         let bytes = try handle.read(upToCount: maximumBytes + 1) ?? Data()
         guard bytes.count <= maximumBytes else { throw CocoaError(.fileReadTooLarge) }
-        return try WalkthroughScript.read(try PrototypeLimits.utf8Text(Array(bytes), file: path), file: path)
+        let text = try PrototypeLimits.utf8Text(Array(bytes), file: path)
+        let last = text.split(separator: "\n").last { !$0.allSatisfy(\.isWhitespace) }
+        let entry = last.flatMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+        return (try WalkthroughScript.read(text, file: path), (entry?["t_ms"] as? Int) ?? 0)
     }
 }

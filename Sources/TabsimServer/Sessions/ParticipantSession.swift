@@ -61,6 +61,8 @@ actor ParticipantSession {
         loop.add(observer: keeper)
         if let recording = opening.recording {
             SessionReplay.rebuild(loop, from: recording, clock: clock)
+            // Its last entries may be no input (a round trip): time goes on after them.
+            clock.advance(to: opening.recordedUntil)
             clock.goLive()
             ledger.replayed()
             _ = terminal.takeFrames()

@@ -15,6 +15,8 @@ struct SessionOpening {
     var header: RecordingHeader
     /// The recording to replay before going on; nil: a new session.
     var recording: WalkthroughScript?
+    /// The time of the recording's last entry: what is recorded next comes after it.
+    var recordedUntil = 0
 
     /// A new participant's session of `served`'s variant `variant`, for the page that
     /// said `hello` and consented at `consentedAt`.
@@ -39,7 +41,7 @@ struct SessionOpening {
     init?(served: ServedStudy, kept: StudyKeys.Resumable, hello: ClientMessage.Hello) {
         guard let variant = served.variants.firstIndex(where: { $0.name == kept.variant }) else { return nil }
         let name = "p\(kept.participant).jsonl"
-        guard let recording = try? StoredRecording.read(RecordingsReport.path(of: name, inFolder: served.folder)),
+        guard let (recording, end) = try? StoredRecording.readWithEnd(RecordingsReport.path(of: name, inFolder: served.folder)),
               let header = recording.header, header.participant == "p\(kept.participant)", header.variant == kept.variant else { return nil }
         // The screen the session was made for, as a hello would ask for it.
         let terminal = Size(width: kept.cols, height: kept.rows)
@@ -57,5 +59,6 @@ struct SessionOpening {
         appearance = served.variants[variant].prototype.appearance ?? (hello.appearance == .light ? .light : .dark)
         self.header = header
         self.recording = recording
+        recordedUntil = end
     }
 }
