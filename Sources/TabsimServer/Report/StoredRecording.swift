@@ -21,7 +21,12 @@ enum StoredRecording {
         guard bytes.count <= maximumBytes else { throw CocoaError(.fileReadTooLarge) }
         let text = try PrototypeLimits.utf8Text(Array(bytes), file: path)
         let last = text.split(separator: "\n").last { !$0.allSatisfy(\.isWhitespace) }
-        let entry = last.flatMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
-        return (try WalkthroughScript.read(text, file: path), (entry?["t_ms"] as? Int) ?? 0)
+        let entry = last.flatMap { try? JSONDecoder().decode(EntryTime.self, from: Data($0.utf8)) }
+        return (try WalkthroughScript.read(text, file: path), entry?.t_ms ?? 0)
+    }
+
+    /// An entry's time, all that is read of it here.
+    private struct EntryTime: Decodable {
+        var t_ms: Int
     }
 }
