@@ -6,7 +6,8 @@ import ServiceLifecycle
 /// from their recordings at the next start.
 struct SessionCloser: Service {
     let registry: SessionRegistry
-    static let drainLimit = Duration.seconds(3)
+    /// Milliseconds.
+    static let drainLimit = 3000
 
     func run() async throws {
         try? await gracefulShutdown()

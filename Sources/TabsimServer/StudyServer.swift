@@ -30,8 +30,9 @@ public struct StudyServer: Sendable {
     /// The links are the study folder's (`serve.keys`), made at the first start.
     /// - Throws: `RecordingFile.OpenFailure` when the study folder's index or keys cannot
     ///   be written, or the keys are not the owner's alone.
-    public init(served: ServedStudy, limits: ServeLimits = ServeLimits()) throws {
-        registry = try SessionRegistry(served: served, limits: limits)
+    /// - Parameter clock: the time the sessions, deadlines and message rates go by.
+    public init(served: ServedStudy, limits: ServeLimits = ServeLimits(), clock: ServerClock = .continuous) throws {
+        registry = try SessionRegistry(served: served, limits: limits, clock: clock)
         let tokens = registry.links
         switch served.assignment {
         case .alternating: participantLinks = [ParticipantLink(token: tokens.participants[0], variant: nil)]
@@ -152,8 +153,9 @@ public struct StudyServer: Sendable {
                               variant: Int?) async throws {
         let (messages, continuation) = AsyncStream.makeStream(of: String.self)
         let number = await registry.connect(page: continuation)
+        let helloBy = registry.clock.nowMilliseconds + registry.limits.helloMilliseconds
         let helloDeadline = Task {
-            try await Task.sleep(for: .milliseconds(registry.limits.helloMilliseconds))
+            try await registry.clock.sleep(until: helloBy)
             continuation.finish()
         }
         defer { helloDeadline.cancel() }

@@ -1,4 +1,5 @@
 import Foundation
+import Clocks
 import HTTPTypes
 import TabsimCore
 import Testing
@@ -110,7 +111,8 @@ struct ServedStudyTests {
         var limits = ServeLimits()
         limits.messages.burst = 40
         limits.messages.perSecond = 1
-        let study = try ServedBookshelf(limits: limits)
+        let clock = TestClock()
+        let study = try ServedBookshelf(limits: limits, clock: ServerClock(clock))
         let token = study.token
         try await study.test { client in
             try await client.ws("/s/\(token)/ws") { inbound, outbound in
@@ -125,13 +127,15 @@ struct ServedStudyTests {
                 try await page.tap(x: library.x, y: library.y)
                 try await page.waitFor("[1] [2]")
                 // A flood: past the burst of 40, each message is dropped; a ping after
-                // the rate lets one in again is answered, after every pong there was.
+                // the rate lets one in again (the clock moved on 1.1 s) is answered, after every pong there was.
                 for _ in 0..<60 { try await page.send(#"{"kind":"ping","id":1}"#) }
-                try await Task.sleep(for: .milliseconds(1100))
+                await clock.advance(by: .milliseconds(1100))
                 try await page.send(#"{"kind":"ping","id":2}"#)
                 var pongs = 0
                 while let received = try await page.next(), received.id != 2 { if received.kind == "pong" { pongs += 1 } }
-                #expect(pongs > 20 && pongs < 40, "the burst less what came before")
+                // On the test's clock the rate is exact: the 11 messages before the flood
+                // (the bad JSON, hello, consent, the 6 bad ones, a tap's down and up) took 11 of the 40.
+                #expect(pongs == 29, "the burst less what came before")
                 let overview = await study.server.registry.overview()
                 #expect(overview.droppedOutside == 1, "the bad message before the hello")
                 #expect(overview.sessions.first?.dropped == bad.count + 60 - pongs)
@@ -231,7 +235,8 @@ struct ServedStudyTests {
         var limits = ServeLimits()
         limits.maximumSessions = 1
         limits.idleMilliseconds = 1500
-        let study = try ServedBookshelf(limits: limits)
+        let clock = TestClock()
+        let study = try ServedBookshelf(limits: limits, clock: ServerClock(clock))
         let token = study.token
         try await study.test { client in
             try await client.ws("/s/\(token)/ws") { inbound, outbound in
@@ -245,6 +250,8 @@ struct ServedStudyTests {
                     try await second.send(PageSocket.hello)
                     #expect(try await second.next("full").kind == "full")
                 }
+                // Past the idle time: a deadline the clock reached exactly would wait for its next move.
+                await clock.advance(by: .milliseconds(1501))
                 let closed = try await first.next("closed")
                 #expect(closed.reason == "idle")
             }

@@ -12,9 +12,11 @@ final class ServedBookshelf: Sendable {
     let folder: URL
     let server: StudyServer
 
-    /// The bookshelf example served as `variants` (each a name and a platform), in a fresh folder.
+    /// The bookshelf example served as `variants` (each a name and a platform), in a
+    /// fresh folder, on `clock` (a test's `TestClock`, which then moves only when told).
     init(limits: ServeLimits = ServeLimits(), variants: [(name: String, platform: Platform)] = [("web", .ios17)],
-         assignment: ServedStudyFile.Assignment = .alternating, device: ServedStudyFile.DevicePolicy = .any) throws {
+         assignment: ServedStudyFile.Assignment = .alternating, device: ServedStudyFile.DevicePolicy = .any,
+         clock: ServerClock = .continuous) throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("tabsim-serve-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let example = try #require(BuiltInExamples.named("bookshelf"))
@@ -30,7 +32,7 @@ final class ServedBookshelf: Sendable {
         }
         let study = ServedStudy(variants: served, study: try Study.parse(Self.tasks, file: "tasks.txt"), order: .fixed,
                                 consent: ServedStudy.defaultConsent, folder: folder.path, assignment: assignment, device: device)
-        server = try StudyServer(served: study, limits: limits)
+        server = try StudyServer(served: study, limits: limits, clock: clock)
     }
 
     deinit { try? FileManager.default.removeItem(at: folder) }

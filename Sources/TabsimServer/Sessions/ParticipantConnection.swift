@@ -12,7 +12,6 @@ struct ParticipantConnection {
     private let number: Int
     /// The variant the page's link gives; nil: the variants in turn.
     private let variant: Int?
-    private let clock = SystemClock()
     private var gate: MessageGate
     private var hello: ClientMessage.Hello?
     private var screen: PageScreen?
@@ -28,12 +27,12 @@ struct ParticipantConnection {
         self.outbound = outbound
         self.number = number
         self.variant = variant
-        gate = MessageGate(limits: registry.limits.messages, now: clock.nowMilliseconds)
+        gate = MessageGate(limits: registry.limits.messages, now: registry.clock.nowMilliseconds)
     }
 
     /// Takes one text message from the page.
     mutating func receive(_ text: String) async {
-        switch gate.admit(text, now: clock.nowMilliseconds) {
+        switch gate.admit(text, now: registry.clock.nowMilliseconds) {
         case .failure: await drop()
         case .success(let message): await take(message)
         }

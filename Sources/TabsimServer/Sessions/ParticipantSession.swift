@@ -22,6 +22,8 @@ actor ParticipantSession {
     private let variantName: String?
     private let idleMilliseconds: Int
     private let registry: SessionRegistry
+    /// The server's clock, the session's timer waits on.
+    private let serverClock: ServerClock
     /// The page connected now, and which connection it is.
     private var outbound: AsyncStream<String>.Continuation?
     private var connection = 0
@@ -38,7 +40,7 @@ actor ParticipantSession {
     /// recording, the same file, replayed to where the participant was and then added to.
     /// - Throws: `RecordingFile.OpenFailure` when the file cannot be made (one of that
     ///   name exists) or, taken up, cannot be opened to add to.
-    init(served: ServedStudy, opening: SessionOpening, idleMilliseconds: Int, registry: SessionRegistry) throws {
+    init(served: ServedStudy, opening: SessionOpening, registry: SessionRegistry) throws {
         id = opening.id
         participant = "p\(opening.number)"
         let name = participant + ".jsonl"
@@ -49,7 +51,7 @@ actor ParticipantSession {
         variant = opening.variant
         appearance = opening.appearance
         terminal = WebTerminal(size: opening.screen.terminal, appearance: appearance)
-        let clock = SessionClock(replaying: restoring)
+        let clock = SessionClock(registry.clock, replaying: restoring)
         // A phone page's grid is resized by its page, so a replay of its recording may resize it too.
         let state = SessionState(prototype: prototype, terminal: opening.screen.terminal, device: opening.screen.device,
                                  terminalIsResizable: opening.screen.device == nil,
@@ -71,7 +73,8 @@ actor ParticipantSession {
         lastInput = clock.nowMilliseconds
         welcome = ServerMessage.Welcome(served: served, appearance: appearance, session: id, resumed: true)
         variantName = served.variants[opening.variant].name
-        self.idleMilliseconds = idleMilliseconds
+        idleMilliseconds = registry.limits.idleMilliseconds
+        serverClock = registry.clock
         self.registry = registry
     }
 
@@ -228,9 +231,9 @@ actor ParticipantSession {
         timer?.cancel()
         let idle = lastInput + idleMilliseconds
         let deadline = min(loop.nextDeadline ?? idle, idle)
-        let delay = max(0, deadline - loop.now)
+        let clock = serverClock, wakeAt = clock.nowMilliseconds + max(0, deadline - loop.now)
         timer = Task { [weak self] in
-            try? await Task.sleep(for: .milliseconds(delay))
+            try? await clock.sleep(until: wakeAt)
             guard !Task.isCancelled else { return }
             await self?.wake()
         }

@@ -10,6 +10,8 @@ import TabsimTerminal
 public actor SessionRegistry {
     public let served: ServedStudy
     public let limits: ServeLimits
+    /// Where the sessions, the message rates and the deadlines read the time.
+    nonisolated let clock: ServerClock
     /// The links' tokens, the same at every start.
     nonisolated let links: StudyKeys.Links
     private let keys: StudyKeys
@@ -37,9 +39,10 @@ public actor SessionRegistry {
 
     /// - Throws: `RecordingFile.OpenFailure` when the folder's index or keys cannot be
     ///   written, or the keys are not the owner's alone.
-    public init(served: ServedStudy, limits: ServeLimits) throws {
+    public init(served: ServedStudy, limits: ServeLimits, clock: ServerClock) throws {
         self.served = served
         self.limits = limits
+        self.clock = clock
         index = try StudyIndex(folder: served.folder)
         let names = served.variants.map(\.name)
         keys = try StudyKeys(folder: served.folder, variants: names, linkCount: served.assignment == .link ? names.count : 1)
@@ -88,11 +91,12 @@ public actor SessionRegistry {
         if open == 0 { releaseDrainWaiters() }
     }
 
-    /// Returns once every connection has closed, or `limit` has passed.
-    func drained(within limit: Duration) async {
+    /// Returns once every connection has closed, or `milliseconds` have passed.
+    func drained(within milliseconds: Int) async {
         guard open > 0 else { return }
+        let clock = clock, deadline = clock.nowMilliseconds + milliseconds
         let timeout = Task { [weak self] in
-            try? await Task.sleep(for: limit)
+            try? await clock.sleep(until: deadline)
             await self?.releaseDrainWaiters()
         }
         await withCheckedContinuation { drainWaiters.append($0) }
@@ -122,7 +126,7 @@ public actor SessionRegistry {
             let opening = SessionOpening(served: served, variant: variant ?? (number - 1) % served.variants.count, number: number, hello: hello,
                                          screen: screen, consentedAt: consentedAt)
             do {
-                session = try ParticipantSession(served: served, opening: opening, idleMilliseconds: limits.idleMilliseconds, registry: self)
+                session = try ParticipantSession(served: served, opening: opening, registry: self)
             } catch let problem as RecordingFile.OpenFailure {
                 failure = problem.reason
                 if FileNode(path: served.folder + "/p\(number).jsonl") == nil { break }
@@ -169,7 +173,7 @@ public actor SessionRegistry {
         if let found = byID[id] { return found }
         guard running < limits.maximumSessions, let kept = keys.sessions[id], let before = earlier[kept.participant],
               before.summary.status == .paused, let opening = SessionOpening(served: served, kept: kept, hello: hello),
-              let session = try? ParticipantSession(served: served, opening: opening, idleMilliseconds: limits.idleMilliseconds, registry: self)
+              let session = try? ParticipantSession(served: served, opening: opening, registry: self)
         else { return nil }
         earlier[kept.participant] = nil
         sessions.append(session)

@@ -1,17 +1,20 @@
 import TabsimCore
 import TabsimTerminal
 
-/// The clock of a participant's session: the system's; or, for a session taken up from
-/// its recording, the recording's own time while it is replayed, then the system's
+/// The clock of a participant's session: the server's; or, for a session taken up from
+/// its recording, the recording's own time while it is replayed, then the server's
 /// going on from there, so what is recorded next comes after what was.
 final class SessionClock: MonotonicClock {
-    private let system = SystemClock()
+    private let system: ServerClock
     private var offset = 0
     /// The replay's time, while it runs.
     private var replayed: Int?
 
     /// - Parameter replaying: starts on the recording's time (0 at its launch).
-    init(replaying: Bool = false) { replayed = replaying ? 0 : nil }
+    init(_ system: ServerClock, replaying: Bool = false) {
+        self.system = system
+        replayed = replaying ? 0 : nil
+    }
 
     var nowMilliseconds: Int { replayed ?? system.nowMilliseconds + offset }
 
