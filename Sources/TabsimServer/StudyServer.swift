@@ -151,17 +151,17 @@ public struct StudyServer: Sendable {
     /// socket that says no hello within `ServeLimits.helloMilliseconds` is closed.
     private static func serve(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter, registry: SessionRegistry,
                               variant: Int?) async throws {
-        let (messages, continuation) = AsyncStream.makeStream(of: String.self)
-        let number = await registry.connect(page: continuation)
+        let outbox = Outbox(limit: registry.limits.outboxBytes)
+        let number = await registry.connect(page: outbox)
         let helloBy = registry.clock.nowMilliseconds + registry.limits.helloMilliseconds
         let helloDeadline = Task {
             try await registry.clock.sleep(until: helloBy)
-            continuation.finish()
+            outbox.finish()
         }
         defer { helloDeadline.cancel() }
         do {
-            try await SocketPump.run(outgoing: messages, finishing: continuation, to: outbound) {
-                var connection = ParticipantConnection(registry: registry, outbound: continuation, number: number, variant: variant,
+            try await SocketPump.run(outgoing: outbox, to: outbound) {
+                var connection = ParticipantConnection(registry: registry, outbound: outbox, number: number, variant: variant,
                                                        helloDeadline: helloDeadline)
                 do {
                     for try await message in inbound.messages(maxSize: webSocketBytes) {
@@ -184,11 +184,11 @@ public struct StudyServer: Sendable {
     /// page gets them; what the view sends is read and thrown away, never input.
     private static func watch(_ session: ParticipantSession, inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter,
                               registry: SessionRegistry) async throws {
-        let (frames, continuation) = AsyncStream.makeStream(of: String.self)
+        let outbox = Outbox(limit: registry.limits.outboxBytes)
         let number = await registry.connect()
-        await session.watch(outbound: continuation, connection: number)
+        await session.watch(outbound: outbox, connection: number)
         do {
-            try await SocketPump.run(outgoing: frames, finishing: continuation, to: outbound) {
+            try await SocketPump.run(outgoing: outbox, to: outbound) {
                 for try await _ in inbound.messages(maxSize: webSocketBytes) {}
             }
         } catch {

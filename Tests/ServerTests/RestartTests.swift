@@ -93,9 +93,9 @@ struct RestartTests {
         guard case .hello(let hello) = try JSONDecoder().decode(ClientMessage.self, from: Data(text.utf8)) else { throw TestFailure("not a hello") }
         let session = try #require(await restarted.registry.session(id: id, hello: hello))
         #expect(await restarted.registry.session(id: id, hello: hello) === session, "taken up once")
-        let (stream, outbound) = AsyncStream.makeStream(of: String.self)
-        var page = DrawnPage(stream)
-        await session.resume(outbound: outbound, connection: 1)
+        let outbox = Outbox(limit: ServeLimits().outboxBytes)
+        var page = DrawnPage(outbox)
+        await session.resume(outbound: outbox, connection: 1)
         let welcome = try await page.next()
         #expect(welcome.kind == "welcome" && welcome.resumed == true && welcome.session == id)
         let frame = try await page.next()
@@ -154,9 +154,9 @@ struct RestartTests {
         guard case .hello(let hello) = try JSONDecoder().decode(ClientMessage.self, from: Data(Self.hello.utf8)) else { throw TestFailure("not a hello") }
         let id = try #require(kept.session)
         let session = try #require(await restarted.registry.session(id: id, hello: hello))
-        let (stream, outbound) = AsyncStream.makeStream(of: String.self)
-        var page = DrawnPage(stream)
-        await session.resume(outbound: outbound, connection: 1)
+        let outbox = Outbox(limit: ServeLimits().outboxBytes)
+        var page = DrawnPage(outbox)
+        await session.resume(outbound: outbox, connection: 1)
         _ = try await page.next()
         _ = try await page.next()
         #expect(page.rows == kept.rows, "on the fourth statement, as the participant left it")
@@ -229,15 +229,15 @@ private struct DrawnPage {
         var runs: [Run]?
     }
 
-    var messages: AsyncStream<String>.Iterator
+    let messages: Outbox
     var screen: [[Character]] = []
 
-    init(_ stream: AsyncStream<String>) { messages = stream.makeAsyncIterator() }
+    init(_ outbox: Outbox) { messages = outbox }
 
     var rows: [String] { screen.map { String($0) } }
 
     mutating func next() async throws -> Message {
-        guard let text = await messages.next() else { throw TestFailure("the session sent nothing more") }
+        guard case .text(let text) = await messages.next() else { throw TestFailure("the session sent nothing more") }
         let message = try JSONDecoder().decode(Message.self, from: Data(text.utf8))
         if message.kind == "frame", let cols = message.cols, let rows = message.rows {
             if screen.count != rows || screen.first?.count != cols { screen = Array(repeating: Array(repeating: " ", count: cols), count: rows) }

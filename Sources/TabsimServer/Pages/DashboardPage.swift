@@ -45,7 +45,7 @@ enum DashboardPage {
             case .finished(let code): status = "finished, code " + code
             case .ended(let reason): status = "ended: " + reason
             }
-            let cells = [session.participant, session.variant ?? "–", status, session.progress, String(session.givenUp), String(session.dropped)]
+            let cells = [session.participant, session.variant ?? "–", status, session.progress, String(session.givenUp), String(session.dropped), String(session.fellBehind)]
             rows.append("<tr>" + cells.map { "<td>\(HTMLText.escaped($0))</td>" }.joined() + "<td>\(liveLink(session, token: token))</td></tr>")
         }
         let variantRows = byVariant.map { variant, counts in
@@ -78,7 +78,7 @@ enum DashboardPage {
             </table>
             <h2>Participants</h2>
             <table id="sessions">
-            <thead><tr><th>Participant</th><th>Variant</th><th>Status</th><th>Where</th><th>Gave up</th><th>Messages dropped</th><th>Screen</th></tr></thead>
+            <thead><tr><th>Participant</th><th>Variant</th><th>Status</th><th>Where</th><th>Gave up</th><th>Messages dropped</th><th>Fell behind</th><th>Screen</th></tr></thead>
             <tbody>
             \(rows.joined(separator: "\n"))
             </tbody>

@@ -8,7 +8,7 @@ import TabsimTerminal
 struct ParticipantConnection {
     private let registry: SessionRegistry
     /// What the session and this connection send the page, in order.
-    private let outbound: AsyncStream<String>.Continuation
+    private let outbound: Outbox
     private let number: Int
     /// The variant the page's link gives; nil: the variants in turn.
     private let variant: Int?
@@ -21,7 +21,7 @@ struct ParticipantConnection {
     /// Closes the connection unless a hello comes first.
     private let helloDeadline: Task<Void, any Error>
 
-    init(registry: SessionRegistry, outbound: AsyncStream<String>.Continuation, number: Int, variant: Int?, helloDeadline: Task<Void, any Error>) {
+    init(registry: SessionRegistry, outbound: Outbox, number: Int, variant: Int?, helloDeadline: Task<Void, any Error>) {
         self.registry = registry
         self.helloDeadline = helloDeadline
         self.outbound = outbound
@@ -71,10 +71,10 @@ struct ParticipantConnection {
             self.hello = hello
             self.screen = screen
             let appearance = served.variants[variant ?? 0].prototype.appearance ?? (hello.appearance == .light ? .light : .dark)
-            outbound.yield(ServerMessage.welcome(ServerMessage.Welcome(served: served, appearance: appearance, session: nil, resumed: false)).text)
+            outbound.send(ServerMessage.welcome(ServerMessage.Welcome(served: served, appearance: appearance, session: nil, resumed: false)).text)
         case .ping(let ping):
             // The page keeps its link alive from the start, before there is a session.
-            outbound.yield(ServerMessage.pong(ServerMessage.Pong(id: ping.id)).text)
+            outbound.sendFrame(ServerMessage.pong(ServerMessage.Pong(id: ping.id)).text)
         case .consent(let consent) where consent.accepted:
             guard let hello, let screen else { return await drop() }
             admitted = false
@@ -90,7 +90,7 @@ struct ParticipantConnection {
 
     /// Tells the page why there is no session for it, and closes.
     private func end(_ message: ServerMessage) {
-        outbound.yield(message.text)
+        outbound.send(message.text)
         outbound.finish()
     }
 }

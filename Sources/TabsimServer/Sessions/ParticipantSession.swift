@@ -25,15 +25,18 @@ actor ParticipantSession {
     /// The server's clock, the session's timer waits on.
     private let serverClock: ServerClock
     /// The page connected now, and which connection it is.
-    private var outbound: AsyncStream<String>.Continuation?
+    private var outbound: Outbox?
     private var connection = 0
     private var lastInput: Int
     private var timer: Task<Void, Never>?
     private var status = SessionSummary.Status.running(connected: true)
     private var dropped = 0
+    /// Times the pages of earlier connections fell behind (their sockets took no more),
+    /// so frames were let go.
+    private var earlierFellBehind = 0
     /// The dashboard's read-only views of this session, by connection: each gets the
     /// frames the page gets, and sends nothing the session reads.
-    private var watchers: [Int: AsyncStream<String>.Continuation] = [:]
+    private var watchers: [Int: Outbox] = [:]
 
     /// Makes the session `opening` describes and opens its recording, `pN.jsonl` in the
     /// study folder: a new file for a new participant; for a session taken up from its
@@ -80,9 +83,8 @@ actor ParticipantSession {
 
     /// Launches the session for the page on `outbound`: its launch is recorded and its
     /// first frame sent.
-    func start(outbound: AsyncStream<String>.Continuation, connection: Int) {
-        self.outbound = outbound
-        self.connection = connection
+    func start(outbound: Outbox, connection: Int) {
+        take(outbound, connection: connection)
         var first = welcome
         first.resumed = false
         send(.welcome(first))
@@ -94,13 +96,9 @@ actor ParticipantSession {
     /// the session goes on elsewhere (another tab of the same person, which stops
     /// reconnecting) and let go, and the new one gets the whole screen (or the
     /// completion code).
-    func resume(outbound: AsyncStream<String>.Continuation, connection: Int) {
-        if let previous = self.outbound {
-            previous.yield(ServerMessage.closed(ServerMessage.Closed(reason: "elsewhere")).text)
-            previous.finish()
-        }
-        self.outbound = outbound
-        self.connection = connection
+    func resume(outbound: Outbox, connection: Int) {
+        if self.outbound != nil { close(ServerMessage.Closed(reason: "elsewhere")) }
+        take(outbound, connection: connection)
         send(.welcome(welcome))
         switch status {
         case .running:
@@ -116,10 +114,11 @@ actor ParticipantSession {
 
     /// The dashboard's view on `connection` starts: the whole screen now, then every
     /// frame; a session that is over ends the view at once.
-    func watch(outbound: AsyncStream<String>.Continuation, connection: Int) {
+    func watch(outbound: Outbox, connection: Int) {
         guard case .running = status, let screen = keeper.frame else { return outbound.finish() }
         watchers[connection] = outbound
-        outbound.yield(ServerMessage.frame(terminal.fullFrame(of: screen)).text)
+        outbound.onCatchUp { [weak self] in await self?.catchUp(connection) }
+        outbound.send(ServerMessage.frame(terminal.fullFrame(of: screen)).text)
     }
 
     /// The dashboard's view on `connection` went away.
@@ -128,7 +127,7 @@ actor ParticipantSession {
     /// The connection went away; the session waits for the page to come back.
     func disconnected(_ connection: Int) {
         guard connection == self.connection, case .running = status else { return }
-        outbound = nil
+        letGo()
         status = .running(connected: false)
     }
 
@@ -183,7 +182,7 @@ actor ParticipantSession {
         var progress = ""
         if case .running = status { progress = loop.state.study?.progress ?? "" }
         return SessionSummary(participant: participant, file: ledger.name, variant: variantName, status: status, progress: progress,
-                              givenUp: ledger.givenUp, dropped: dropped)
+                              givenUp: ledger.givenUp, dropped: dropped, fellBehind: earlierFellBehind + (outbound?.timesBehind ?? 0))
     }
 
     private func refuse() { dropped += 1 }
@@ -194,8 +193,8 @@ actor ParticipantSession {
         loop.drawIfNeeded()
         for frame in terminal.takeFrames() {
             let text = ServerMessage.frame(frame).text
-            outbound?.yield(text)
-            for watcher in watchers.values { watcher.yield(text) }
+            outbound?.sendFrame(text)
+            for watcher in watchers.values { watcher.sendFrame(text) }
         }
         if let study = loop.state.study, study.isFinished, loop.state.ended == nil {
             let code = Token.completionCode()
@@ -222,6 +221,12 @@ actor ParticipantSession {
     private func close(_ closed: ServerMessage.Closed) {
         send(.closed(closed))
         outbound?.finish()
+        letGo()
+    }
+
+    /// The page's connection is no longer the session's; what it fell behind is kept.
+    private func letGo() {
+        earlierFellBehind += outbound?.timesBehind ?? 0
         outbound = nil
     }
 
@@ -246,8 +251,29 @@ actor ParticipantSession {
         afterStep()
     }
 
+    /// The page on `connection` becomes the session's: what it sends is read, and the
+    /// session's frames go to `outbound`.
+    private func take(_ outbound: Outbox, connection: Int) {
+        self.outbound = outbound
+        self.connection = connection
+        outbound.onCatchUp { [weak self] in await self?.catchUp(connection) }
+    }
+
+    /// The page or live view on `connection` fell behind, and its frames were let go;
+    /// its socket has written the rest: the whole screen now.
+    private func catchUp(_ connection: Int) {
+        guard let screen = keeper.frame else { return }
+        let whole = ServerMessage.frame(terminal.fullFrame(of: screen)).text
+        if connection == self.connection { outbound?.send(whole) }
+        watchers[connection]?.send(whole)
+    }
+
+    /// Frames and pongs give way when the page falls behind; the rest is always sent.
     private func send(_ message: ServerMessage) {
-        outbound?.yield(message.text)
+        switch message {
+        case .frame, .pong: outbound?.sendFrame(message.text)
+        default: outbound?.send(message.text)
+        }
     }
 }
 

@@ -72,6 +72,10 @@ public struct ServeLimits: Sendable, Equatable {
     public var headBytes = 16 * 1024
     /// An HTTP connection with no request under way closes after this long (milliseconds).
     public var keepAliveMilliseconds = 30_000
+    /// The most bytes kept for one connection that its socket has not written (a page
+    /// that reads slowly); past it, frames are let go and the whole screen sent when it
+    /// catches up. Far above a whole frame of the largest grid.
+    public var outboxBytes = 1 << 20
     /// Connections open at once from one address (a lab behind one router is one address).
     public var connectionsPerAddress = 64
 

@@ -48,6 +48,9 @@ public struct SessionSummary: Sendable, Equatable {
     public var givenUp: Int
     /// Messages from the page dropped, by reason.
     public var dropped: Int
+    /// Times the page read too slowly, so frames were let go (and the whole screen sent
+    /// again when it caught up).
+    public var fellBehind = 0
 }
 
 extension TaskTracker {

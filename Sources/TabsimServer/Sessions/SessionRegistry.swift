@@ -32,7 +32,7 @@ public actor SessionRegistry {
     private var droppedOutside = 0
     private var connections = 0
     /// The participants' pages connected now, by connection, each told when the server stops.
-    private var pages: [Int: AsyncStream<String>.Continuation] = [:]
+    private var pages: [Int: Outbox] = [:]
     /// Connections open now (pages and live views), and who waits for there to be none.
     private var open = 0
     private var drainWaiters: [CheckedContinuation<Void, Never>] = []
@@ -77,7 +77,7 @@ public actor SessionRegistry {
 
     /// A new connection's number, so a session knows its current page from an old one;
     /// a participant's page gives what it is sent (`outbound`), to be told when the server stops.
-    func connect(page outbound: AsyncStream<String>.Continuation? = nil) -> Int {
+    func connect(page outbound: Outbox? = nil) -> Int {
         connections += 1
         open += 1
         pages[connections] = outbound
@@ -112,7 +112,7 @@ public actor SessionRegistry {
     /// sending its frames to `outbound`: of the variant `variant` (a link's), or, with
     /// nil, of the variants in turn by participant number (p1 the first, p2 the second…).
     func begin(hello: ClientMessage.Hello, screen: PageScreen, variant: Int?, consentedAt: String,
-               outbound: AsyncStream<String>.Continuation, connection: Int) async -> Opening {
+               outbound: Outbox, connection: Int) async -> Opening {
         // The page's place, held since its hello, becomes its session's or is let go.
         consenting -= 1
         guard running + consenting < limits.maximumSessions else { return .full }
@@ -232,7 +232,7 @@ public actor SessionRegistry {
         sessions.removeAll { byID[$0.id] == nil }
         // Pages without a session (reading the consent); a session's page was told already.
         for page in pages.values {
-            page.yield(ServerMessage.closed(.serverStopped).text)
+            page.send(ServerMessage.closed(.serverStopped).text)
             page.finish()
         }
     }
