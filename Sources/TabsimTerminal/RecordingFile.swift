@@ -79,6 +79,12 @@ public final class RecordingFile: EventLogSink {
         if entriesWritten == 0, created, isRegular { unlink(path) }
     }
 
+    /// Whether the file was removed (or its folder) while open.
+    public var isRemoved: Bool {
+        var info = stat()
+        return isRegular && fstat(descriptor, &info) == 0 && info.st_nlink == 0
+    }
+
     public func record(_ entry: RecordingEntry) -> String? {
         if emptiesFirst {
             emptiesFirst = false
@@ -87,10 +93,7 @@ public final class RecordingFile: EventLogSink {
         let line = Array((entry.line(wallClock: Self.wallClock()) + "\n").utf8)
         if let failure = line.withUnsafeBytes({ writeAll($0, to: descriptor) }) { return failure }
         // A file removed (or its folder) takes every later entry with it.
-        var info = stat()
-        if isRegular, fstat(descriptor, &info) == 0, info.st_nlink == 0 {
-            return "the file was removed, or its folder"
-        }
+        if isRemoved { return "the file was removed, or its folder" }
         entriesWritten += 1
         return nil
     }

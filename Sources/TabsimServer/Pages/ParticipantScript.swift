@@ -102,6 +102,10 @@ enum ParticipantScript {
                 end("Please open this link on your phone", "This study takes place on a phone. Open the same link in your phone's browser.", "");
                 break;
               }
+              if (message.reason === "not saved") {
+                end("Thank you for your time", "The study could not save what you did, so it stops here. This is not your doing. You may close this page.", "");
+                break;
+              }
               end("This session has ended", message.reason === "idle" ? "Nothing happened for a long while, so the session ended."
                   : message.reason === "unavailable" ? "The study cannot start a session right now. Please come back later." : "The study was closed.", "");
               break;

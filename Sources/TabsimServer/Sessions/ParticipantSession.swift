@@ -30,6 +30,8 @@ actor ParticipantSession {
     private var lastInput: Int
     private var timer: Task<Void, Never>?
     private var status = SessionSummary.Status.running(connected: true)
+    /// Why the page was told the session ended, if it was.
+    private var closedReason: String?
     private var dropped = 0
     /// Times the pages of earlier connections fell behind (their sockets took no more),
     /// so frames were let go.
@@ -83,13 +85,21 @@ actor ParticipantSession {
 
     /// Launches the session for the page on `outbound`: its launch is recorded and its
     /// first frame sent.
-    func start(outbound: Outbox, connection: Int) {
+    /// - Returns: false, with nothing left of the recording and nothing sent, when the
+    ///   launch could not be recorded (the disk is full).
+    func start(outbound: Outbox, connection: Int) -> Bool {
+        loop.launch()
+        guard loop.state.recordingFailure == nil else {
+            ledger.discardIfEmpty()
+            status = .ended(reason: "its recording could not be begun")
+            return false
+        }
         take(outbound, connection: connection)
         var first = welcome
         first.resumed = false
         send(.welcome(first))
-        loop.launch()
         afterStep()
+        return true
     }
 
     /// A page takes the session up again on a new connection: the old one is told that
@@ -107,7 +117,7 @@ actor ParticipantSession {
             // Taken up from its recording: it finishes now if the participant had, else its timer starts.
             if timer == nil { afterStep() }
         case .finished(let code): send(.done(ServerMessage.Done(code: code)))
-        case .ended(let reason): close(ServerMessage.Closed(reason: reason))
+        case .ended(let reason): close(ServerMessage.Closed(reason: closedReason ?? reason))
         case .paused: close(.serverStopped)
         }
     }
@@ -161,7 +171,7 @@ actor ParticipantSession {
     func end(reason: String) {
         guard case .running = status else { return }
         loop.handle(.stop(reason: reason))
-        finish(.ended(reason: reason))
+        finish(.ended(reason: reason), closing: reason)
     }
 
     /// The server stops: the page is told (`closed`, `server stopped`) and let go, and
@@ -177,20 +187,34 @@ actor ParticipantSession {
         close(.serverStopped)
     }
 
-    /// Where the participant is, for the dashboard.
+    /// Where the participant is, for the dashboard. A withdrawn participant's session
+    /// that finished is one that ended: there is no recording of it to report.
     func summary() -> SessionSummary {
-        var progress = ""
-        if case .running = status { progress = loop.state.study?.progress ?? "" }
-        return SessionSummary(participant: participant, file: ledger.name, variant: variantName, status: status, progress: progress,
+        var progress = "", shown = status
+        switch status {
+        case .running: progress = ledger.withdrawn ? Self.withdrawn : loop.state.study?.progress ?? ""
+        case .finished where ledger.withdrawn: shown = .ended(reason: "withdrawn: the recording was removed")
+        default: break
+        }
+        return SessionSummary(participant: participant, file: ledger.name, variant: variantName, status: shown, progress: progress,
                               givenUp: ledger.givenUp, dropped: dropped, fellBehind: earlierFellBehind + (outbound?.timesBehind ?? 0))
     }
 
     private func refuse() { dropped += 1 }
 
+    /// What the dashboard says of a participant whose recording the researcher removed.
+    static let withdrawn = "withdrawn: the recording was removed; the participant goes on, unrecorded"
+
     /// After the loop took a message or a tick: draw, send what changed, end a finished
-    /// study, and set the timer for what is due next.
+    /// study, and set the timer for what is due next. A recording that could not be
+    /// written (the disk is full) ends the session: the page is told kindly, never asked
+    /// to press keys a phone has not.
     private func afterStep() {
         loop.drawIfNeeded()
+        if let failure = loop.state.recordingFailure {
+            _ = terminal.takeFrames()
+            return finish(.ended(reason: "the recording could not be written: " + failure), closing: "not saved")
+        }
         for frame in terminal.takeFrames() {
             let text = ServerMessage.frame(frame).text
             outbound?.sendFrame(text)
@@ -202,18 +226,20 @@ actor ParticipantSession {
             send(.done(ServerMessage.Done(code: code)))
             return finish(.finished(code: code))
         }
-        if let reason = loop.state.ended { return finish(.ended(reason: reason)) }
+        if let reason = loop.state.ended { return finish(.ended(reason: reason), closing: reason) }
         schedule()
     }
 
-    /// The session is over: the page is told, the registry too, and no timer runs.
-    private func finish(_ ending: SessionSummary.Status) {
+    /// The session is over: the registry is told, the page too (closed for `closing`,
+    /// unless nil), and no timer runs.
+    private func finish(_ ending: SessionSummary.Status, closing: String? = nil) {
         status = ending
         for watcher in watchers.values { watcher.finish() }
         watchers.removeAll()
         timer?.cancel()
         timer = nil
-        if case .ended(let reason) = ending { close(ServerMessage.Closed(reason: reason)) }
+        closedReason = closing
+        if let closing { close(ServerMessage.Closed(reason: closing)) }
         let summary = summary(), registry = registry
         Task { await registry.sessionEnded(summary) }
     }

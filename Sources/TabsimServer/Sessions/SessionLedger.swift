@@ -4,11 +4,15 @@ import TabsimTerminal
 /// A participant's recording file, and what the dashboard reads off the entries on
 /// their way to it: the tasks given up so far. While a session is taken up from its
 /// recording, the entries its replay makes (the file has them) are read, not written.
+/// A recording the researcher removed (how a participant is withdrawn) is written no
+/// more, and that is no failure: the participant goes on, unrecorded, and is not told.
 final class SessionLedger: EventLogSink {
     private let file: RecordingFile
     /// The file's name in the study folder.
     let name: String
     private(set) var givenUp = 0
+    /// The researcher removed the recording.
+    private(set) var withdrawn = false
     private var replaying: Bool
 
     init(file: RecordingFile, name: String, replaying: Bool = false) {
@@ -24,8 +28,16 @@ final class SessionLedger: EventLogSink {
 
     func record(_ entry: RecordingEntry) -> String? {
         if case .task(let mark, _) = entry.kind, mark.status == .gaveUp { givenUp += 1 }
-        return replaying ? nil : file.record(entry)
+        guard !replaying, !withdrawn, let failure = file.record(entry) else { return nil }
+        if file.isRemoved {
+            withdrawn = true
+            return nil
+        }
+        return failure
     }
+
+    /// Removes the file if nothing was recorded in it (a disk full from the start).
+    func discardIfEmpty() { file.discardIfEmpty() }
 }
 
 /// Where a participant is, for the researcher's dashboard.

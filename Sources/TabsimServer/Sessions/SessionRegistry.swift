@@ -136,6 +136,7 @@ public actor SessionRegistry {
             }
         }
         guard let session else { return .failed(failure) }
+        guard await session.start(outbound: outbound, connection: connection) else { return .failed("its recording could not be begun") }
         sessions.append(session)
         byID[session.id] = session
         running += 1
@@ -144,7 +145,6 @@ public actor SessionRegistry {
                                      device: screen.device?.name))
         index.write(SessionSummary(participant: session.participant, file: session.participant + ".jsonl", variant: served.variants[session.variant].name,
                                    status: .running(connected: true), progress: "", givenUp: 0, dropped: 0))
-        await session.start(outbound: outbound, connection: connection)
         return .started(session)
     }
 
