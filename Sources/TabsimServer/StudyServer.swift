@@ -26,6 +26,8 @@ public struct StudyServer: Sendable {
     /// One link (the variants in turn), or one per variant (assignment by link).
     public let participantLinks: [ParticipantLink]
     public let dashboardToken: String
+    /// The dashboard's report, made again only when the finished recordings change.
+    let reports = ReportCache()
 
     /// The links are the study folder's (`serve.keys`), made at the first start.
     /// - Throws: `RecordingFile.OpenFailure` when the study folder's index or keys cannot
@@ -95,7 +97,7 @@ public struct StudyServer: Sendable {
 
     func router() -> Router<BasicWebSocketRequestContext> {
         let router = Router(context: BasicWebSocketRequestContext.self)
-        let participantLinks = participantLinks, dashboardToken = dashboardToken, registry = registry
+        let participantLinks = participantLinks, dashboardToken = dashboardToken, registry = registry, reports = reports
         router.page("s/:token") { request, context -> Response in
             guard Self.link(context.parameters.get("token") ?? "", in: participantLinks) != nil else { throw HTTPError(.notFound) }
             let device = registry.served.device
@@ -115,8 +117,7 @@ public struct StudyServer: Sendable {
         router.page("dashboard/:token/report") { _, context -> Response in
             guard Token.matches(context.parameters.get("token") ?? "", dashboardToken) else { throw HTTPError(.notFound) }
             let underWay = await registry.overview().sessions.filter { if case .running = $0.status { true } else { $0.status == .paused } }.count
-            guard let report = FinishedSessionsReport.html(served: registry.served, finished: await registry.finishedRecordings(),
-                                                           underWay: underWay) else {
+            guard let report = await reports.html(served: registry.served, finished: await registry.finishedRecordings(), underWay: underWay) else {
                 return Self.page(DashboardPage.noReport, policy: PagePolicy.document)
             }
             return Self.page(report, policy: PagePolicy.document)
