@@ -374,7 +374,7 @@ class Participant:
         reader = asyncio.create_task(self.read())
         pinger = None
         try:
-            await self.send({"kind": "hello", "layout": "phone", "cols": SERVE_SIZE[0], "rows": SERVE_SIZE[1],
+            await self.send({"kind": "hello", "v": 1, "layout": "phone", "cols": SERVE_SIZE[0], "rows": SERVE_SIZE[1],
                              "css_width": 390, "css_height": 844, "user_agent": f"tabsim-bench participant {self.number}",
                              "appearance": "dark", "resume": None})
             try:

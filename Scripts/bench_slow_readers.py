@@ -53,7 +53,7 @@ async def _participant(link, reading, seconds):
             read += 1
 
     try:
-        hello = {"kind": "hello", "layout": "phone", "cols": GRID[0], "rows": GRID[1], "css_width": 390, "css_height": 844,
+        hello = {"kind": "hello", "v": 1, "layout": "phone", "cols": GRID[0], "rows": GRID[1], "css_width": 390, "css_height": 844,
                  "user_agent": "tabsim-bench slow reader", "appearance": "dark", "resume": None}
         await ws.send(json.dumps(hello))
         await receive("welcome")

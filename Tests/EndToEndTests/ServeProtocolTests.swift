@@ -96,7 +96,7 @@ struct ServeProtocolTests {
                 return "close %d" % struct.unpack(">H", payload[:2])[0]
             return "opcode %d" % (first & 0x0F)
 
-        hello = json.dumps({"kind": "hello", "layout": "phone", "cols": 40, "rows": 43, "css_width": 390, "css_height": 844,
+        hello = json.dumps({"kind": "hello", "v": 1, "layout": "phone", "cols": 40, "rows": 43, "css_width": 390, "css_height": 844,
                             "user_agent": "Raw/1", "appearance": "dark", "resume": None}).encode()
         head = response(f"HEAD /s/{token} HTTP/1.1\r\nHost: {host_port}\r\nConnection: close\r\n\r\n".encode())
         status, _, body = head.partition(b"\r\n\r\n")

@@ -9,7 +9,7 @@ import Testing
 /// taken up from its recording where the participant was.
 @Suite("A served study survives a restart")
 struct RestartTests {
-    static let hello = #"{"kind":"hello","layout":"phone","cols":40,"rows":43,"css_width":390,"css_height":844,"user_agent":"TestPhone/1","appearance":"dark","resume":null}"#
+    static let hello = #"{"kind":"hello","v":1,"layout":"phone","cols":40,"rows":43,"css_width":390,"css_height":844,"user_agent":"TestPhone/1","appearance":"dark","resume":null}"#
 
     @Test("Item 3: the links' tokens are kept in the folder's serve.keys (0600, the owner's): a new server on the folder has the same links; one of other variants gets its own")
     func sameLinks() async throws {

@@ -112,7 +112,7 @@ struct StudyFolderTests {
             }
             try await client.ws("/s/\(token)/ws") { inbound, outbound in
                 var page = PageSocket(inbound, outbound)
-                try await page.send(#"{"kind":"hello","layout":"frame","cols":null,"rows":null,"css_width":1280,"css_height":800,"user_agent":"Desk/1","appearance":"dark","resume":null}"#)
+                try await page.send(#"{"kind":"hello","v":1,"layout":"frame","cols":null,"rows":null,"css_width":1280,"css_height":800,"user_agent":"Desk/1","appearance":"dark","resume":null}"#)
                 try await page.begin(hello: PageSocket.hello.replacingOccurrences(of: #""cols":40,"rows":43"#, with: #""cols":40,"rows":30"#))
                 #expect(page.rows.count == 30)
             }

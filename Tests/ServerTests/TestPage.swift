@@ -93,15 +93,20 @@ struct PageSocket {
     let outbound: TestSocket.Outbound
     var messages: TestSocket.Inbound.AsyncIterator
     var screen: [[Character]] = []
+    /// Every text sent and received, as it went, for a test of the protocol's schemas.
+    let log = MessageLog()
 
     init(_ inbound: TestSocket.Inbound, _ outbound: TestSocket.Outbound) {
         self.outbound = outbound
         messages = inbound.makeAsyncIterator()
     }
 
-    static let hello = #"{"kind":"hello","layout":"phone","cols":40,"rows":43,"css_width":390,"css_height":844,"user_agent":"TestPhone/1","appearance":"dark","resume":null}"#
+    static let hello = #"{"kind":"hello","v":1,"layout":"phone","cols":40,"rows":43,"css_width":390,"css_height":844,"user_agent":"TestPhone/1","appearance":"dark","resume":null}"#
 
-    func send(_ text: String) async throws { try await outbound.write(.text(text)) }
+    func send(_ text: String) async throws {
+        log.sent.append(text)
+        try await outbound.write(.text(text))
+    }
 
     /// A tap (press and release) at a cell.
     func tap(x: Int, y: Int) async throws {
@@ -113,6 +118,7 @@ struct PageSocket {
     mutating func next() async throws -> Received? {
         guard let message = try await messages.next() else { return nil }
         guard case .text(let text) = message else { Issue.record("a binary message"); return nil }
+        log.received.append(text)
         let received = try JSONDecoder().decode(Received.self, from: Data(text.utf8))
         if received.kind == "frame", let cols = received.cols, let rows = received.rows {
             if screen.count != rows || screen.first?.count != cols { screen = Array(repeating: Array(repeating: " ", count: cols), count: rows) }
@@ -170,6 +176,12 @@ struct PageSocket {
         let y = try #require(rows.lastIndex { $0.contains(text) }, "\(text) is not on the screen: \(rows)")
         return (rows[y].distance(from: rows[y].startIndex, to: rows[y].range(of: text)!.lowerBound), y)
     }
+}
+
+/// The texts a page sent and received, in order (one test task uses it at a time).
+final class MessageLog: @unchecked Sendable {
+    var sent: [String] = []
+    var received: [String] = []
 }
 
 struct TestFailure: Error, CustomStringConvertible {

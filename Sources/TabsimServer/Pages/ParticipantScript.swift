@@ -49,7 +49,7 @@ enum ParticipantScript {
               status(null);
               const page = pageLayout();
               layoutSent = page.layout;
-              send({ kind: "hello", layout: page.layout, cols: page.cols, rows: page.rows,
+              send({ kind: "hello", v: 1, layout: page.layout, cols: page.cols, rows: page.rows,
                      css_width: Math.max(1, Math.round(window.innerWidth)), css_height: Math.max(1, Math.round(window.innerHeight)),
                      user_agent: navigator.userAgent.slice(0, 512),
                      appearance: window.matchMedia("(prefers-color-scheme: light)").matches ? "light" : "dark",
@@ -100,6 +100,10 @@ enum ParticipantScript {
               }
               if (message.reason === "phone-only") {
                 end("Please open this link on your phone", "This study takes place on a phone. Open the same link in your phone's browser.", "");
+                break;
+              }
+              if (message.reason === "version") {
+                end("Please reload this page", "The study was updated while this page was open. Reload it to go on where you left off.", "", true);
                 break;
               }
               if (message.reason === "not saved") {

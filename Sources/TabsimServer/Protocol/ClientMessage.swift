@@ -6,7 +6,7 @@ import TabsimCore
 /// missing or of the wrong type, a cell off the screen, over `MessageGate`'s size or
 /// rate) is dropped and counted; it never reaches the session.
 ///
-///     {"kind":"hello","layout":"phone","cols":40,"rows":43,"css_width":390,"css_height":844,
+///     {"kind":"hello","v":1,"layout":"phone","cols":40,"rows":43,"css_width":390,"css_height":844,
 ///      "user_agent":"Mozilla/5.0 …","appearance":"dark","resume":null}
 ///     {"kind":"consent","accepted":true,"client_ms":1732243200123}
 ///     {"kind":"pointer","phase":"down","x":12,"y":40,"client_ms":1732243201456}
@@ -14,7 +14,8 @@ import TabsimCore
 ///     {"kind":"key","key":"a","client_ms":1732243201630}   (one character, "enter", "backspace" or "give_up")
 ///
 /// `client_ms` is when the input happened on the browser's clock (milliseconds since
-/// 1970); the input's entry in the recording keeps it.
+/// 1970); the input's entry in the recording keeps it. docs/protocol.md describes every
+/// message, and its JSON Schemas check them.
 ///     {"kind":"resize","cols":40,"rows":40}
 ///     {"kind":"ping","id":7,"round_trip_ms":38}
 enum ClientMessage: Decodable, Equatable {
@@ -58,6 +59,9 @@ enum ClientMessage: Decodable, Equatable {
             case frame
         }
 
+        /// The protocol's version the page speaks (`ServerMessage.version`); a page
+        /// older than the server's (none: before versions) is asked to reload.
+        var v: Int?
         var layout: Layout
         /// The grid a `phone` page has room for.
         var cols: Int?
@@ -72,7 +76,7 @@ enum ClientMessage: Decodable, Equatable {
         var resume: String?
 
         private enum CodingKeys: String, CodingKey {
-            case layout, cols, rows, cssWidth = "css_width", cssHeight = "css_height", userAgent = "user_agent", appearance, resume
+            case v, layout, cols, rows, cssWidth = "css_width", cssHeight = "css_height", userAgent = "user_agent", appearance, resume
         }
     }
 

@@ -29,6 +29,10 @@ enum ServerMessage: Encodable, Equatable {
         }
     }
 
+    /// The protocol's version: a hello's `v` must be it, a welcome's is it. Bumped when
+    /// a message changes so that a page of the old protocol would misread it.
+    static let version = 1
+
     /// The message as the text the WebSocket carries.
     var text: String {
         let encoder = JSONEncoder()
@@ -42,6 +46,8 @@ enum ServerMessage: Encodable, Equatable {
     /// and the page's colours.
     struct Welcome: Encodable, Equatable {
         var kind = "welcome"
+        /// The protocol's version the server speaks.
+        var v = ServerMessage.version
         /// The session's id, to take it up again; nil before the participant consents.
         var session: String?
         /// Whether the session was under way (a lost connection taken up again).
@@ -84,8 +90,10 @@ enum ServerMessage: Encodable, Equatable {
     }
 
     /// The session is over without finishing (`idle`), goes on elsewhere (`elsewhere`:
-    /// another tab took it), waits for the server to run again (`server stopped`), or
-    /// none could be made (`unavailable`: no recording could be written).
+    /// another tab took it), waits for the server to run again (`server stopped`), could
+    /// not be saved (`not saved`: its recording could not be written), or none could be
+    /// made (`unavailable`: no recording could be begun); or the page speaks another
+    /// version of the protocol (`version`: it should reload).
     struct Closed: Encodable, Equatable {
         var kind = "closed"
         var reason: String

@@ -59,6 +59,8 @@ struct ParticipantConnection {
             let served = registry.served
             guard hello.isWellFormed, let screen = PageScreen(hello, policy: served.device) else { return await drop() }
             helloDeadline.cancel()
+            // A page loaded before the server was updated: it reloads, and resumes.
+            guard hello.v == ServerMessage.version else { return end(.closed(ServerMessage.Closed(reason: "version"))) }
             if let id = hello.resume, let found = await registry.session(id: id, hello: hello) {
                 session = found
                 return await found.resume(outbound: outbound, connection: number)
