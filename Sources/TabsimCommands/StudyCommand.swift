@@ -36,6 +36,12 @@ struct StudyCommand: ParsableCommand {
     @Flag(help: "Run the prototype now for a participant, showing each task, and record the session to --log.")
     var live = false
 
+    @Flag(help: "Check the task file against --prototype (or --example) before anyone takes it: each task's shortest path, and what is wrong with it; exit 1 when anything is.")
+    var check = false
+
+    @Option(help: "With --check, the screen the prototype is shown at, as COLUMNSxROWS (80x24): which sections the bar shows, and so the paths, depend on it.")
+    var size: String?
+
     @OptionGroup var recording: RecordingOptions
 
     @Option(help: "The prototype the sessions used (a file), when the recordings do not name it or to replace it.")
@@ -76,7 +82,12 @@ struct StudyCommand: ParsableCommand {
         }
         if assign != nil, !live { throw ValidationError("--assign chooses a live participant's variant: add --live") }
         if assign != nil, recording.variant != nil { throw ValidationError("give --assign or --variant, not both") }
-        if live {
+        if size != nil, !check { throw ValidationError("--size is the screen --check searches at: add --check") }
+        if check {
+            guard !live else { throw ValidationError("give --check or --live, not both") }
+            guard files.count + (tasks == nil ? 0 : 1) == 1 else { throw ValidationError("--check takes the task file alone, and --prototype or --example") }
+            guard prototype != nil || example != nil else { throw ValidationError("--check searches a prototype: give --prototype FILE or --example NAME") }
+        } else if live {
             guard recording.log != nil else { throw ValidationError("--live records the session: give --log FILE") }
             guard files.count + (tasks == nil ? 0 : 1) == 1 else { throw ValidationError("--live takes the task file and no recordings; it makes one") }
         } else if files.isEmpty {
@@ -86,6 +97,7 @@ struct StudyCommand: ParsableCommand {
 
     func run() throws {
         let source = try PrototypeSource.parse([prototype, example.map { "--example=\($0)" }].compactMap { $0 })
+        if check { return try checkStudy(source: source) }
         let (taskFile, paths) = try StudyInputs.split(files, tasks: tasks)
         if !live, paths.isEmpty {
             throw CleanExit.failure("tabsim: no recordings to measure: give them after the task file, or a folder of them")
@@ -151,6 +163,19 @@ struct StudyCommand: ParsableCommand {
         try OutputFile.write(csv, report.csv, notOver: recordings)
         try OutputFile.write(html, report.html, notOver: recordings)
         if let terminal { try LiveTerminal.exitIfSignalled(terminal) }
+    }
+
+    /// `--check`: every task searched on the prototype; its shortest path printed when
+    /// nothing is wrong, else each problem with its line, and exit 1.
+    private func checkStudy(source: PrototypeSource) throws {
+        let study = try StudyInputs.loadStudy(tasks ?? files[0])
+        let prototype = display.apply(to: motion.apply(to: try source.load()))
+        try check(study, against: prototype)
+        let result = StudyCheck(study: study, prototype: prototype, size: try DeviceOptions.size(size ?? "80x24"))
+        guard result.isSound else {
+            throw CleanExit.failure(result.tasks.flatMap(\.problems).map { TextFitting.sanitized($0.description) }.joined(separator: "\n"))
+        }
+        print(TextFitting.sanitized(result.summary, keepingNewlines: true), terminator: "")
     }
 
     /// Tasks name sections, pages and screens the prototype has (checked before anything runs).
