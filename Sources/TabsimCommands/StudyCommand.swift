@@ -98,9 +98,11 @@ struct StudyCommand: ParsableCommand {
     func run() throws {
         let source = try PrototypeSource.parse([prototype, example.map { "--example=\($0)" }].compactMap { $0 })
         if check { return try checkStudy(source: source) }
-        let (taskFile, paths) = try StudyInputs.split(files, tasks: tasks)
+        let split = try StudyInputs.split(files, tasks: tasks)
+        let (taskFile, paths) = (split.taskFile, split.recordings)
         if !live, paths.isEmpty {
-            throw CleanExit.failure("tabsim: no recordings to measure: give them after the task file, or a folder of them")
+            throw CleanExit.failure(split.underWay.isEmpty ? "tabsim: no recordings to measure: give them after the task file, or a folder of them"
+                : "tabsim: no recordings to measure: every session in the folder is under way or paused (its index.jsonl says so) and may yet finish")
         }
         let given = try taskFile.map(StudyInputs.loadStudy)
         (paths + [source.path].compactMap { $0 } + (assign?.variants.compactMap(\.prototype) ?? [])).forEach(InputFiles.note)
@@ -142,6 +144,7 @@ struct StudyCommand: ParsableCommand {
         // Again with the prototypes the recordings name, before anything about the report is said.
         for output in [json, csv, html] { try OutputFile.refuseInput(output) }
         var (study, scoring) = try StudyInputs.tasks(given: given, taskFile: taskFile, recordings: loaded, allowChanged: allowChangedTasks)
+        scoring.notes += RecordingsReport.underWayNote(split.underWay.count, names: split.underWay.map(StudyInputs.reportName))
         for session in loaded { try check(study, against: session.prototype) }
         // Reports get mailed: they name files as given, or from here, never by absolute paths.
         study.file = StudyInputs.reportName(study.file)

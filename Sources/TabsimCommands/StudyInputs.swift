@@ -92,10 +92,21 @@ enum StudyInputs {
             + (missing == 1 ? "was left out, for the reason" : "were left out, each for the reason") + " said above; measure the rest on purpose with --allow-missing")
     }
 
+    /// The arguments split: the task file, the recordings to measure, and those left for
+    /// later because their sessions may yet finish.
+    struct Split {
+        var taskFile: String?
+        var recordings: [String]
+        /// Recordings of sessions a folder's `index.jsonl` says are under way or paused.
+        var underWay: [String]
+    }
+
     /// Splits the arguments into the task file (given first or with --tasks) and the
     /// recordings, a folder standing for the recordings in it; a study folder `tabsim
-    /// serve` served stands for its recordings' folder, and names the task file.
-    static func split(_ files: [String], tasks: String?) throws -> (taskFile: String?, recordings: [String]) {
+    /// serve` served stands for its recordings' folder, and names the task file. A
+    /// session a folder's index says is under way or paused is not measured: the
+    /// participant may still resume it, so it is neither done nor failed.
+    static func split(_ files: [String], tasks: String?) throws -> Split {
         var taskFile = tasks
         var rest = try files.map { path -> String in
             guard isDirectory(path), !holdsRecordings(path), let served = try StudyFileSource.served(folder: path) else { return path }
@@ -105,19 +116,22 @@ enum StudyInputs {
         if taskFile == nil, let first = rest.first, !isDirectory(first), !isRecording(first) {
             taskFile = rest.removeFirst()
         }
+        var underWay: [String] = []
         let recordings = try rest.flatMap { path -> [String] in
             guard isDirectory(path) else { return [path] }
             let found = recordingNames(in: path)
             guard !found.isEmpty else { throw CleanExit.failure("tabsim: the folder \(ReplaySetup.shown(path)) holds no recordings (*.jsonl)") }
-            return found.map { RecordingsReport.path(of: $0, inFolder: path) }
+            let unfinished = Set(StudyIndexEntries.latest(in: path).filter(\.value.mayYetFinish).keys.map(StudyIndexEntries.file(of:)))
+            underWay += found.filter(unfinished.contains).map { RecordingsReport.path(of: $0, inFolder: path) }
+            return found.filter { !unfinished.contains($0) }.map { RecordingsReport.path(of: $0, inFolder: path) }
         }
-        return (taskFile, recordings)
+        return Split(taskFile: taskFile, recordings: recordings, underWay: underWay)
     }
 
     /// The recordings' file names in `folder`, sorted (`index.jsonl` is none).
     private static func recordingNames(in folder: String) -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        return names.filter { $0.hasSuffix(".jsonl") && $0 != "index.jsonl" }.sorted()
+        return names.filter { $0.hasSuffix(".jsonl") && $0 != StudyIndexEntries.name }.sorted()
     }
 
     private static func holdsRecordings(_ folder: String) -> Bool { !recordingNames(in: folder).isEmpty }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TabsimCore
+import TabsimTerminal
 
 extension TaskOrder: ExpressibleByArgument {
     /// The participant's number in a study recorded into one folder: how many
@@ -8,6 +9,6 @@ extension TaskOrder: ExpressibleByArgument {
     static func participantNumber(beside log: String) -> Int {
         let url = URL(fileURLWithPath: log)
         let names = (try? FileManager.default.contentsOfDirectory(atPath: url.deletingLastPathComponent().path)) ?? []
-        return names.filter { $0.hasSuffix(".jsonl") && $0 != "index.jsonl" && $0 != url.lastPathComponent }.count
+        return names.filter { $0.hasSuffix(".jsonl") && $0 != StudyIndexEntries.name && $0 != url.lastPathComponent }.count
     }
 }

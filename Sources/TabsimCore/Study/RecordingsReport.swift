@@ -56,6 +56,15 @@ public enum RecordingsReport {
         return StudyReport(study: study, sessions: kept, notes: note(leftOut) + notes + grouping)
     }
 
+    /// What the report says of sessions under way or paused, which may yet finish and
+    /// are neither done nor failed: nothing when there are none; their names when given.
+    public static func underWayNote(_ count: Int, names: [String] = []) -> [String] {
+        guard count > 0 else { return [] }
+        let which = names.isEmpty ? "" : " (\(names.joined(separator: ", ")))"
+        return ["\(TextFitting.counted(count, "session"))\(which) still under way or paused, which may yet finish, "
+            + "\(count == 1 ? "is" : "are") not measured here."]
+    }
+
     /// What the report says of the recordings left out, if any.
     static func note(_ leftOut: LeftOut) -> [String] {
         guard !leftOut.names.isEmpty else { return [] }

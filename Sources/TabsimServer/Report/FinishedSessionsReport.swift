@@ -22,8 +22,6 @@ enum FinishedSessionsReport {
             }
         }
         let earlier = RecordingsReport.LeftOut(names: leftOut, given: finished.count, reason: "as the server could not read or replay them")
-        let notes = underWay == 0 ? [] : ["\(TextFitting.counted(underWay, "session")) still under way or paused, which may yet finish, "
-            + "\(underWay == 1 ? "is" : "are") not measured here."]
-        return RecordingsReport.report(study: served.study, recordings: recordings, leftOut: earlier, notes: notes)?.html
+        return RecordingsReport.report(study: served.study, recordings: recordings, leftOut: earlier, notes: RecordingsReport.underWayNote(underWay))?.html
     }
 }

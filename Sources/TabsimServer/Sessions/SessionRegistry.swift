@@ -48,7 +48,7 @@ public actor SessionRegistry {
         keys = try StudyKeys(folder: served.folder, variants: names, linkCount: served.assignment == .link ? names.count : 1)
         links = keys.links
         let resumable = Set(keys.sessions.values.map(\.participant))
-        for (number, entry) in StudyIndex.latest(in: served.folder) {
+        for (number, entry) in StudyIndexEntries.latest(in: served.folder) {
             guard let variant = names.firstIndex(of: entry.variant) else { continue }
             let status: SessionSummary.Status
             switch entry.event {
@@ -57,7 +57,7 @@ public actor SessionRegistry {
             default: status = resumable.contains(number) ? .paused : .ended(reason: "cut off, not resumable")
             }
             // Named by the server, never as the file says.
-            let file = "p\(number).jsonl"
+            let file = StudyIndexEntries.file(of: number)
             let givenUp = (try? StoredRecording.read(RecordingsReport.path(of: file, inFolder: served.folder)))?.steps
                 .filter { if case .task(let mark) = $0.step { mark.status == .gaveUp } else { false } }.count ?? 0
             earlier[number] = (SessionSummary(participant: "p\(number)", file: file, variant: entry.variant, status: status,
@@ -140,7 +140,7 @@ public actor SessionRegistry {
         sessions.append(session)
         byID[session.id] = session
         running += 1
-        keys.add(StudyKeys.Resumable(session: session.id, participant: StudyIndex.number(of: session.participant) ?? 0,
+        keys.add(StudyKeys.Resumable(session: session.id, participant: StudyIndexEntries.number(of: session.participant) ?? 0,
                                      variant: served.variants[session.variant].name, cols: screen.terminal.width, rows: screen.terminal.height,
                                      device: screen.device?.name))
         index.write(SessionSummary(participant: session.participant, file: session.participant + ".jsonl", variant: served.variants[session.variant].name,
@@ -223,7 +223,7 @@ public actor SessionRegistry {
         for session in sessions {
             await session.suspend()
             let summary = await session.summary()
-            guard summary.status == .paused, let number = StudyIndex.number(of: summary.participant) else { continue }
+            guard summary.status == .paused, let number = StudyIndexEntries.number(of: summary.participant) else { continue }
             // Let go, its recording closed with it: what a restart finds.
             earlier[number] = (summary, session.variant)
             byID[session.id] = nil

@@ -7,22 +7,13 @@ import Foundation
 import TabsimCore
 import TabsimTerminal
 
-/// `index.jsonl` in the study folder: a line when a session starts and when it ends,
-/// each written whole and flushed, appended to what earlier runs wrote. `tabsim study`
-/// reads the folder's other `*.jsonl` files, never this one.
+/// Writes `index.jsonl` in the study folder (`StudyIndexEntries` reads it): a line when a
+/// session starts and when it ends, each written whole and flushed, appended to what
+/// earlier runs wrote. `tabsim study` measures the folder's other `*.jsonl` files.
 final class StudyIndex {
-    /// One line: a session started, finished (with its completion code) or ended.
-    struct Entry: Codable, Equatable {
-        var at: String
-        var event: String
-        var participant: String
-        var file: String
-        var variant: String?
-        var code: String?
-        var reason: String?
-    }
+    typealias Entry = StudyIndexEntries.Entry
 
-    static let name = "index.jsonl"
+    static let name = StudyIndexEntries.name
     private let descriptor: Int32
 
     /// Opens (or starts) the index in `folder`.
@@ -33,24 +24,6 @@ final class StudyIndex {
     }
 
     deinit { close(descriptor) }
-
-    /// The last line of each participant in `folder`'s index, as earlier runs left it,
-    /// by participant number; lines that do not parse are passed over.
-    static func latest(in folder: String) -> [Int: Entry] {
-        guard case .success(let contents) = FileNode.contents(of: folder + "/" + name, limit: StudyKeys.maximumBytes) else { return [:] }
-        var latest: [Int: Entry] = [:]
-        for line in contents.bytes.split(separator: UInt8(ascii: "\n")) {
-            guard let entry = try? JSONDecoder().decode(Entry.self, from: Data(line)), let number = Self.number(of: entry.participant) else { continue }
-            latest[number] = entry
-        }
-        return latest
-    }
-
-    /// 3 for `p3`; nil for anything else.
-    static func number(of participant: String) -> Int? {
-        guard participant.hasPrefix("p"), participant.utf8.count <= 12, let number = Int(participant.dropFirst()), number > 0 else { return nil }
-        return number
-    }
 
     /// Appends the line for `summary` (`started`, `finished` or `ended`).
     /// - Returns: nil when it was written, else why not.
