@@ -100,7 +100,10 @@ final class FontFace {
             })
         case Int32(FT_PIXEL_MODE_BGRA.rawValue):
             placed.pixels = .color((0..<height).flatMap { y in
-                (0..<width).flatMap { x in [row(y)[x * 4 + 2], row(y)[x * 4 + 1], row(y)[x * 4], row(y)[x * 4 + 3]] }
+                (0..<width).flatMap { x -> [UInt8] in
+                    let pixel = row(y) + x * 4
+                    return [pixel[2], pixel[1], pixel[0], pixel[3]]
+                }
             })
         default:
             return nil

@@ -142,7 +142,10 @@ public enum StudyStatistics {
     private static func regularizedIncompleteBeta(_ a: Double, _ b: Double, _ x: Double) -> Double {
         if x <= 0 { return 0 }
         if x >= 1 { return 1 }
-        let front = exp(lgamma(a + b) - lgamma(a) - lgamma(b) + a * log(x) + b * log(1 - x))
+        // In steps: as one expression it took the type checker 12 s.
+        let logGammas: Double = lgamma(a + b) - lgamma(a) - lgamma(b)
+        let logPowers: Double = a * log(x) + b * log(1 - x)
+        let front = exp(logGammas + logPowers)
         return x < (a + 1) / (a + b + 2)
             ? front * betaContinuedFraction(a, b, x) / a
             : 1 - front * betaContinuedFraction(b, a, 1 - x) / b
