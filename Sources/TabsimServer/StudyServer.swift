@@ -123,9 +123,10 @@ public struct StudyServer: Sendable {
             return Self.page(report, policy: PagePolicy.document)
         }
         router.page("dashboard/:token/live/:participant") { _, context -> Response in
+            let participant = context.parameters.get("participant") ?? ""
             guard Token.matches(context.parameters.get("token") ?? "", dashboardToken),
-                  let session = await registry.session(participant: context.parameters.get("participant") ?? "") else { throw HTTPError(.notFound) }
-            return Self.page(WatchPage.html(title: registry.served.title, participant: session.participant, appearance: session.appearance),
+                  let appearance = await registry.appearance(of: participant) else { throw HTTPError(.notFound) }
+            return Self.page(WatchPage.html(title: registry.served.title, participant: participant, appearance: appearance),
                              policy: WatchPage.securityPolicy)
         }
         router.ws("dashboard/:token/watch/:participant") { request, context in

@@ -91,8 +91,8 @@ struct RestartTests {
 
         let id = try #require(kept.session)
         guard case .hello(let hello) = try JSONDecoder().decode(ClientMessage.self, from: Data(text.utf8)) else { throw TestFailure("not a hello") }
-        let session = try #require(await restarted.registry.session(id: id, hello: hello))
-        #expect(await restarted.registry.session(id: id, hello: hello) === session, "taken up once")
+        let session = try #require(await restarted.registry.session(id: id, hello: hello)?.live)
+        #expect(await restarted.registry.session(id: id, hello: hello)?.live === session, "taken up once")
         let outbox = Outbox(limit: ServeLimits().outboxBytes)
         var page = DrawnPage(outbox)
         await session.resume(outbound: outbox, connection: 1)
@@ -153,7 +153,7 @@ struct RestartTests {
         let restarted = try StudyServer(served: await study.server.registry.served)
         guard case .hello(let hello) = try JSONDecoder().decode(ClientMessage.self, from: Data(Self.hello.utf8)) else { throw TestFailure("not a hello") }
         let id = try #require(kept.session)
-        let session = try #require(await restarted.registry.session(id: id, hello: hello))
+        let session = try #require(await restarted.registry.session(id: id, hello: hello)?.live)
         let outbox = Outbox(limit: ServeLimits().outboxBytes)
         var page = DrawnPage(outbox)
         await session.resume(outbound: outbox, connection: 1)
@@ -251,5 +251,13 @@ private struct DrawnPage {
     func place(of text: String) -> (x: Int, y: Int)? {
         guard let y = rows.lastIndex(where: { $0.contains(text) }) else { return nil }
         return (rows[y].distance(from: rows[y].startIndex, to: rows[y].range(of: text)!.lowerBound), y)
+    }
+}
+
+extension SessionRegistry.Resumption {
+    /// The session taken up, when it is running.
+    var live: ParticipantSession? {
+        guard case .live(let session) = self else { return nil }
+        return session
     }
 }

@@ -37,10 +37,11 @@ struct ServedStudyTests {
         }
     }
 
-    @Test("W4, I2: hello, consent, taps; the recording is a live study's with the browser's user agent, viewport and input times; a finished study gives a code, and the dashboard counts it and reports it")
+    @Test("W4, I2: hello, consent, taps; the recording is a live study's with the browser's user agent, viewport and input times; a finished study gives a code, and the dashboard counts it and reports it; the finished session is let go for its summary, and a page coming back with its id is told its code")
     func session() async throws {
         let study = try ServedBookshelf()
         let token = study.token, dashboard = study.server.dashboardToken
+        let id = SessionID(), code = SessionID()
         try await study.test { client in
             try await client.ws("/s/\(token)/ws") { inbound, outbound in
                 var page = PageSocket(inbound, outbound)
@@ -75,6 +76,23 @@ struct ServedStudyTests {
                 }
                 let done = try await page.next("done")
                 #expect(done.code?.count == 8)
+                id.value = started.session
+                code.value = done.code
+            }
+            // Item 9: the finished session is let go for its summary (the registry does not
+            // grow); a page that comes back with its id is still told its code.
+            var waits = 0
+            while await study.server.registry.heldSessions > 0, waits < 100_000 {
+                await Task.yield()
+                waits += 1
+            }
+            #expect(await study.server.registry.heldSessions == 0)
+            try await client.ws("/s/\(token)/ws") { inbound, outbound in
+                var page = PageSocket(inbound, outbound)
+                try await page.send(PageSocket.hello.replacingOccurrences(of: #""resume":null"#, with: #""resume":"\#(id.value ?? "")""#))
+                let welcome = try await page.next("welcome")
+                #expect(welcome.resumed == true && welcome.session == id.value)
+                #expect(try await page.next("done").code == code.value)
             }
             try await client.execute(uri: "/dashboard/\(dashboard)", method: .get) { response in
                 let page = String(buffer: response.body)

@@ -61,9 +61,15 @@ struct ParticipantConnection {
             helloDeadline.cancel()
             // A page loaded before the server was updated: it reloads, and resumes.
             guard hello.v == ServerMessage.version else { return end(.closed(ServerMessage.Closed(reason: "version"))) }
-            if let id = hello.resume, let found = await registry.session(id: id, hello: hello) {
-                session = found
-                return await found.resume(outbound: outbound, connection: number)
+            if let id = hello.resume, let resumption = await registry.session(id: id, hello: hello) {
+                switch resumption {
+                case .live(let found):
+                    session = found
+                    return await found.resume(outbound: outbound, connection: number)
+                case .concluded(let messages):
+                    for message in messages { outbound.send(message.text) }
+                    return outbound.finish()
+                }
             }
             if served.device == .phoneOnly, !PhoneBrowser.isPhone(userAgent: hello.userAgent) {
                 return end(.closed(ServerMessage.Closed(reason: PhoneBrowser.closedReason)))

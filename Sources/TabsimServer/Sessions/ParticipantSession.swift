@@ -164,8 +164,16 @@ actor ParticipantSession {
         }
     }
 
-    /// A message from the page was dropped before it got here.
-    func count(_ dropped: Int) { self.dropped += dropped }
+    /// A message from the page was dropped before it got here; once the session is
+    /// over, the registry counts it in what it keeps of the session.
+    func count(_ dropped: Int) {
+        switch status {
+        case .running, .paused: self.dropped += dropped
+        case .finished, .ended:
+            let registry = registry, participant = participant
+            Task { await registry.countDropped(dropped, afterEndOf: participant) }
+        }
+    }
 
     /// Ends the session now (the server stops), recorded with `reason`.
     func end(reason: String) {
@@ -230,8 +238,8 @@ actor ParticipantSession {
         schedule()
     }
 
-    /// The session is over: the registry is told, the page too (closed for `closing`,
-    /// unless nil), and no timer runs.
+    /// The session is over: the page is told (closed for `closing`, unless nil), no
+    /// timer runs, and the registry is given what is said of it from now on.
     private func finish(_ ending: SessionSummary.Status, closing: String? = nil) {
         status = ending
         for watcher in watchers.values { watcher.finish() }
@@ -240,8 +248,15 @@ actor ParticipantSession {
         timer = nil
         closedReason = closing
         if let closing { close(ServerMessage.Closed(reason: closing)) }
-        let summary = summary(), registry = registry
-        Task { await registry.sessionEnded(summary) }
+        let last: ServerMessage
+        switch ending {
+        case .finished(let code): last = .done(ServerMessage.Done(code: code))
+        case .ended(let reason): last = .closed(ServerMessage.Closed(reason: closing ?? reason))
+        case .running, .paused: return
+        }
+        let over = ConcludedSession(summary: summary(), variant: variant, appearance: appearance, messages: [.welcome(welcome), last])
+        let registry = registry
+        Task { await registry.sessionEnded(self, as: over) }
     }
 
     private func close(_ closed: ServerMessage.Closed) {

@@ -18,9 +18,16 @@ public actor SessionRegistry {
     /// Sessions of earlier runs not taken up in this one, by participant number, each
     /// with its variant (by its place in the study's).
     private var earlier: [Int: (summary: SessionSummary, variant: Int)] = [:]
+    /// The sessions running (or paused, taken up) in this run; one that finishes or ends
+    /// is let go for what is said of it (`ConcludedSession`), so they do not pile up.
     private var sessions: [ParticipantSession] = []
     private var byID: [String: ParticipantSession] = [:]
-    private var ended: [String: SessionSummary] = [:]
+    /// The sessions of this run that finished or ended, by participant number.
+    private var concluded: [Int: ConcludedSession] = [:]
+    private var concludedByID: [String: Int] = [:]
+    /// Messages dropped on the pages of sessions over but not yet concluded here, by
+    /// participant number.
+    private var droppedAfterEnd: [Int: Int] = [:]
     private var running = 0
     /// Pages shown the consent, not yet in a session: each holds a place, so that
     /// sessions and pages about to start one are at most `maximumSessions`.
@@ -73,6 +80,13 @@ public actor SessionRegistry {
         case full
         /// No recording could be made in the folder: why.
         case failed(String)
+    }
+
+    /// What a page taking up its session by id gets: the session, or, for one that is
+    /// over, what it is told (the welcome, then its completion code or why it ended).
+    enum Resumption {
+        case live(ParticipantSession)
+        case concluded([ServerMessage])
     }
 
     /// A new connection's number, so a session knows its current page from an old one;
@@ -160,17 +174,27 @@ public actor SessionRegistry {
     /// A page holding a place went away without consenting.
     func leave() { consenting -= 1 }
 
-    /// The session of `participant` (`p3`), if this server started it.
+    /// The running session of `participant` (`p3`), if this server started it.
     func session(participant: String) -> ParticipantSession? {
         guard participant.utf8.count <= 12 else { return nil }
         return sessions.first { $0.participant == participant }
     }
 
-    /// The session a page that said `hello` resumes with `id`: one of this run, or one
-    /// an earlier run left unended, taken up from its recording while fewer than
-    /// `maximumSessions` run; nil when there is none to take up.
-    func session(id: String, hello: ClientMessage.Hello) -> ParticipantSession? {
-        if let found = byID[id] { return found }
+    /// The colours `participant`'s session of this run was drawn in, running or over.
+    func appearance(of participant: String) -> Appearance? {
+        if let running = session(participant: participant) { return running.appearance }
+        return StudyIndexEntries.number(of: participant).flatMap { concluded[$0]?.appearance }
+    }
+
+    /// How many sessions of this run are held whole (running, or over a moment ago).
+    var heldSessions: Int { sessions.count }
+
+    /// The session a page that said `hello` resumes with `id`: one of this run (over or
+    /// not), or one an earlier run left unended, taken up from its recording while fewer
+    /// than `maximumSessions` run; nil when there is none to take up.
+    func session(id: String, hello: ClientMessage.Hello) -> Resumption? {
+        if let found = byID[id] { return .live(found) }
+        if let number = concludedByID[id], let over = concluded[number] { return .concluded(over.messages) }
         guard running < limits.maximumSessions, let kept = keys.sessions[id], let before = earlier[kept.participant],
               before.summary.status == .paused, let opening = SessionOpening(served: served, kept: kept, hello: hello),
               let session = try? ParticipantSession(served: served, opening: opening, registry: self)
@@ -179,41 +203,58 @@ public actor SessionRegistry {
         sessions.append(session)
         byID[id] = session
         running += 1
-        return session
+        return .live(session)
     }
 
-    /// A session finished or ended: its slot is free and the index says so.
-    func sessionEnded(_ summary: SessionSummary) {
-        guard ended[summary.participant] == nil else { return }
-        ended[summary.participant] = summary
+    /// `session` finished or ended: its slot is free, the index says so, and it is let
+    /// go for what is said of it.
+    func sessionEnded(_ session: ParticipantSession, as over: ConcludedSession) {
+        guard byID[session.id] === session, let number = StudyIndexEntries.number(of: session.participant) else { return }
+        byID[session.id] = nil
+        sessions.removeAll { $0 === session }
+        concluded[number] = over
+        concluded[number]?.summary.dropped += droppedAfterEnd.removeValue(forKey: number) ?? 0
+        concludedByID[session.id] = number
         running -= 1
-        index.write(summary)
+        index.write(over.summary)
     }
 
     /// Messages dropped on a connection before any session was its.
     func countDropped(_ count: Int) { droppedOutside += count }
 
+    /// Messages dropped on the page of `participant`'s session once it was over.
+    func countDropped(_ count: Int, afterEndOf participant: String) {
+        guard let number = StudyIndexEntries.number(of: participant) else { return }
+        if concluded[number] != nil {
+            concluded[number]?.summary.dropped += count
+        } else {
+            droppedAfterEnd[number, default: 0] += count
+        }
+    }
+
     /// Every session, those of earlier runs first, in the order they started, and the
     /// messages dropped outside any.
     public func overview() async -> (sessions: [SessionSummary], droppedOutside: Int) {
-        var summaries = earlier.keys.sorted().compactMap { earlier[$0]?.summary }
-        for session in sessions { summaries.append(await session.summary()) }
-        return (summaries, droppedOutside)
+        (await everySession().map(\.summary), droppedOutside)
     }
 
     /// The recordings of the sessions that finished (in earlier runs too), each with its
     /// variant's prototype, in the order they started.
     func finishedRecordings() async -> [(file: String, prototype: Prototype)] {
-        var finished: [(file: String, prototype: Prototype)] = []
-        for number in earlier.keys.sorted() {
-            guard let (summary, variant) = earlier[number], case .finished = summary.status else { continue }
-            finished.append((summary.file, served.variants[variant].prototype))
+        await everySession().compactMap { summary, variant in
+            guard case .finished = summary.status else { return nil }
+            return (summary.file, served.variants[variant].prototype)
         }
+    }
+
+    /// Every session, of earlier runs and this one, by participant number: the order
+    /// they started in.
+    private func everySession() async -> [(summary: SessionSummary, variant: Int)] {
+        var numbered = earlier.map { ($0.key, $0.value.summary, $0.value.variant) } + concluded.map { ($0.key, $0.value.summary, $0.value.variant) }
         for session in sessions {
-            guard case .finished = await session.summary().status else { continue }
-            finished.append((session.participant + ".jsonl", served.variants[session.variant].prototype))
+            numbered.append((StudyIndexEntries.number(of: session.participant) ?? 0, await session.summary(), session.variant))
         }
-        return finished
+        return numbered.sorted { $0.0 < $1.0 }.map { ($0.1, $0.2) }
     }
 
     /// The server stops: every participant's page is told so (`closed`, `server
