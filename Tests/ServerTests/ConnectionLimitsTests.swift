@@ -122,4 +122,40 @@ struct ConnectionLimitsTests {
             }
         }
     }
+
+    @Test("A page that sits on the consent past its time is told so and let go, and its place with it: the next page is shown the consent, not told the study is full",
+          .timeLimit(.minutes(1)))
+    func consentTimesOut() async throws {
+        var limits = ServeLimits()
+        limits.maximumSessions = 1
+        limits.consentMilliseconds = 1000
+        let clock = TestClock()
+        let study = try ServedBookshelf(limits: limits, clock: ServerClock(clock))
+        let token = study.token
+        try await study.test { client in
+            try await client.ws("/s/\(token)/ws") { inbound, outbound in
+                var page = PageSocket(inbound, outbound)
+                try await page.send(PageSocket.hello)
+                #expect(try await page.next("welcome").session == nil, "the consent is shown")
+                await clock.advance(by: .milliseconds(999))
+                try await page.send(#"{"kind":"ping","id":1}"#)
+                #expect(try await page.next("pong").id == 1, "open until its time is up")
+                await clock.advance(by: .milliseconds(1))
+                var after: [String] = []
+                while let message = try await page.next() { after.append(message.kind + ":" + (message.reason ?? "")) }
+                #expect(after == ["closed:consent time"])
+            }
+            // The place is let go as the connection closes: the next page waits for that.
+            var shown: String?
+            for _ in 0..<500 where shown != "welcome" {
+                try await client.ws("/s/\(token)/ws") { inbound, outbound in
+                    var next = PageSocket(inbound, outbound)
+                    try await next.send(PageSocket.hello)
+                    shown = try await next.next()?.kind
+                }
+                if shown == "full" { try await Task.sleep(for: .milliseconds(10)) }
+            }
+            #expect(shown == "welcome", "the consent is shown to the next page")
+        }
+    }
 }

@@ -106,6 +106,10 @@ enum ParticipantScript {
                 end("Please reload this page", "The study was updated while this page was open. Reload it to go on where you left off.", "", true);
                 break;
               }
+              if (message.reason === "consent time") {
+                end("This page timed out", "It was open a long time without the study starting. Reload it to start.", "");
+                break;
+              }
               if (message.reason === "not saved") {
                 end("Thank you for your time", "The study could not save what you did, so it stops here. This is not your doing. You may close this page.", "");
                 break;

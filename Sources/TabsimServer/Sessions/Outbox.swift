@@ -34,6 +34,8 @@ final class Outbox: Sendable {
 
     /// Times this connection fell behind and frames were let go.
     var timesBehind: Int { state.withLockedValue { $0.timesBehind } }
+    /// Whether it was finished: it takes nothing more.
+    var isFinished: Bool { state.withLockedValue { $0.finished } }
 
     /// Keeps `text` to be written whatever is waiting: a message that is not a frame, or
     /// the whole screen for a page catching up.

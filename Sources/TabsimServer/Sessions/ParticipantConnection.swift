@@ -18,6 +18,8 @@ struct ParticipantConnection {
     private var session: ParticipantSession?
     /// Holding a place among `maximumSessions` while the consent is shown.
     private var admitted = false
+    /// Tells the page its time to consent is up and closes (`consent time`).
+    private var consentDeadline: Task<Void, any Error>?
     /// Closes the connection unless a hello comes first.
     private let helloDeadline: Task<Void, any Error>
 
@@ -43,6 +45,7 @@ struct ParticipantConnection {
 
     /// The page went away: its session waits for it to come back.
     func closed() async {
+        consentDeadline?.cancel()
         if admitted { await registry.leave() }
         await session?.disconnected(number)
         outbound.finish()
@@ -78,6 +81,12 @@ struct ParticipantConnection {
             admitted = true
             self.hello = hello
             self.screen = screen
+            let clock = registry.clock, outbound = outbound, consentBy = clock.nowMilliseconds + registry.limits.consentMilliseconds
+            consentDeadline = Task {
+                try await clock.sleep(until: consentBy)
+                outbound.send(ServerMessage.closed(ServerMessage.Closed(reason: "consent time")).text)
+                outbound.finish()
+            }
             let appearance = served.variants[variant ?? 0].prototype.appearance ?? (hello.appearance == .light ? .light : .dark)
             outbound.send(ServerMessage.welcome(ServerMessage.Welcome(served: served, appearance: appearance, session: nil, resumed: false)).text)
         case .ping(let ping):
@@ -85,6 +94,10 @@ struct ParticipantConnection {
             outbound.sendFrame(ServerMessage.pong(ServerMessage.Pong(id: ping.id)).text)
         case .consent(let consent) where consent.accepted:
             guard let hello, let screen else { return await drop() }
+            // Its time up the moment it came, the page was told so already: no session.
+            consentDeadline?.cancel()
+            _ = await consentDeadline?.result
+            guard !outbound.isFinished else { return }
             admitted = false
             switch await registry.begin(hello: hello, screen: screen, variant: variant, consentedAt: RecordingFile.wallClock(), outbound: outbound, connection: number) {
             case .started(let started): session = started

@@ -65,6 +65,9 @@ public struct ServeLimits: Sendable, Equatable {
     public var messages = MessageLimits()
     /// A participant's WebSocket that says no hello this long after it opened closes (milliseconds).
     public var helloMilliseconds = 10_000
+    /// A page shown the consent that has not consented this long after it was shown is
+    /// told so and let go, its place among `maximumSessions` with it (milliseconds).
+    public var consentMilliseconds = 30 * 60 * 1000
     /// A request's head (its line and headers) must arrive within this long of its first
     /// byte, the first within this long of the connection (milliseconds); else the connection closes.
     public var headMilliseconds = 10_000
