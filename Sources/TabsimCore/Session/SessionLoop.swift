@@ -12,7 +12,8 @@ public final class SessionLoop {
     /// Time between animation frames: up to 60 per second, only while something moves (S3).
     public static let frameInterval = 16
     /// Whether frames are drawn. A headless replay that keeps no frames turns it off: its
-    /// observers draw the screens they need; time and state go on exactly as when drawing.
+    /// observers draw the screens they need, and it ticks only when a tick changes
+    /// something (`SessionState.nextChange`); time and state go on exactly as when drawing.
     public var drawsFrames = true
     /// The section the session ended on (nil: More), once it has ended.
     public private(set) var exitSection: Int??
@@ -58,7 +59,9 @@ public final class SessionLoop {
     /// When the loop must next be stepped with no input: an animation frame, a timer of
     /// the session's, a source's next message; nil: only input moves it.
     public var nextDeadline: Int? {
-        let own = state.nextDeadline(frameInterval: Self.frameInterval, now: now)
+        // Frames that change nothing are not drawn, so a loop that draws none skips them.
+        let own = drawsFrames ? state.nextDeadline(frameInterval: Self.frameInterval, now: now)
+            : state.nextChange(frameInterval: Self.frameInterval, now: now)
         return ([own] + sources.map { $0.due(in: self) }).compactMap { $0 }.min()
     }
 

@@ -72,8 +72,27 @@ public struct SessionState: Sendable {
     /// next animation frame, a badge, a task's time limit, a caption running out.
     public func nextDeadline(frameInterval: Int, now: Int) -> Int? {
         if app.isAnimating { return now + frameInterval }
-        let limit = study?.deadline.map { app.launchedAt + $0 }
-        return [app.nextBadgeUpdate(in: prototype), limit, captionUntil].compactMap { $0 }.min()
+        return clockDeadlines.min()
+    }
+
+    /// When a tick next changes anything, for a loop that draws no frames. While
+    /// something moves, a loop that draws ticks every `frameInterval` from `now`, and a
+    /// tick changes the state only once an animation has ended, or a badge, a caption or
+    /// the task's time is due: the first frame of that same grid at which one has, so
+    /// time and state go on exactly as when drawing, without the frames between.
+    public func nextChange(frameInterval: Int, now: Int) -> Int? {
+        guard app.isAnimating else { return nextDeadline(frameInterval: frameInterval, now: now) }
+        let ends = [app.transition.flatMap { $0.followsPointer ? nil : $0.start + $0.duration },
+                    app.indicator.flatMap { $0.followsPointer ? nil : $0.start + $0.duration },
+                    app.keyboardFlash.map { $0.start + $0.duration }, app.barMotion.map { $0.start + $0.duration }].compactMap { $0 }
+        guard let first = (ends + clockDeadlines).min() else { return now + frameInterval }
+        let frames = max(1, (first - now + frameInterval - 1) / frameInterval)
+        return now + frames * frameInterval
+    }
+
+    /// What falls due by the clock alone: a badge's update, the task's time limit, a caption's end.
+    private var clockDeadlines: [Int] {
+        [app.nextBadgeUpdate(in: prototype), study?.deadline.map { app.launchedAt + $0 }, captionUntil].compactMap { $0 }
     }
 
     /// Why a script cannot give the prototype's screen `size` here, in a few words; nil
