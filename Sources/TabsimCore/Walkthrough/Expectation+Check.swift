@@ -2,7 +2,8 @@ extension WalkthroughScript.Expectation {
     /// nil when the expectation holds for this state and screen, otherwise what was
     /// seen instead.
     public func problem(prototype: Prototype, state: AppState, screen: CellBuffer) -> String? {
-        let layout = ScreenLayout(prototype: prototype, state: state)
+        // Laid out only for what needs the layout: a goal checked at every step of a task.
+        var layout: ScreenLayout { ScreenLayout(prototype: prototype, state: state) }
         switch self {
         case .section(let name):
             let current = state.selectedSection.map { prototype.sections[$0].label } ?? "More"
@@ -20,7 +21,8 @@ extension WalkthroughScript.Expectation {
             if found == present { return nil }
             return present ? "expected '\(text)' on screen" : "expected no '\(text)' on screen"
         case .bar(let shown):
-            let visible = layout.bar != nil || layout.sidebar != nil
+            let laidOut = layout
+            let visible = laidOut.bar != nil || laidOut.sidebar != nil
             return visible == shown ? nil : "expected the bar \(shown ? "shown" : "hidden"), but it is \(visible ? "shown" : "hidden")"
         case .keyboard(let shown):
             let visible = layout.keyboard != nil
