@@ -8,18 +8,6 @@ import Testing
 struct HeadlessReplayTests {
     private let bookshelf = try! PrototypeLoader.load(BuiltInExamples.named("bookshelf")!.source, file: "bookshelf")
 
-    /// SplitMix64: the same sessions on every run.
-    private struct SeededGenerator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// What a replay's session did: every step but the ticks that changed nothing, with
     /// its time and the state after it (nil: unchanged); every entry; the ticks handled.
     private final class Steps: SessionObserver {
