@@ -80,6 +80,8 @@ TAP_INTERVAL = (1.0, 3.0)  # seconds between a participant's taps
 PRESS = (0.06, 0.12)  # seconds between pointer down and up
 PING_INTERVAL = 5.0  # seconds, as the page pings
 FRAME_TIMEOUT = 5.0  # seconds for a tap's frame before it counts as missing
+SLOW_EVERY = 10  # every tenth participant reads slowly: a phone on a poor connection
+SLOW_READ_PAUSE = 0.1  # seconds a slow participant waits before reading each message
 STEP_TIMEOUT = 10.0  # seconds for a page load, a WebSocket to open, a welcome
 STOP_GRACE = 10.0  # seconds the server has to stop on SIGTERM
 SEED = 20
@@ -300,6 +302,7 @@ class Participant:
 
     def __init__(self, number, websockets, link, start_delay):
         self.number = number
+        self.slow = number % SLOW_EVERY == 0
         self.websockets = websockets
         self.link = link
         self.start_delay = start_delay
@@ -453,6 +456,8 @@ class Participant:
     async def read(self):
         try:
             async for text in self.ws:
+                if self.slow:
+                    await asyncio.sleep(SLOW_READ_PAUSE)
                 received = time.perf_counter()
                 if isinstance(text, bytes):
                     self.error("protocol", "a binary message")
@@ -640,8 +645,10 @@ def summarize(count, seconds, ramp, participants, at_end, idle_memory, recording
         for kind, detail in participant.errors:
             errors[kind] = errors.get(kind, 0) + 1
             examples.setdefault(kind, f"p{participant.number}: {detail}")
-    taps = [ms for p in participants for ms in p.tap_ms]
-    pings = [ms for p in participants for ms in p.ping_ms]
+    # A slow reader's own pause is in its tap → frame: its figures are apart.
+    taps = [ms for p in participants if not p.slow for ms in p.tap_ms]
+    slow_taps = [ms for p in participants if p.slow for ms in p.tap_ms]
+    pings = [ms for p in participants if not p.slow for ms in p.ping_ms]
     frames = [size for p in participants for size in p.frame_bytes]
     switches = [size for p in participants for size in p.switch_bytes]
     others = [size for p in participants for size in p.other_bytes]
@@ -666,7 +673,10 @@ def summarize(count, seconds, ramp, participants, at_end, idle_memory, recording
     lag = at_end["loop_lag_ms"]
     return {
         "participants": count, "seconds": seconds, "ramp_seconds": ramp, "grid": "{}x{}".format(*SERVE_SIZE),
-        "taps": len(taps), "pointer_messages": sent, "sessions_held": held, "connected_at_end": at_end["connected_at_end"],
+        "taps": len(taps) + len(slow_taps), "pointer_messages": sent,
+        "slow_readers": sum(1 for p in participants if p.slow),
+        "slow_tap_ms_p50": percentile(slow_taps, 0.5), "slow_tap_ms_p95": percentile(slow_taps, 0.95),
+        "sessions_held": held, "connected_at_end": at_end["connected_at_end"],
         "errors_total": sum(errors.values()), "errors": errors, "error_examples": examples,
         "tap_ms_p50": percentile(taps, 0.5), "tap_ms_p95": percentile(taps, 0.95), "tap_ms_max": max(taps, default=None),
         "ping_ms_p50": percentile(pings, 0.5), "ping_ms_p95": percentile(pings, 0.95),
@@ -683,7 +693,7 @@ def summarize(count, seconds, ramp, participants, at_end, idle_memory, recording
         "rss_per_session_mib": (memory["VmHWM"] - idle_memory["VmRSS"]) / 1024 / count,
         "cpu_seconds": cpu_seconds, "cpu_window_seconds": at_end["cpu_wall_s"],
         "cpu_percent_of_one_core": 100 * cpu_seconds / at_end["cpu_wall_s"],
-        "cpu_ms_per_tap": 1000 * cpu_seconds / len(taps) if taps else None,
+        "cpu_ms_per_tap": 1000 * cpu_seconds / (len(taps) + len(slow_taps)) if taps or slow_taps else None,
         "client_cpu_seconds": client_cpu,
         "recordings": {key: value for key, value in recordings.items() if key != "way_in_ms"},
         "samples": {"tap_ms": taps, "switch_frame_bytes": switches},
@@ -713,6 +723,9 @@ SERVE_ROWS = [  # key, label, format, target key
     ("tap_ms_p50", "tap → frame, p50 (client)", "{:.1f} ms", None),
     ("tap_ms_p95", "tap → frame, p95 (client)", "{:.1f} ms", "tap_ms_p95"),
     ("tap_ms_max", "tap → frame, max (client)", "{:.1f} ms", None),
+    ("slow_readers", "slow readers among them", "{}", None),
+    ("slow_tap_ms_p50", "  their tap → frame, p50", "{:.1f} ms", None),
+    ("slow_tap_ms_p95", "  their tap → frame, p95", "{:.1f} ms", None),
     ("ping_ms_p50", "ping → pong, p50 (client)", "{:.1f} ms", None),
     ("ping_ms_p95", "ping → pong, p95 (client)", "{:.1f} ms", None),
     ("client_loop_lag_ms_p95", "client event-loop lag, p95", "{:.1f} ms", None),
@@ -745,7 +758,8 @@ def print_serve(results):
     print(f"runs      each participant loads the page, consents, then taps the next tab every "
           f"{TAP_INTERVAL[0]:g}–{TAP_INTERVAL[1]:g} s (press {PRESS[0] * 1000:.0f}–{PRESS[1] * 1000:.0f} ms) for "
           f"{first['seconds']:g} s and pings every {PING_INTERVAL:g} s; arrivals spread over the first "
-          f"{first['ramp_seconds']:g} s; a fresh server for each number")
+          f"{first['ramp_seconds']:g} s; a fresh server for each number; every {SLOW_EVERY}th reads slowly (waits "
+          f"{SLOW_READ_PAUSE * 1000:.0f} ms before each message: a poor connection), its tap → frame and pings apart")
     print("note      tap → frame is timed at the client (pointer-up sent → the frame showing the tapped section read): "
           "an upper bound of the server-side time, since it includes the loopback and the client's own event loop; "
           "ping → pong is that overhead with almost no server work. way in = a recording's `at` minus the page's "
