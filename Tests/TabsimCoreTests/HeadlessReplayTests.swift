@@ -40,7 +40,7 @@ struct HeadlessReplayTests {
     /// Waits shorter than a slide (280 ms) too: input that comes while one moves.
     private static let waits = [0, 10, 16, 50, 100, 170, 275, 281, 400, 900]
 
-    private static func input(_ random: inout SeededGenerator) -> String {
+    private static func input(_ random: inout SplitMix) -> String {
         (0..<Int.random(in: 10...40, using: &random)).map { _ in
             switch Int.random(in: 0..<8, using: &random) {
             case 0...3: return keys.randomElement(using: &random)!
@@ -62,7 +62,7 @@ struct HeadlessReplayTests {
 
     @Test("W4, W6: over 100 generated sessions with slides, input mid-slide and a task's time limit, a replay that draws no frames takes the same steps at the same times, records the same entries and ends the same as one that draws every frame, with a fraction of the ticks")
     func sameAsDrawing() throws {
-        var random = SeededGenerator(state: 29)
+        var random = SplitMix(state: 29)
         var drawnTicks = 0, headlessTicks = 0
         for session in 0..<100 {
             let study = try Study.parse("task Find the downloads\nlimit \(Int.random(in: 3...20, using: &random) * 100)ms\nexpect section Downloads\n"

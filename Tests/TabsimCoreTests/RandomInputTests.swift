@@ -2,7 +2,7 @@ import Testing
 @testable import TabsimCore
 
 /// A small deterministic generator, so a failure can be replayed from its seed (also the
-/// input decoder's random byte streams).
+/// input decoder's random byte streams, and the replay tests' generated sessions).
 struct SplitMix: RandomNumberGenerator {
     var state: UInt64
     mutating func next() -> UInt64 {

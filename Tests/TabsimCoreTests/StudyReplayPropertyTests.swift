@@ -34,7 +34,7 @@ struct StudyReplayPropertyTests {
 
     /// A task file of one to four tasks, each with a goal or two and perhaps a start
     /// elsewhere, a time limit and a comment.
-    private static func taskFile(_ random: inout SeededGenerator) -> String {
+    private static func taskFile(_ random: inout SplitMix) -> String {
         var lines = ["study Random"]
         for number in 1...Int.random(in: 1...4, using: &random) {
             lines.append("task Task number \(number)")
@@ -48,7 +48,7 @@ struct StudyReplayPropertyTests {
 
     /// Input as a participant gives it: keys, taps and presses anywhere (the band's Give
     /// up, the question's numbers, the prototype), typing, and waits.
-    private static func input(_ random: inout SeededGenerator) -> String {
+    private static func input(_ random: inout SplitMix) -> String {
         (0..<Int.random(in: 8...40, using: &random)).map { _ in
             switch Int.random(in: 0..<10, using: &random) {
             case 0...3: return keys.randomElement(using: &random)!
@@ -63,7 +63,7 @@ struct StudyReplayPropertyTests {
 
     @Test("W6: over 200 generated sessions (random task files, orders, questions and input), the replay records the live task entries, and the analysis measures them")
     func replayRecordsTheLiveEntries() throws {
-        var random = SeededGenerator(state: 28)
+        var random = SplitMix(state: 28)
         var ended = 0, timedOut = 0, gaveUp = 0
         for session in 0..<200 {
             let study = try Study.parse(Self.taskFile(&random), file: "tasks.txt")
