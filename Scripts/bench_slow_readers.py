@@ -7,9 +7,12 @@ message rate), each turn a whole new 60x100 screen, while it
     messages, then stops reading the socket, so the server's writes stop);
   - reads slowly: one message every 100 ms.
 Measured: the server's VmRSS before the turns and at the end, their difference and its
-peak VmHWM; how many messages the participant read; and the dashboard's "Fell behind"
-count for it (times its frames were let go). Before the server kept what a page had not
-read in an unbounded queue; now at most 1 MiB a connection.
+peak VmHWM; how many messages the participant read; the dashboard's "Fell behind"
+count for it (times its frames were let go); and whether the server let the socket go
+(its socket took nothing for 30 s, so the server closed it: the phone's next message is
+refused), and how long into the turns. Before the server kept what a
+page had not read in an unbounded queue, and a page that never read held its socket for
+ever; now at most 1 MiB a connection, and 30 s.
 """
 
 import asyncio
@@ -29,8 +32,11 @@ SLOW_READ_INTERVAL = 0.1  # seconds between the slow phone's reads
 
 
 async def _participant(link, reading, seconds):
-    """Consents, then turns the grid for `seconds`; reads as `reading` says. Returns the messages read."""
+    """Consents, then turns the grid for `seconds` or until the server lets the socket go;
+    reads as `reading` says. Returns the messages read, the turns, and the seconds from
+    the first turn to the server letting the socket go (None: it never did)."""
     from websockets.asyncio.client import connect
+    from websockets.exceptions import ConnectionClosed
     _, _, rest = link.partition("://")
     address, _, path = rest.partition("/")
     ws = await asyncio.wait_for(connect(f"ws://{address}/{path.rstrip('/')}/ws", compression=None, ping_interval=None,
@@ -60,15 +66,20 @@ async def _participant(link, reading, seconds):
         await ws.send(json.dumps({"kind": "consent", "accepted": True, "client_ms": 0}))
         await receive("frame")
         reader = asyncio.create_task(read_slowly()) if reading == "slowly" else None
-        end = time.perf_counter() + seconds
-        turn = 0
+        turns_began = time.perf_counter()
+        end = turns_began + seconds
+        turn, let_go_after = 0, None
         while time.perf_counter() < end:
             turn += 1
-            await ws.send(json.dumps({"kind": "resize", "cols": GRID[0] - turn % 2, "rows": GRID[1]}))
+            try:
+                await ws.send(json.dumps({"kind": "resize", "cols": GRID[0] - turn % 2, "rows": GRID[1]}))
+            except ConnectionClosed:
+                let_go_after = time.perf_counter() - turns_began
+                break
             await asyncio.sleep(1 / TURNS_PER_SECOND)
         if reader:
             reader.cancel()
-        return read, turn
+        return read, turn, let_go_after
     finally:
         ws.transport.abort()
 
@@ -95,12 +106,12 @@ def measure_slow_readers(binary, temp, seconds, note):
                 link, dashboard = server.links()
                 note(f"serve: a phone that reads {reading}, {seconds:g} s of whole new screens at {TURNS_PER_SECOND} a second ...")
                 before = memory_kib(server.proc.pid)
-                read, turns = asyncio.run(asyncio.wait_for(_participant(link, reading, seconds), seconds + 60))
+                read, turns, let_go_after = asyncio.run(asyncio.wait_for(_participant(link, reading, seconds), seconds + 60))
                 after = memory_kib(server.proc.pid)
                 fell_behind = _fell_behind(dashboard)
             finally:
                 server.stop()
-        runs.append({"reading": reading, "turns": turns, "messages_read": read, "fell_behind": fell_behind,
+        runs.append({"reading": reading, "turns": turns, "messages_read": read, "fell_behind": fell_behind, "let_go_after_s": let_go_after,
                      "rss_before_mib": before["VmRSS"] / 1024, "rss_after_mib": after["VmRSS"] / 1024,
                      "rss_growth_mib": (after["VmRSS"] - before["VmRSS"]) / 1024, "peak_rss_mib": after["VmHWM"] / 1024})
     return runs
@@ -112,4 +123,6 @@ def print_slow_readers(runs):
     for run in runs:
         print(f"  reads {run['reading']:<7} {run['turns']} turns, {run['messages_read']} messages read, fell behind "
               f"{run['fell_behind']}×; server RSS {run['rss_before_mib']:.1f} → {run['rss_after_mib']:.1f} MiB "
-              f"({run['rss_growth_mib']:+.1f}), peak {run['peak_rss_mib']:.1f} MiB")
+              f"({run['rss_growth_mib']:+.1f}), peak {run['peak_rss_mib']:.1f} MiB; "
+              + ("the server kept its socket" if run["let_go_after_s"] is None
+                 else f"the server let its socket go {run['let_go_after_s']:.1f} s into the turns"))

@@ -7,7 +7,9 @@ import NIOCore
 /// the limits per participant's address); each request head complete within `headMilliseconds` of its first byte
 /// (the first, of the connection's start) else the connection closes, and at most
 /// `headBytes` long else it is answered 431. Once the server has answered an upgrade
-/// (101), the connection is a WebSocket and its bytes pass untouched.
+/// (101), the connection is a WebSocket and its bytes pass untouched. Whatever it is, a
+/// connection whose socket stays unwritable for `stalledWriteMilliseconds` (its reader
+/// took under half of NIO's 64 KiB in that time) closes, what waits for it let go.
 final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
     typealias InboundIn = ByteBuffer
     typealias InboundOut = ByteBuffer
@@ -27,6 +29,8 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
     /// The last four bytes of the head so far: a head ends at CR LF CR LF.
     private var tail: UInt32 = 0
     private var deadline: Scheduled<Void>?
+    /// Closes the connection unless its socket takes writes again first.
+    private var stalled: Scheduled<Void>?
     /// The address counted for this connection, once it is.
     private var address: String?
     private var started = false
@@ -47,6 +51,7 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
 
     func channelInactive(context: ChannelHandlerContext) {
         deadline?.cancel()
+        stalled?.cancel()
         if let address { addresses.close(address) }
         address = nil
         context.fireChannelInactive()
@@ -78,6 +83,17 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
             stage = .head(bytes: bytes)
         }
         context.fireChannelRead(data)
+    }
+
+    func channelWritabilityChanged(context: ChannelHandlerContext) {
+        if context.channel.isWritable {
+            stalled?.cancel()
+            stalled = nil
+        } else if stalled == nil {
+            let bound = NIOLoopBound(context, eventLoop: context.eventLoop)
+            stalled = context.eventLoop.scheduleTask(in: .milliseconds(Int64(limits.stalledWriteMilliseconds))) { bound.value.close(promise: nil) }
+        }
+        context.fireChannelWritabilityChanged()
     }
 
     func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {

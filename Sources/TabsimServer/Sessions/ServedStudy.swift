@@ -79,6 +79,11 @@ public struct ServeLimits: Sendable, Equatable {
     /// that reads slowly); past it, frames are let go and the whole screen sent when it
     /// catches up. Far above a whole frame of the largest grid.
     public var outboxBytes = 1 << 20
+    /// A connection whose socket takes nothing for this long closes (milliseconds): NIO
+    /// holds at most 64 KiB for it and then no more, and a socket that has not taken
+    /// half of that in this time belongs to a page that does not read (a locked phone's
+    /// page comes back and resumes).
+    public var stalledWriteMilliseconds = 30_000
     /// Connections open at once from one address (a lab behind one router is one address).
     public var connectionsPerAddress = 64
 
