@@ -13,16 +13,17 @@ final class ServedBookshelf: Sendable {
     let server: StudyServer
 
     /// The bookshelf example served as `variants` (each a name and a platform), in a
-    /// fresh folder (or `place`), on `clock` (a test's `TestClock`, which then moves only when told).
+    /// fresh folder (or `place`), on `clock` (a test's `TestClock`, which then moves only
+    /// when told), its sections changing with `transition` (none: each change one frame).
     init(limits: ServeLimits = ServeLimits(), variants: [(name: String, platform: Platform)] = [("web", .ios17)],
          assignment: ServedStudyFile.Assignment = .alternating, device: ServedStudyFile.DevicePolicy = .any,
-         clock: ServerClock = .continuous, in place: URL? = nil) throws {
+         clock: ServerClock = .continuous, transition: TransitionStyle = .none, in place: URL? = nil) throws {
         folder = place ?? FileManager.default.temporaryDirectory.appendingPathComponent("tabsim-serve-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let example = try #require(BuiltInExamples.named("bookshelf"))
         var prototype = try PrototypeLoader.load(example.source, file: "example:bookshelf")
         prototype.input = .touch
-        prototype.transition = .none
+        prototype.transition = transition
         let served = variants.map { name, platform in
             var variant = prototype
             variant.platform = platform

@@ -28,7 +28,14 @@ actor ParticipantSession {
     private var outbound: Outbox?
     private var connection = 0
     private var lastInput: Int
-    private var timer: Task<Void, Never>?
+    /// The session's one timer task, and the time it sleeps until: it wakes at
+    /// `wakeAt`, sleeping on when that moved later meanwhile, and is replaced only when
+    /// it must wake sooner than it sleeps (an input starts an animation).
+    private var timer: (task: Task<Void, Never>, until: Int, number: Int)?
+    /// Timer tasks started so far: one, and another each time the session is due sooner than its timer wakes.
+    private(set) var timersStarted = 0
+    /// When the session is due next (server milliseconds).
+    private(set) var wakeAt = 0
     private var status = SessionSummary.Status.running(connected: true)
     /// Why the page was told the session ended, if it was.
     private var closedReason: String?
@@ -188,7 +195,7 @@ actor ParticipantSession {
     func suspend() {
         guard case .running = status else { return }
         status = .paused
-        timer?.cancel()
+        timer?.task.cancel()
         timer = nil
         for watcher in watchers.values { watcher.finish() }
         watchers.removeAll()
@@ -244,7 +251,7 @@ actor ParticipantSession {
         status = ending
         for watcher in watchers.values { watcher.finish() }
         watchers.removeAll()
-        timer?.cancel()
+        timer?.task.cancel()
         timer = nil
         closedReason = closing
         if let closing { close(ServerMessage.Closed(reason: closing)) }
@@ -274,22 +281,41 @@ actor ParticipantSession {
     /// Wakes at the loop's next deadline (an animation frame, a badge, a task's time
     /// limit), or when the participant has been idle too long.
     private func schedule() {
-        timer?.cancel()
         let idle = lastInput + idleMilliseconds
         let deadline = min(loop.nextDeadline ?? idle, idle)
-        let clock = serverClock, wakeAt = clock.nowMilliseconds + max(0, deadline - loop.now)
-        timer = Task { [weak self] in
-            try? await clock.sleep(until: wakeAt)
-            guard !Task.isCancelled else { return }
-            await self?.wake()
+        let clock = serverClock
+        wakeAt = clock.nowMilliseconds + max(0, deadline - loop.now)
+        if let timer, timer.until <= wakeAt { return }
+        timer?.task.cancel()
+        timersStarted += 1
+        let first = wakeAt, number = timersStarted
+        let task = Task { [weak self] in
+            var until = first
+            while true {
+                do { try await clock.sleep(until: until) } catch { return }
+                guard let self, let next = await self.alarm(timer: number) else { return }
+                until = next
+            }
         }
+        timer = (task, first, number)
     }
 
-    private func wake() {
-        guard case .running = status else { return }
-        if loop.now >= lastInput + idleMilliseconds { return end(reason: "idle") }
-        loop.handle(.tick)
-        afterStep()
+    /// Timer `number` woke: the session steps if it is due (or ends, idle too long).
+    /// Returns when the timer wakes next; nil: it stops (it was replaced, or the
+    /// session is over).
+    private func alarm(timer number: Int) -> Int? {
+        guard timer?.number == number, case .running = status else { return nil }
+        if serverClock.nowMilliseconds >= wakeAt {
+            if loop.now >= lastInput + idleMilliseconds {
+                end(reason: "idle")
+                return nil
+            }
+            loop.handle(.tick)
+            afterStep()
+        }
+        guard timer?.number == number else { return nil }
+        timer?.until = wakeAt
+        return wakeAt
     }
 
     /// The page on `connection` becomes the session's: what it sends is read, and the
