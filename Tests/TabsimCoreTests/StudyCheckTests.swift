@@ -46,6 +46,8 @@ struct StudyCheckTests {
         #expect(check.tasks.map(\.route) == [["Home", "Shop", "Shop › Help"], ["Shop › Help", "Account"],
                                             ["Account", "Shop › Help", "Shop", "Shop › Cart"], ["Shop", "Shop › Cart"]])
         #expect(check.tasks.flatMap(\.problems).map(\.description) == [
+            "tasks.txt:2:1: error: task 'Get help': its goal is met on 2 screens (Shop › Help, Account › Help): a participant is counted done "
+                + "on any of them; add a check only the screen meant meets (`expect screen`, `expect section`)",
             "tasks.txt:5:1: error: task 'See your cart': its shortest path is 3 taps after the tasks before it but 2 taps from the same screen "
                 + "with nothing remembered: what the prototype remembers changes it; give it a `from` line to start every participant in one place",
         ], "a `from` starts every participant in one place: no such flag")
@@ -74,5 +76,20 @@ struct StudyCheckTests {
             "tasks.txt:10:1: error: task 'Nowhere': no path from where it starts (Shop › Help) reaches its goal",
         ])
         #expect(check.tasks.map(\.shortest) == [1, 0, 1, nil])
+    }
+
+    @Test("W6: a goal met on more than one screen is flagged with them, in the order a search meets them: a row's label meets `expect text` a screen early; a text only one screen shows is sound")
+    func metOnSeveralScreens() throws {
+        let check = try Self.check("""
+            task Find help
+            expect text Help
+            task Find the shop's help
+            expect text Shop help
+            """)
+        #expect(check.tasks.flatMap(\.problems).map(\.description) == [
+            "tasks.txt:2:1: error: task 'Find help': its goal is met on 4 screens (Shop, Account, Shop › Help, Account › Help): a participant is "
+                + "counted done on any of them; add a check only the screen meant meets (`expect screen`, `expect section`)",
+        ])
+        #expect(check.tasks.map(\.shortest) == [1, 1])
     }
 }

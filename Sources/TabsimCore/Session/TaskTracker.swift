@@ -207,4 +207,13 @@ extension WalkthroughScript.Expectation {
         if case .text = self { return true }
         return false
     }
+
+    /// Whether it names what is on one screen (a text shown, a page, a screen's title)
+    /// rather than a section, anywhere in it: `tabsim study --check` flags such a goal met on several screens.
+    var picksScreen: Bool {
+        switch self {
+        case .text(_, present: true), .page, .screen: return true
+        default: return false
+        }
+    }
 }

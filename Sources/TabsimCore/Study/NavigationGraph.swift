@@ -163,6 +163,30 @@ public struct NavigationGraph: Sendable {
         return Paths(shortest: goalDepth, fromStart: fromStart, toGoal: toGoal, goalSections: goalSections)
     }
 
+    /// Every screen reachable from `state` on which all of `goals` hold, by name, in the
+    /// order a breadth-first search meets them (at most `placeLimit` places explored).
+    public func screens(from state: AppState, where goals: [WalkthroughScript.Expectation]) -> [String] {
+        let start = Self.navigationOnly(state)
+        let renderer = goals.contains { $0.needsScreen } ? Renderer(prototype: prototype, theme: Theme(tint: prototype.tint, mode: .monochrome)) : nil
+        var seen: Set<NavigationPlace> = [NavigationPlace(start)]
+        var checked: Set<ScreenNode> = []
+        var queue = [start], head = 0
+        var names: [String] = []
+        while head < queue.count {
+            let current = queue[head]
+            head += 1
+            // The checks read the screen shown: once a screen, whatever is remembered elsewhere.
+            if checked.insert(ScreenNode(current)).inserted, holds(goals, at: current, renderer: renderer) {
+                names.append(ScreenNode(current).name(in: prototype))
+            }
+            guard seen.count < Self.placeLimit else { continue }
+            for next in moves(from: current) where seen.insert(NavigationPlace(next)).inserted {
+                queue.append(next)
+            }
+        }
+        return names
+    }
+
     /// The state as far as navigation goes: nothing moving, no dialog, field or filter.
     static func navigationOnly(_ state: AppState) -> AppState {
         var clean = state

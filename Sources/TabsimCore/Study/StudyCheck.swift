@@ -52,6 +52,16 @@ public struct StudyCheck: Sendable {
                 for (goal, line) in zip(task.goals, task.goalLines) where task.goals.count > 1 && graph.paths(from: start, to: [goal]).shortest == 0 {
                     flag(line, "this check is met where the task starts (\(ScreenNode(start).name(in: prototype))), so it tells nothing about the task")
                 }
+                // A text, page or screen checked is meant to pin one screen; met on
+                // several, a participant is done on any of them (a row naming the screen
+                // the task means, one screen before it).
+                if task.goals.contains(where: \.picksScreen) {
+                    let met = graph.screens(from: start, where: task.goals)
+                    if met.count > 1 {
+                        flag(task.goalLines.first ?? task.line, "its goal is met on \(met.count) screens (\(Self.listed(met))): a participant is counted done "
+                             + "on any of them; add a check only the screen meant meets (`expect screen`, `expect section`)")
+                    }
+                }
                 if let limit = task.limitMilliseconds, limit < taps * Self.secondsPerTap * 1000 {
                     flag(task.line, "its limit of \(Self.seconds(limit)) is under \(Self.secondsPerTap) s a tap for the \(Self.taps(taps)) an expert needs "
                          + "(\(taps * Self.secondsPerTap) s): no one could read what they reach")
@@ -110,6 +120,11 @@ public struct StudyCheck: Sendable {
     }
 
     private static func taps(_ count: Int) -> String { count == 1 ? "1 tap" : "\(count) taps" }
+
+    /// The first four names, and how many more.
+    private static func listed(_ names: [String]) -> String {
+        names.prefix(4).joined(separator: ", ") + (names.count > 4 ? " and \(names.count - 4) more" : "")
+    }
 
     private static func seconds(_ milliseconds: Int) -> String {
         milliseconds % 1000 == 0 ? "\(milliseconds / 1000) s" : "\(Double(milliseconds) / 1000) s"
