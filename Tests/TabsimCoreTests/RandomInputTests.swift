@@ -33,7 +33,7 @@ struct RandomInputTests {
         }
     }
 
-    @Test("T2, I3: 3,000 random events on every example (and the row kinds' search tab's and Material 3's prototypes), each drawn by every platform over the seeds, keep the state valid and every frame whole", arguments: [1, 2, 3])
+    @Test("T2, I3: 3,000 random events on every example (and the row kinds' search tab's and Material 3's prototypes), each drawn by every platform over the seeds, keep the state valid and every frame whole, and the title a goal reads is the one laid out", arguments: [1, 2, 3])
     func randomWalk(seed: UInt64) throws {
         var rng = SplitMix(state: seed)
         let samples = BuiltInExamples.all.map { (name: $0.name, source: $0.source) } + RowKindsTests.samples
@@ -62,6 +62,8 @@ struct RandomInputTests {
                 } else {
                     #expect(state.barModel(for: p).hasMore, "\(context)")
                 }
+                // `expect screen` reads the title without a layout: the one the layout shows.
+                #expect(ScreenLayout.title(prototype: p, state: state) == ScreenLayout(prototype: p, state: state).title, "\(context)")
                 let screen = state.currentScreen(in: p)
                 let cursor = state.currentScreenState.cursor
                 #expect(cursor >= 0 && (cursor < screen.itemCount || screen.itemCount == 0), "\(context)")

@@ -61,7 +61,7 @@ struct StudyReplayPropertyTests {
         }.joined(separator: ",")
     }
 
-    @Test("W6: over 200 generated sessions (random task files, orders, questions and input), the replay records the live task entries, and the analysis measures them")
+    @Test("W6: over 200 generated sessions (random task files, orders, questions and input, writes that take time), the replay records the live task entries, and the analysis measures them")
     func replayRecordsTheLiveEntries() throws {
         var random = SplitMix(state: 28)
         var ended = 0, timedOut = 0, gaveUp = 0
@@ -72,9 +72,12 @@ struct StudyReplayPropertyTests {
             let input = Self.input(&random)
             var header = RecordingHeader(prototypeName: bookshelf.name, settings: SessionSettings(prototype: bookshelf, haptics: .off, remember: .never))
             header.state(study, order: order)
-            let log = MemoryEventLog()
-            try TestSession(bookshelf, theme: Theme(tint: .orange, mode: .color), size: Size(width: 40, height: 20), log: log, header: header,
-                            study: TaskTracker(study: study, asksQuestions: questions, order: order)).run(input)
+            // Each write takes a few milliseconds, as on a served study's disk: an entry
+            // bears the time of the message that made it, not of its writing.
+            let log = MemoryEventLog(), clock = ManualClock()
+            log.eachWriteTakes = (clock, Int.random(in: 0...5, using: &random))
+            try TestSession(bookshelf, theme: Theme(tint: .orange, mode: .color), size: Size(width: 40, height: 20), clock: clock, log: log,
+                            header: header, study: TaskTracker(study: study, asksQuestions: questions, order: order)).run(input)
             let live = log.entries.compactMap { entry -> Entry? in
                 guard case .task(let mark, _) = entry.kind else { return nil }
                 return Entry(milliseconds: entry.milliseconds, mark: mark)

@@ -300,11 +300,11 @@ struct StudyReportOutputTests {
             + "\"'-2+3; said \"\"no\"\"\nthen left\",Reading → More → Downloads"))
     }
 
-    @Test("W6: the Markdown report escapes every text from a file: < > & as entities, | * _ ` [ ] # ~ with a backslash")
+    @Test("W6: the Markdown report escapes every text from a file: < > & as entities, | * _ ` [ ] # ~ with a backslash, line ends as spaces")
     func markdownSafety() {
         let hostile = "# Find <b>x</b> & [link](http://x) *now* | `code` _u_ ~~s~~"
         let study = Study(file: "[t].txt", tasks: [Study.Task(title: hostile, line: 1, goals: [])])
-        var result = Self.result(hostile, .direct, seconds: 1, comment: "*great*\n# not a heading")
+        var result = Self.result(hostile, .direct, seconds: 1, comment: "*great*\r\n# not a\rheading\n\u{202E}x")
         result.path = ["<Reading>", "A|B"]
         let markdown = StudyReport(study: study, sessions: [.init(name: "_p_.jsonl", variant: "`v`", prototypeName: "P", results: [result])]).markdown
         let escaped = "\\# Find &lt;b&gt;x&lt;/b&gt; &amp; \\[link\\](http://x) \\*now\\* \\| \\`code\\` \\_u\\_ \\~\\~s\\~\\~"
@@ -313,7 +313,9 @@ struct StudyReportOutputTests {
         #expect(markdown.contains("| \\`v\\` | P | 1 | – |"))
         #expect(markdown.contains("| \\_p\\_.jsonl | – | \\`v\\` | P | – | " + escaped + " | direct |"))
         #expect(markdown.contains("| &lt;Reading&gt; → A\\|B |"))
-        #expect(markdown.contains("- – (\\`v\\`): \\*great\\* \\# not a heading\n") || markdown.contains("- \\_p\\_.jsonl (\\`v\\`): \\*great\\* \\# not a heading\n"))
+        // A line end (LF or CRLF) is a space; a lone CR and a bidirectional override are not shown.
+        let comment = "\\*great\\* \\# not a\u{FFFD}heading \u{FFFD}x\n"
+        #expect(markdown.contains("- – (\\`v\\`): " + comment) || markdown.contains("- \\_p\\_.jsonl (\\`v\\`): " + comment))
     }
 }
 

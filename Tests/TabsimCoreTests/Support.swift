@@ -240,11 +240,14 @@ final class MemoryEventLog: EventLogSink {
     var entriesWritten: Int { entries.count }
     /// Entries after which writing fails, as on a full disk; nil: never.
     var failsAfter: Int?
+    /// The clock a write moves on, and by how much: a slow disk or a debug build.
+    var eachWriteTakes: (clock: ManualClock, milliseconds: Int)?
 
     func record(_ entry: RecordingEntry) -> String? {
         if let failsAfter, entries.count >= failsAfter { return "No space left on device" }
         entries.append(entry)
         text += entry.line(wallClock: "2026-11-22T00:00:00.000Z") + "\n"
+        if let (clock, milliseconds) = eachWriteTakes { clock.advance(by: milliseconds) }
         return nil
     }
 }

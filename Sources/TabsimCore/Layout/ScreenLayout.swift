@@ -11,7 +11,8 @@ public struct ScreenLayout: Equatable, Sendable {
     static let backTitleColumns = 14
 
     public let size: Size
-    public var isTooSmall: Bool { size.width < Self.minimumSize.width || size.height < Self.minimumSize.height }
+    public var isTooSmall: Bool { Self.isTooSmall(size) }
+    static func isTooSmall(_ size: Size) -> Bool { size.width < minimumSize.width || size.height < minimumSize.height }
 
     /// The area of the section's screen: title, header, strip and list.
     public var frame = Rect(x: 0, y: 0, width: 0, height: 0)
@@ -91,12 +92,26 @@ public struct ScreenLayout: Equatable, Sendable {
         return copy
     }
 
+    /// The screen's title for `state`, as the layout shows it, without laying out the
+    /// rest: what a goal checked at every step of a task reads (`expect screen`).
+    public static func title(prototype: Prototype, state: AppState) -> String? {
+        guard !isTooSmall(state.size) else { return nil }
+        return title(prototype: prototype, state: state, visibleStrip: state.visibleStrip(in: prototype),
+                     pushedTitle: state.pushedTitle(in: prototype))
+    }
+
+    /// A strip's header title, else (a pushed screen's strip shows under its own title,
+    /// its page's screen has none) the screen's title, else the section's label.
+    private static func title(prototype: Prototype, state: AppState, visibleStrip: PageStrip?, pushedTitle: String?) -> String? {
+        if let strip = visibleStrip, pushedTitle == nil { return strip.header.title }
+        return (visibleStrip != nil ? pushedTitle : nil) ?? state.currentScreen(in: prototype).title
+            ?? state.selectedSection.map { prototype.sections[$0].label }
+    }
+
     /// The list's height for `state` (rows the list has on screen), from the screen's rows
     /// alone: what the reducer needs to keep the cursor in view, without a whole layout.
     public static func contentHeight(prototype: Prototype, state: AppState) -> Int {
-        let size = state.size
-        let isTooSmall = size.width < minimumSize.width || size.height < minimumSize.height
-        return ScreenRows(prototype: prototype, state: state, isTooSmall: isTooSmall).content.height
+        ScreenRows(prototype: prototype, state: state, isTooSmall: isTooSmall(state.size)).content.height
     }
 
     private mutating func layOutScreen(_ rows: ScreenRows, prototype: Prototype, state: AppState) {
@@ -110,21 +125,17 @@ public struct ScreenLayout: Equatable, Sendable {
             segmented = SegmentedLayout(count: screen.segments.count, selected: state.currentScreenState.segment, row: row,
                                         platform: prototype.platform)
         }
-        let pushedTitle = state.pushedTitle(in: prototype)
-        if let strip = state.visibleStrip(in: prototype), let area = rows.strip {
+        let visibleStrip = state.visibleStrip(in: prototype), pushedTitle = state.pushedTitle(in: prototype)
+        if let strip = visibleStrip, let area = rows.strip {
             self.strip = StripLayout(strip: strip, selected: state.stripPage, offset: state.stripOffset, area: area)
         }
-        if let strip = state.visibleStrip(in: prototype), pushedTitle == nil {
-            title = strip.header.title
-        } else {
-            // A pushed screen's strip shows under its own title; its page's screen has none.
-            title = (strip != nil ? pushedTitle : nil) ?? screen.title ?? state.selectedSection.map { prototype.sections[$0].label }
-            if state.canGoBack(in: prototype), let row = titleRow {
-                let previous = TextFitting.sanitized(state.previousTitle(in: prototype) ?? "Back")
-                let centred = largeTitleRow == nil ? TextFitting.sanitized(title ?? "") : ""
-                backLabel = state.isModalShown ? Self.closeLabel : Self.backLabel(previous: previous, title: centred, width: row.width)
-                backButton = Rect(x: frame.x, y: row.y, width: DisplayWidth.of(backLabel) + 1, height: 1)
-            }
+        title = Self.title(prototype: prototype, state: state, visibleStrip: visibleStrip, pushedTitle: pushedTitle)
+        // A strip's header has no back button; a pushed screen's strip shows under its own title.
+        if visibleStrip == nil || pushedTitle != nil, state.canGoBack(in: prototype), let row = titleRow {
+            let previous = TextFitting.sanitized(state.previousTitle(in: prototype) ?? "Back")
+            let centred = largeTitleRow == nil ? TextFitting.sanitized(title ?? "") : ""
+            backLabel = state.isModalShown ? Self.closeLabel : Self.backLabel(previous: previous, title: centred, width: row.width)
+            backButton = Rect(x: frame.x, y: row.y, width: DisplayWidth.of(backLabel) + 1, height: 1)
         }
         let scroll = Self.shownScroll(state.currentScreenState, itemCount: screen.itemCount, visible: content.height)
         var y = content.y

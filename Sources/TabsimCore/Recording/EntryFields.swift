@@ -27,10 +27,11 @@ struct EntryFields: Decodable {
     }
 
     /// Reads one line: nil when it is not JSON (a line cut short), else its fields.
+    /// - Parameter decoder: one for all the lines of a file (it keeps no state between them).
     /// - Throws: `Problem` when it is JSON but not an object.
-    static func parse(_ line: Substring) throws(Problem) -> EntryFields? {
+    static func parse(_ line: Substring, decoder: JSONDecoder) throws(Problem) -> EntryFields? {
         do {
-            return try JSONDecoder().decode(EntryFields.self, from: Data(line.utf8))
+            return try decoder.decode(EntryFields.self, from: Data(line.utf8))
         } catch DecodingError.dataCorrupted {
             return nil
         } catch {

@@ -2,15 +2,18 @@ import Foundation
 
 extension WalkthroughScript {
     /// Whether `text` is a recording (`tabsim --log FILE`: JSON lines) rather than a script.
-    public static func isRecording(_ text: String) -> Bool {
-        text.unicodeScalars.first { !" \t\r\n\u{FEFF}".unicodeScalars.contains($0) } == "{"
+    public static func isRecording(_ text: String) -> Bool { firstContent(of: text) == "{" }
+
+    /// The first character of `text` that is neither blank, a line end nor a byte-order mark.
+    private static func firstContent(of text: String) -> Unicode.Scalar? {
+        text.unicodeScalars.first { !" \t\r\n\u{FEFF}".unicodeScalars.contains($0) }
     }
 
     /// A walkthrough script or a recording, whichever `text` is.
     /// - Throws: `PrototypeError` naming each line that cannot be read, or the file
     ///   when it is empty (no bytes, or only blank lines).
     public static func read(_ text: String, file: String) throws(PrototypeError) -> WalkthroughScript {
-        guard text.fileLines.contains(where: { !$0.isBlankLine }) else {
+        guard firstContent(of: text) != nil else {
             throw PrototypeError([Diagnostic(file: file, line: 0, column: 0, path: "",
                                              message: "the file is empty: neither a recording nor a walkthrough script")])
         }
@@ -26,10 +29,10 @@ extension WalkthroughScript {
     ///   with: a time out of bounds or going backwards, an input that cannot be read, an
     ///   answer off its questionnaire.
     public static func fromRecording(_ text: String, file: String) throws(PrototypeError) -> WalkthroughScript {
-        let lines = text.fileLines
+        let lines = text.fileLines, decoder = JSONDecoder()
         // Where the launch entry is, even one that cannot be read: what comes before it is out of place.
         let launchLine = lines.firstIndex { line in
-            ((try? EntryFields.parse(line)) ?? nil).map { (try? $0.text("event")) == "launch" } ?? false
+            ((try? EntryFields.parse(line, decoder: decoder)) ?? nil).map { (try? $0.text("event")) == "launch" } ?? false
         }.map { $0 + 1 }
         var reader = RecordingReader(script: WalkthroughScript(file: file, steps: [], pause: 0), launchLine: launchLine)
         var problems: [Diagnostic] = []
@@ -37,7 +40,7 @@ extension WalkthroughScript {
         let lastLine = lines.lastIndex { !$0.isBlankLine } ?? 0
         for (index, raw) in lines.enumerated() where !raw.isBlankLine {
             do throws(EntryFields.Problem) {
-                guard let fields = try EntryFields.parse(raw) else {
+                guard let fields = try EntryFields.parse(raw, decoder: decoder) else {
                     if index == lastLine, !text.endsWithLineEnd {
                         reader.script.warnings.append(Diagnostic(file: file, line: index + 1, column: 1, path: "",
                                                                  message: "the recording was cut here, mid-entry; the \(reader.script.steps.count) steps before it replay",

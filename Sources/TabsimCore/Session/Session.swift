@@ -26,8 +26,9 @@ public struct Session: Sendable {
     public func reduce(_ state: inout SessionState, _ message: SessionMessage, now: Int) -> [SessionEffect] {
         // Once ended only time passes: running animations may finish.
         guard state.ended == nil || message == .tick else { return [] }
-        var step = Step(session: self, state: state, now: now)
-        if message != .launch, state.ended == nil { step.timeOutIfDue() }
+        // Moved, not copied: the step holds the only copy while it changes it.
+        var step = Step(session: self, state: consume state, now: now)
+        if message != .launch, step.state.ended == nil { step.timeOutIfDue() }
         switch message {
         case .launch: step.launch()
         case .input(let event, let clientMilliseconds):

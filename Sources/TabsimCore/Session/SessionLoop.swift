@@ -69,7 +69,7 @@ public final class SessionLoop {
     /// first frame is drawn.
     public func launch() {
         let opening = state, renderer = view.renderer, now = self.now
-        for observer in observers.compactMap(\.value) {
+        for observer in observers.lazy.compactMap(\.value) {
             observer.sessionLaunched(opening, frame: { renderer.render(opening.app, now: now) })
         }
         handle(.launch)
@@ -118,37 +118,40 @@ public final class SessionLoop {
     }
 
     /// Applies one message: the session's reducer, then its effects; observers hear of
-    /// each event the prototype applied.
+    /// each event the prototype applied. The clock is read once a message: whatever the
+    /// message records bears its time, however long the writing takes, as its replay has it.
     public func handle(_ message: SessionMessage) {
         pending.append(message)
         while !pending.isEmpty {
-            let next = pending.removeFirst()
-            let before = state
+            let next = pending.removeFirst(), now = self.now
+            // A loop that draws no frames keeps no copy to tell whether one is needed.
+            let before = drawsFrames ? state : nil
             let effects = session.reduce(&state, next, now: now)
-            if state.app != before.app || state.overlay != before.overlay || state.terminal != before.terminal
-                || state.device != before.device || state.prototypeVersion != before.prototypeVersion {
-                needsDraw = true
+            let changed = before.map {
+                state.app != $0.app || state.overlay != $0.overlay || state.terminal != $0.terminal
+                    || state.device != $0.device || state.prototypeVersion != $0.prototypeVersion
             }
-            for effect in effects { run(effect) }
+            if changed ?? true { needsDraw = true }
+            for effect in effects { run(effect, at: now) }
         }
     }
 
-    private func run(_ effect: SessionEffect) {
+    private func run(_ effect: SessionEffect, at now: Int) {
         switch effect {
         case .quit: break
         case .bell: terminal.bell()
         case .flash: terminal.flash()
         case .record(let kind, let clientMilliseconds):
             let entry = RecordingEntry(milliseconds: state.sinceLaunch(now), kind, clientMilliseconds: clientMilliseconds)
-            for observer in observers.compactMap(\.value) { observer.sessionRecorded(entry) }
+            for observer in observers.lazy.compactMap(\.value) { observer.sessionRecorded(entry) }
             guard let log else { return }
             if let failure = log.record(entry) { pending.append(.recordingFailed(failure, kept: log.entriesWritten)) }
         case .applied(let event, let before, let after, let effects):
             guard !observers.isEmpty else { return }
-            let renderer = view.renderer, now = self.now
+            let renderer = view.renderer
             let step = PrototypeStep(event: event, before: before, after: after, effects: effects,
                                      milliseconds: state.sinceLaunch(now), frame: { renderer.render(after, now: now) })
-            for observer in observers.compactMap(\.value) { observer.sessionApplied(step) }
+            for observer in observers.lazy.compactMap(\.value) { observer.sessionApplied(step) }
         case .rememberExit(let section): exitSection = .some(section)
         case .repaint:
             previous = nil
@@ -169,7 +172,7 @@ public final class SessionLoop {
         guard !changes.isEmpty else { return }
         terminal.paint(changes)
         terminal.flush()
-        for observer in observers.compactMap(\.value) { observer.sessionDrew(frame, at: now) }
+        for observer in observers.lazy.compactMap(\.value) { observer.sessionDrew(frame, at: now) }
     }
 }
 

@@ -141,19 +141,29 @@ extension StudyReport {
 
     /// Text from a file for Markdown: one line, no control characters; & < > as entities
     /// and every character Markdown reads as markup (| * _ ` [ ] # ~ \\) escaped.
+    /// Scalar by scalar: a participant's path may be a megabyte long.
     func markdownEscaped(_ text: String) -> String {
-        var out = ""
-        let oneLine = String(text.map { $0 == "\r\n" || $0 == "\n" ? " " : $0 })
-        for character in TextFitting.sanitized(oneLine) {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\\", "|", "*", "_", "`", "[", "]", "#", "~": out += "\\" + String(character)
-            default: out.append(character)
+        // A line end (LF, or CRLF) is a space.
+        var oneLine = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            guard scalar == "\n" else {
+                oneLine.append(scalar)
+                continue
+            }
+            if oneLine.last == "\r" { oneLine.removeLast() }
+            oneLine.append(" ")
+        }
+        var out = String.UnicodeScalarView()
+        for scalar in TextFitting.sanitized(String(oneLine)).unicodeScalars {
+            switch scalar {
+            case "&": out.append(contentsOf: "&amp;".unicodeScalars)
+            case "<": out.append(contentsOf: "&lt;".unicodeScalars)
+            case ">": out.append(contentsOf: "&gt;".unicodeScalars)
+            case "\\", "|", "*", "_", "`", "[", "]", "#", "~": out.append(contentsOf: ["\\", scalar])
+            default: out.append(scalar)
             }
         }
-        return out
+        return String(out)
     }
 
     private func signed(_ value: Double) -> String { (value >= 0 ? "+" : "−") + decimal(abs(value)) }

@@ -14,7 +14,7 @@ extension WalkthroughScript.Expectation {
             }
             return current == name ? nil : "expected page '\(name)', but '\(current)' is selected"
         case .screen(let title):
-            let current = layout.title ?? ""
+            let current = ScreenLayout.title(prototype: prototype, state: state) ?? ""
             return current == title ? nil : "expected the screen '\(title)', but the title is '\(current)'"
         case .text(let text, let present):
             let found = screen.lines.contains { $0.contains(text) }
