@@ -1,3 +1,4 @@
+import Clocks
 import Foundation
 import TabsimCore
 import TabsimTerminal
@@ -251,6 +252,40 @@ private struct DrawnPage {
     func place(of text: String) -> (x: Int, y: Int)? {
         guard let y = rows.lastIndex(where: { $0.contains(text) }) else { return nil }
         return (rows[y].distance(from: rows[y].startIndex, to: rows[y].range(of: text)!.lowerBound), y)
+    }
+}
+
+extension RestartTests {
+    @Test("Item 3: an earlier run's paused session whose page has not come back once the idle time has passed since the restart ends, as a session with no input does: the dashboard and index.jsonl say ended (idle), so the report measures it; its page coming back later is told so, not made a new participant")
+    func unclaimedPausedSessionEnds() async throws {
+        let study = try ServedBookshelf()
+        let token = study.token
+        let kept = Holder()
+        try await study.test { client in
+            try await client.ws("/s/\(token)/ws") { inbound, outbound in
+                var page = PageSocket(inbound, outbound)
+                try await page.send(PageSocket.hello)
+                _ = try await page.next("welcome")
+                try await page.send(#"{"kind":"consent","accepted":true,"client_ms":5}"#)
+                kept.session = try await page.next("welcome").session
+                try await page.waitFor("Task 1 of 2")
+            }
+        }
+        await study.server.registry.suspendAll()
+        let clock = TestClock()
+        let restarted = try StudyServer(served: await study.server.registry.served, clock: ServerClock(clock))
+        #expect(await restarted.registry.overview().sessions.map(\.status) == [.paused])
+        await clock.advance(by: .milliseconds(ServeLimits().idleMilliseconds))
+        try await SessionTimerTests.until { await restarted.registry.overview().sessions.map(\.status) == [.ended(reason: "idle")] }
+        let last = try #require(try study.lines("index.jsonl").last)
+        #expect(last.contains(#""event":"ended""#) && last.contains(#""reason":"idle""#), "\(last)")
+        #expect(StudyIndexEntries.latest(in: study.folder.path)[1]?.mayYetFinish == false, "tabsim study measures it")
+
+        let id = try #require(kept.session)
+        guard case .hello(let hello) = try JSONDecoder().decode(ClientMessage.self, from: Data(PageSocket.hello.utf8)) else { throw TestFailure("not a hello") }
+        guard case .concluded(let told) = await restarted.registry.session(id: id, hello: hello) else { throw TestFailure("its page was not told it ended") }
+        #expect(told.map(\.text).map { $0.contains(#""kind":"welcome""#) || $0.contains(#""reason":"idle""#) } == [true, true], "\(told.map(\.text))")
+        #expect(await restarted.registry.overview().sessions.count == 1, "no new participant")
     }
 }
 

@@ -96,6 +96,15 @@ struct QuestionnaireTests {
         }
     }
 
+    @Test("W6: on a touch prototype (a phone's page) the panel asks to tap a number, which pressing a key cannot")
+    func touchHint() {
+        var prototype = bookshelf
+        prototype.input = .touch
+        let overlay = Overlay(band: Band("✓ Task 1 of 2 done"), question: Questionnaires.seq(task: 1, of: 2))
+        let frame = Renderer(prototype: prototype, theme: .monochrome).render(AppState(prototype: prototype, size: Size(width: 60, height: 14)), overlay: overlay)
+        #expect(frame.lines[10].hasPrefix(" │ Tap a number                                           │"), "\(frame.lines[10])")
+    }
+
     @Test("W6: SUS is scored by the standard rules; an unfinished questionnaire has no score")
     func susScoring() throws {
         func recording(_ values: [Int]) -> WalkthroughScript {

@@ -56,6 +56,8 @@ public struct Band: Equatable, Sendable {
 /// Draws an overlay around a rendered prototype frame.
 struct OverlayView {
     let theme: Theme
+    /// The prototype is touched, not clicked or typed at (a phone's page).
+    let touch: Bool
 
     /// The terminal's frame: the band's rows, then the prototype's frame, then the
     /// question, the comment panel, the band's whole text and the caption on top.
@@ -68,7 +70,7 @@ struct OverlayView {
             BandView(theme: theme).draw(band, into: &out)
         }
         if let question = overlay.question {
-            QuestionView(theme: theme).draw(question, into: &out, top: top)
+            QuestionView(theme: theme, touch: touch).draw(question, into: &out, top: top)
         }
         if let comment = overlay.comment {
             CommentView(theme: theme).draw(comment, into: &out, top: top)

@@ -1,6 +1,8 @@
 /// Draws a question's panel over the prototype, its scale's numbers as buttons.
 struct QuestionView {
     let theme: Theme
+    /// Numbers are tapped (a phone's page), not pressed or clicked.
+    let touch: Bool
 
     /// Draws into the rows of `buffer` from `top` down (below the band).
     func draw(_ question: Question, into buffer: inout CellBuffer, top: Int) {
@@ -22,7 +24,7 @@ struct QuestionView {
             buffer.write(label.text, x: label.x, y: label.y + top, style: theme.secondary)
         }
         // Short enough to stay whole at 30 columns.
-        let hint = "Press or click a number"
+        let hint = touch ? "Tap a number" : "Press or click a number"
         buffer.write(TextFitting.truncated(hint, toColumns: inner), x: box.x + 2, y: layout.footerRow + top, style: theme.secondary)
     }
 }

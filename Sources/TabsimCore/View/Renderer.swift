@@ -18,7 +18,7 @@ public struct Renderer: Sendable {
     public func render(_ state: AppState, overlay: Overlay, now: Int, cache: inout FrameCache) -> CellBuffer {
         // The lint panel also says in full why the file does not load, which the band may cut.
         let frame = render(state, now: now, lintProblem: overlay.problem, cache: &cache)
-        return overlay == Overlay() ? frame : OverlayView(theme: theme).compose(frame, with: overlay)
+        return overlay == Overlay() ? frame : OverlayView(theme: theme, touch: prototype.input == .touch).compose(frame, with: overlay)
     }
 
     /// The layout of `state`, reusing what `cache` kept: the one its frame is drawn in.

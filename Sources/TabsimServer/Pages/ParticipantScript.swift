@@ -9,7 +9,8 @@ enum ParticipantScript {
           const KEY = "tabsim-session:" + location.pathname;
           const $ = (id) => document.getElementById(id);
           const grid = $("grid"), view = tabsimGrid(grid);
-          let socket = null, layoutSent = null, finished = false, retries = 0;
+          const PAUSE_LIMIT = 30 * 60 * 1000; // a page paused by a server stop tries again for half an hour
+          let socket = null, layoutSent = null, finished = false, retries = 0, pausedAt = null;
           let down = null, lastWheel = 0, pingId = 0, lastRoundTrip = null;
           const pings = new Map();
 
@@ -60,6 +61,15 @@ enum ParticipantScript {
               socket = null;
               down = null;
               if (finished) return;
+              if (pausedAt !== null) {
+                // The server stopped: tried again now and then, under the message saying so.
+                if (Date.now() - pausedAt > PAUSE_LIMIT) {
+                  end("The study is paused", "Its server has not come back yet. Open this link again later to go on where you left off.", "", true);
+                  return;
+                }
+                setTimeout(connect, Math.min(60000, 5000 * 2 ** retries++));
+                return;
+              }
               status("Connection lost; reconnecting…");
               setTimeout(connect, Math.min(10000, 1000 * 2 ** retries++));
             };
@@ -73,6 +83,7 @@ enum ParticipantScript {
               document.body.style.color = message.text;
               if (message.session) {
                 localStorage.setItem(KEY, message.session);
+                pausedAt = null;
                 show("screen");
               } else {
                 $("consent-title").textContent = message.title;
@@ -95,7 +106,7 @@ enum ParticipantScript {
                 break;
               }
               if (message.reason === "server stopped") {
-                end("The study is paused", "The study's server has stopped. Open this link again later to go on where you left off.", "", true);
+                pause();
                 break;
               }
               if (message.reason === "phone-only") {
@@ -120,17 +131,31 @@ enum ParticipantScript {
             }
           }
 
+          // The server stopped: the session goes on when it runs again, and this page
+          // with it, reconnecting by itself (or the link opened again later).
+          function pause() {
+            pausedAt = Date.now();
+            retries = 0;
+            say("The study is paused", "Its server stopped for a moment. This page goes on where you left off by itself once it is back; "
+                + "or close it and open this link again later.", "");
+          }
+
           // The page's last word; `keeps`: the session goes on (in another tab, or when the
           // server runs again), so the link keeps it.
           function end(title, text, code, keeps) {
             finished = true;
             if (!keeps) localStorage.removeItem(KEY);
+            say(title, text, code);
+            if (socket) socket.close();
+          }
+
+          // The message page, in place of the prototype.
+          function say(title, text, code) {
             $("message-title").textContent = title;
             $("message-text").textContent = text;
             $("code").textContent = code;
             status(null);
             show("message");
-            if (socket) socket.close();
           }
 
           function cellAt(event) {

@@ -87,7 +87,7 @@ struct ParticipantConnection {
                 outbound.send(ServerMessage.closed(ServerMessage.Closed(reason: "consent time")).text)
                 outbound.finish()
             }
-            let appearance = served.variants[variant ?? 0].prototype.appearance ?? (hello.appearance == .light ? .light : .dark)
+            let appearance = served.appearance(of: variant ?? 0, for: hello)
             outbound.send(ServerMessage.welcome(ServerMessage.Welcome(served: served, appearance: appearance, session: nil, resumed: false)).text)
         case .ping(let ping):
             // The page keeps its link alive from the start, before there is a session.

@@ -47,6 +47,12 @@ public struct ServedStudy: Sendable {
     /// The study's name, else the first variant's prototype's.
     var title: String { study.name ?? variants[0].prototype.name }
 
+    /// The colours a page of `variant` is drawn in: the prototype's, else the ones the
+    /// page's browser prefers (`hello`), dark unless it asks for light.
+    func appearance(of variant: Int, for hello: ClientMessage.Hello) -> Appearance {
+        variants[variant].prototype.appearance ?? (hello.appearance == .light ? .light : .dark)
+    }
+
     /// The text asked for when none is given (`--consent`).
     public static let defaultConsent = """
         You are invited to try a prototype of an app and do a few short tasks with it. This is a test of the app, \

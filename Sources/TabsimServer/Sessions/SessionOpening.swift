@@ -25,7 +25,7 @@ struct SessionOpening {
         self.number = number
         self.variant = variant
         self.screen = screen
-        appearance = served.variants[variant].prototype.appearance ?? (hello.appearance == .light ? .light : .dark)
+        appearance = served.appearance(of: variant, for: hello)
         header = served.variants[variant].header
         header.participant = "p\(number)"
         header.state(served.study, order: served.order.order(of: served.study.tasks.count, participant: number - 1))
@@ -56,7 +56,7 @@ struct SessionOpening {
         number = kept.participant
         self.variant = variant
         screen = PageScreen(terminal: terminal, device: device)
-        appearance = served.variants[variant].prototype.appearance ?? (hello.appearance == .light ? .light : .dark)
+        appearance = served.appearance(of: variant, for: hello)
         self.header = header
         self.recording = recording
         recordedUntil = end

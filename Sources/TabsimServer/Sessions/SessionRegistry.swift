@@ -72,6 +72,25 @@ public actor SessionRegistry {
         }
         let files = (try? FileManager.default.contentsOfDirectory(atPath: served.folder)) ?? []
         nextNumber = files.filter { $0.hasSuffix(".jsonl") && $0 != StudyIndex.name }.count + 1
+        // A paused session whose page has not come back once the idle time has passed
+        // since this start ends, as a running one with no input does: its participant left.
+        guard earlier.values.contains(where: { $0.summary.status == .paused }) else { return }
+        let idle = limits.idleMilliseconds
+        Task { [weak self, clock] in
+            try await clock.sleep(until: idle)
+            await self?.endUnclaimed()
+        }
+    }
+
+    /// Ends each session of an earlier run still paused, not taken up by its page: the
+    /// index and the dashboard say it ended (idle), so the report measures it.
+    private func endUnclaimed() {
+        for (number, before) in earlier where before.summary.status == .paused {
+            var summary = before.summary
+            summary.status = .ended(reason: "idle")
+            earlier[number] = (summary, before.variant)
+            index.write(summary)
+        }
     }
 
     /// What a consent leads to.
@@ -195,8 +214,16 @@ public actor SessionRegistry {
     func session(id: String, hello: ClientMessage.Hello) -> Resumption? {
         if let found = byID[id] { return .live(found) }
         if let number = concludedByID[id], let over = concluded[number] { return .concluded(over.messages) }
-        guard running < limits.maximumSessions, let kept = keys.sessions[id], let before = earlier[kept.participant],
-              before.summary.status == .paused, let opening = SessionOpening(served: served, kept: kept, hello: hello),
+        guard let kept = keys.sessions[id], let before = earlier[kept.participant] else { return nil }
+        // Over in an earlier run, or ended unclaimed in this one: the page is told so.
+        let welcome = ServerMessage.welcome(.init(served: served, appearance: served.appearance(of: before.variant, for: hello), session: id, resumed: true))
+        switch before.summary.status {
+        case .finished(let code): return .concluded([welcome, .done(.init(code: code))])
+        case .ended(let reason): return .concluded([welcome, .closed(.init(reason: reason))])
+        case .running, .paused: break
+        }
+        guard running < limits.maximumSessions, before.summary.status == .paused,
+              let opening = SessionOpening(served: served, kept: kept, hello: hello),
               let session = try? ParticipantSession(served: served, opening: opening, registry: self)
         else { return nil }
         earlier[kept.participant] = nil
