@@ -114,6 +114,7 @@ struct RestartTests {
 
         let lines = try study.lines("p2.jsonl")
         #expect(lines.filter { $0.contains(#""launch""#) }.count == 1, "one launch: the replay wrote nothing")
+        #expect(lines.filter { $0.contains(#""event":"resumed","away_ms":"#) }.count == 1, "how long the server was away, said once: \(lines)")
         let recording = try WalkthroughScript.read(lines.joined(separator: "\n"), file: "p2.jsonl")
         let marks = recording.steps.compactMap { if case .task(let mark) = $0.step { "\(mark.task) \(mark.status.rawValue)" } else { nil } }
         #expect(marks == ["1 start", "1 gave_up", "2 start", "2 gave_up"])
@@ -276,7 +277,11 @@ extension RestartTests {
         let restarted = try StudyServer(served: await study.server.registry.served, clock: ServerClock(clock))
         #expect(await restarted.registry.overview().sessions.map(\.status) == [.paused])
         await clock.advance(by: .milliseconds(ServeLimits().idleMilliseconds))
-        try await SessionTimerTests.until { await restarted.registry.overview().sessions.map(\.status) == [.ended(reason: "idle")] }
+        // A millisecond more at each look: the registry's wait may begin after the clock moved.
+        try await SessionTimerTests.until {
+            await clock.advance(by: .milliseconds(1))
+            return await restarted.registry.overview().sessions.map(\.status) == [.ended(reason: "idle")]
+        }
         let last = try #require(try study.lines("index.jsonl").last)
         #expect(last.contains(#""event":"ended""#) && last.contains(#""reason":"idle""#), "\(last)")
         #expect(StudyIndexEntries.latest(in: study.folder.path)[1]?.mayYetFinish == false, "tabsim study measures it")

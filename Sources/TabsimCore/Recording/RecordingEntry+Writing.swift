@@ -39,6 +39,9 @@ extension RecordingEntry {
         case .roundTrip(let milliseconds):
             fields.add("event", "round_trip")
             fields.add("round_trip_ms", milliseconds)
+        case .resumed(let milliseconds):
+            fields.add("event", "resumed")
+            fields.add("away_ms", milliseconds)
         }
         return fields.fields
     }

@@ -51,10 +51,15 @@ public struct RecordingEntry: Codable, Equatable, Sendable {
         /// A remote participant's browser measured a message's way to tabsim and back
         /// (`tabsim serve`): for people judging the network; a replay leaves it out.
         case roundTrip(milliseconds: Int)
+        /// A restarted server took the session up from its recording (`tabsim serve`):
+        /// it was away this long since the entry before, which `t_ms` leaves out.
+        case resumed(awayMilliseconds: Int)
     }
 
     /// The longest round trip an entry states: 10 minutes.
     public static let maximumRoundTrip = 600_000
+    /// The longest time away a `resumed` entry states: a year.
+    public static let maximumAway = 366 * 24 * 3_600_000
 
     /// The feedback a session gives (B14): a haptic for a selection or a notification,
     /// and the button a dialog was closed with.

@@ -80,6 +80,8 @@ private struct RecordingReader {
     private var quitLine: Int?
     /// Each question answered so far (`seq 2`, `sus 1`), with its answer and line.
     private var answered: [String: (value: Int, line: Int)] = [:]
+    /// The task started and not yet ended.
+    private var taskUnderWay: Int?
 
     init(script: WalkthroughScript, launchLine: Int?) {
         self.script = script
@@ -145,6 +147,7 @@ private struct RecordingReader {
             wait(until: time, line: line)
             script.steps.append((line, .answer(answer)))
         case .task(let mark, _):
+            taskUnderWay = mark.status == .start ? mark.task : nil
             wait(until: time, line: line)
             // A start elsewhere (`from`) puts the prototype there: the replay's session does.
             script.steps.append((line, .task(mark)))
@@ -170,6 +173,9 @@ private struct RecordingReader {
             // The session ends here: the time up to quitting counts (an unfinished task's time).
             quitLine = line
             wait(until: time, line: line)
+        case .resumed(let away):
+            // Not replayed; the report says the time away is not in the task's.
+            script.serverStops.append((time, away, taskUnderWay))
         case .feedback, .roundTrip, nil:
             // Not replayed: feedback, round trips, and an entry left out.
             break
@@ -187,7 +193,7 @@ private struct RecordingReader {
         case .comment: field = "comment"
         case .launch, .reload, .quit: field = "event"
         // Not replayed: feedback, round trips, entries left out.
-        case .feedback, .roundTrip, nil: return
+        case .feedback, .roundTrip, .resumed, nil: return
         }
         if case .launch = entry.kind {
             guard let launchLine else { return }

@@ -28,6 +28,8 @@ public enum SessionMessage: Equatable, Sendable {
     /// A remote participant's browser measured a message's way to tabsim and back
     /// (`tabsim serve`): recorded, for people judging the network; nothing else changes.
     case roundTrip(milliseconds: Int)
+    /// A restarted server took the session up from its recording, away this long.
+    case resumed(awayMilliseconds: Int)
     /// Writing the recording failed: why, and how many entries were kept whole.
     case recordingFailed(String, kept: Int)
     /// The session ends without a quit of its own: a signal, the end of a script or of

@@ -53,7 +53,17 @@ public enum RecordingsReport {
         guard !measured.isEmpty else { return nil }
         let (kept, grouping) = StudyGroups.arrange(measured, study: study, prototypes: replayed.map(\.prototype),
                                                    sizes: replayed.map { $0.script.header?.size })
-        return StudyReport(study: study, sessions: kept, notes: note(leftOut) + notes + grouping)
+        return StudyReport(study: study, sessions: kept, notes: note(leftOut) + notes + replayed.flatMap(serverStopNotes) + grouping)
+    }
+
+    /// What the report says of each time `recording`'s server stopped and a restarted
+    /// one took the session up: the time away is in no task's time.
+    static func serverStopNotes(_ recording: Recording) -> [String] {
+        recording.script.serverStops.map { stop in
+            "\(recording.name): its server stopped \(decimal(Double(stop.milliseconds) / 1000, places: 1)) s in"
+                + (stop.task.map { ", during task \($0)," } ?? "") + " and the session went on \(decimal(Double(stop.awayMilliseconds) / 1000, places: 1)) s later, "
+                + "when a restarted server took it up: that time, when the participant could do nothing, is left out of its times"
+        }
     }
 
     /// What the report says of sessions under way or paused, which may yet finish and

@@ -63,6 +63,10 @@ public struct WalkthroughScript: Equatable, Sendable {
     public var answers: [RecordedAnswer] = []
     /// A recording's comments after tasks, in order.
     public var comments: [RecordedComment] = []
+    /// Where a recording's server stopped and a restarted one took the session up:
+    /// when (its `t_ms`), how long it was away (left out of `t_ms`), and the task then
+    /// under way, if one was.
+    public var serverStops: [(milliseconds: Int, awayMilliseconds: Int, task: Int?)] = []
     /// What was read with a problem that did not stop it (a recording's cut last line).
     public var warnings: [Diagnostic] = []
     /// Milliseconds left between actions: a person's pause for written scripts, none

@@ -12,9 +12,10 @@ enum StoredRecording {
         try readWithEnd(path).script
     }
 
-    /// The recording at `path` and the time of its last entry (`t_ms`), which may be no
-    /// input (a round trip, a connection): a session taken up goes on after it.
-    static func readWithEnd(_ path: String) throws -> (script: WalkthroughScript, end: Int) {
+    /// The recording at `path`, the time of its last entry (`t_ms`), which may be no
+    /// input (a round trip, a connection): a session taken up goes on after it, and
+    /// when that entry was written (its `at`), if it says.
+    static func readWithEnd(_ path: String) throws -> (script: WalkthroughScript, end: Int, written: Date?) {
         let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
         defer { try? handle.close() }
         let bytes = try handle.read(upToCount: maximumBytes + 1) ?? Data()
@@ -22,11 +23,13 @@ enum StoredRecording {
         let text = try PrototypeLimits.utf8Text(Array(bytes), file: path)
         let last = text.split(separator: "\n").last { !$0.allSatisfy(\.isWhitespace) }
         let entry = last.flatMap { try? JSONDecoder().decode(EntryTime.self, from: Data($0.utf8)) }
-        return (try WalkthroughScript.read(text, file: path), entry?.t_ms ?? 0)
+        let written = entry?.at.flatMap { try? Date.ISO8601FormatStyle(includingFractionalSeconds: true).parse($0) }
+        return (try WalkthroughScript.read(text, file: path), entry?.t_ms ?? 0, written)
     }
 
-    /// An entry's time, all that is read of it here.
+    /// An entry's times, all that is read of it here.
     private struct EntryTime: Decodable {
         var t_ms: Int
+        var at: String?
     }
 }

@@ -79,6 +79,8 @@ actor ParticipantSession {
             clock.advance(to: opening.recordedUntil)
             clock.goLive()
             ledger.replayed()
+            // Its times leave out the time the server was away: the recording says how long.
+            loop.handle(.resumed(awayMilliseconds: opening.awayMilliseconds))
             _ = terminal.takeFrames()
         }
         self.loop = loop

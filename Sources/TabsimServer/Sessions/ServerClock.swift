@@ -12,7 +12,11 @@ public struct ServerClock: Sendable {
     public init<C: Clock>(_ clock: C) where C.Duration == Duration {
         let start = clock.now
         read = { Self.milliseconds(in: start.duration(to: clock.now)) }
-        wait = { milliseconds in try await clock.sleep(until: start.advanced(by: .milliseconds(milliseconds)), tolerance: nil) }
+        wait = { milliseconds in
+            let deadline = start.advanced(by: .milliseconds(milliseconds))
+            guard clock.now < deadline else { return }
+            try await clock.sleep(until: deadline, tolerance: nil)
+        }
     }
 
     /// The system's continuous clock (it goes on while the machine sleeps).

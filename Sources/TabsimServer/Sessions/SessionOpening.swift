@@ -1,3 +1,4 @@
+import Foundation
 import TabsimCore
 
 /// What a participant's session is made from: a new participant's consent, or a
@@ -17,6 +18,9 @@ struct SessionOpening {
     var recording: WalkthroughScript?
     /// The time of the recording's last entry: what is recorded next comes after it.
     var recordedUntil = 0
+    /// Milliseconds on the wall clock since the recording's last entry was written:
+    /// how long its server was away, which the recording's times leave out.
+    var awayMilliseconds = 0
 
     /// A new participant's session of `served`'s variant `variant`, for the page that
     /// said `hello` and consented at `consentedAt`.
@@ -41,7 +45,7 @@ struct SessionOpening {
     init?(served: ServedStudy, kept: StudyKeys.Resumable, hello: ClientMessage.Hello) {
         guard let variant = served.variants.firstIndex(where: { $0.name == kept.variant }) else { return nil }
         let name = "p\(kept.participant).jsonl"
-        guard let (recording, end) = try? StoredRecording.readWithEnd(RecordingsReport.path(of: name, inFolder: served.folder)),
+        guard let (recording, end, written) = try? StoredRecording.readWithEnd(RecordingsReport.path(of: name, inFolder: served.folder)),
               let header = recording.header, header.participant == "p\(kept.participant)", header.variant == kept.variant else { return nil }
         // The screen the session was made for, as a hello would ask for it.
         let terminal = Size(width: kept.cols, height: kept.rows)
@@ -60,5 +64,6 @@ struct SessionOpening {
         self.header = header
         self.recording = recording
         recordedUntil = end
+        awayMilliseconds = written.map { max(0, Int(Date().timeIntervalSince($0) * 1000)) } ?? 0
     }
 }
