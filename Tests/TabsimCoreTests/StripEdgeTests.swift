@@ -38,6 +38,16 @@ struct StripEdgeTests {
         }
     }
 
+    @Test("T5, I2: a drag along the strip scrolls it as a finger does, its labels following the pointer, back as it goes back; it selects nothing")
+    func dragScrolls() throws {
+        let start = try strip("")
+        let dragged = try strip("press:30:2,drag:25:2,drag:10:2,release:10:2")
+        #expect(dragged.row == (try strip(String(repeating: "wheeldown:20:2,", count: 5).dropLast().description)).row, "20 columns, as five wheel steps: [\(dragged.row)]")
+        #expect(dragged.row != start.row && dragged.layout.selected == start.layout.selected, "[\(dragged.row)]")
+        let back = try strip("press:30:2,drag:10:2,drag:26:2,release:26:2")
+        #expect(back.row == (try strip("wheeldown:20:2")).row && back.layout.selected == start.layout.selected, "dragged 20 left then 16 right: [\(back.row)]")
+    }
+
     @Test("T5, issue 32: the demo's strip moved by › twice shows the pages cut by its edges clipped, not blank")
     func movedByTheCue() throws {
         let (row, _) = try strip("click:39:2,click:39:2")

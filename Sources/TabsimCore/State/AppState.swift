@@ -14,6 +14,9 @@ public struct AppState: Equatable, Sendable {
     public var pressed: Target?
     /// Where the held mouse button went down, to tell a drag from a tap.
     public var pressOrigin: CellPoint?
+    /// The strip's scroll when the held button went down on it: a drag along the strip
+    /// scrolls it from there, as a finger does (T5).
+    public var pressStripOffset: Int?
     /// The field being typed into, if any; the keyboard shows while it is set (B9).
     public var editing: FieldRef? {
         didSet {

@@ -14,6 +14,11 @@ extension Reducer {
         guard following || Self.isDrag(from: origin, to: mouse) else { return [] }
         state.pressed = nil
         let dx = mouse.x - origin.x, dy = mouse.y - origin.y
+        // Along the strip a drag scrolls it, its labels following the pointer (T5).
+        if let offset = state.pressStripOffset {
+            scrollStrip(by: offset - dx - state.stripOffset, &state)
+            return []
+        }
         guard state.dialog == nil, prototype.transition == .slide, !prototype.reduceMotion, prototype.durationMilliseconds > 0,
               following || abs(dx) > 2 * abs(dy) else { return [] }
         let bar = state.barModel(for: prototype)

@@ -147,6 +147,7 @@ extension Reducer {
             if state.indicator?.followsPointer == true { state.indicator = nil }
             state.pressed = target
             state.pressOrigin = CellPoint(x: mouse.x, y: mouse.y)
+            state.pressStripOffset = layout.strip?.area.contains(x: mouse.x, y: mouse.y) == true ? state.stripOffset : nil
             if state.editing != nil, !isEditingTarget(target, state) { state.editing = nil }
             return []
         case .drag:
@@ -182,6 +183,7 @@ extension Reducer {
         let pressed = state.pressed, origin = state.pressOrigin
         state.pressed = nil
         state.pressOrigin = nil
+        state.pressStripOffset = nil
         // Under an alert or action sheet nothing moves: only its buttons take a tap.
         if let origin, Self.isDrag(from: origin, to: mouse) {
             return state.dialog == nil ? swipe(from: origin, to: mouse, layout: layout, &state) : []
