@@ -57,10 +57,7 @@ struct RestartTests {
             }
             try await client.ws("/s/\(token)/ws") { inbound, outbound in
                 var page = PageSocket(inbound, outbound)
-                try await page.send(text)
-                _ = try await page.next("welcome")
-                try await page.send(#"{"kind":"consent","accepted":true,"client_ms":5}"#)
-                kept.session = try await page.next("welcome").session
+                kept.session = try await page.consent(hello: text)
                 try await page.waitFor("Task 1 of 2")
                 let giveUp = try page.place(of: "Give up")
                 try await page.tap(x: giveUp.x, y: giveUp.y)
@@ -114,7 +111,10 @@ struct RestartTests {
 
         let lines = try study.lines("p2.jsonl")
         #expect(lines.filter { $0.contains(#""launch""#) }.count == 1, "one launch: the replay wrote nothing")
-        #expect(lines.filter { $0.contains(#""event":"resumed","away_ms":"#) }.count == 1, "how long the server was away, said once: \(lines)")
+        // The stop is recorded, and the session goes on from its time: the time up to it counts.
+        let stop = lines.filter { $0.contains(#""event":"server_stopped""#) }, resumed = lines.filter { $0.contains(#""event":"resumed","away_ms":"#) }
+        #expect(stop.count == 1 && resumed.count == 1, "the stop, and how long the session was away, said once each: \(lines)")
+        #expect(stop.first.map { $0.prefix(while: { $0 != "," }) } == resumed.first.map { $0.prefix(while: { $0 != "," }) }, "\(stop) \(resumed)")
         let recording = try WalkthroughScript.read(lines.joined(separator: "\n"), file: "p2.jsonl")
         let marks = recording.steps.compactMap { if case .task(let mark) = $0.step { "\(mark.task) \(mark.status.rawValue)" } else { nil } }
         #expect(marks == ["1 start", "1 gave_up", "2 start", "2 gave_up"])
@@ -131,10 +131,7 @@ struct RestartTests {
         try await study.test { client in
             try await client.ws("/s/\(token)/ws") { inbound, outbound in
                 var page = PageSocket(inbound, outbound)
-                try await page.send(PageSocket.hello)
-                _ = try await page.next("welcome")
-                try await page.send(#"{"kind":"consent","accepted":true,"client_ms":5}"#)
-                kept.session = try await page.next("welcome").session
+                kept.session = try await page.consent()
                 for task in 1...2 {
                     try await page.waitFor("Task \(task) of 2")
                     try await page.send(#"{"kind":"key","key":"give_up","client_ms":6}"#)
@@ -265,10 +262,7 @@ extension RestartTests {
         try await study.test { client in
             try await client.ws("/s/\(token)/ws") { inbound, outbound in
                 var page = PageSocket(inbound, outbound)
-                try await page.send(PageSocket.hello)
-                _ = try await page.next("welcome")
-                try await page.send(#"{"kind":"consent","accepted":true,"client_ms":5}"#)
-                kept.session = try await page.next("welcome").session
+                kept.session = try await page.consent()
                 try await page.waitFor("Task 1 of 2")
             }
         }

@@ -243,10 +243,7 @@ struct ServedStudyTests {
         try await study.test { client in
             try await client.ws("/s/\(token)/ws") { inbound, outbound in
                 var page = PageSocket(inbound, outbound)
-                try await page.send(PageSocket.hello)
-                _ = try await page.next("welcome")
-                try await page.send(#"{"kind":"consent","accepted":true,"client_ms":5}"#)
-                id.value = try await page.next("welcome").session
+                id.value = try await page.consent()
                 try await page.waitFor("Task 1 of 2")
                 let store = try page.place(of: "Store")
                 try await page.tap(x: store.x, y: store.y)

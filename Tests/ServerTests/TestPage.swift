@@ -147,10 +147,16 @@ struct PageSocket {
 
     /// Says `hello`, consents, and reads until the first task shows.
     mutating func begin(hello: String = PageSocket.hello) async throws {
+        _ = try await consent(hello: hello)
+        try await waitFor("Task 1 of 2")
+    }
+
+    /// Says `hello` and consents: the session's id, from the welcome that starts it.
+    mutating func consent(hello: String = PageSocket.hello) async throws -> String? {
         try await send(hello)
         _ = try await next("welcome")
         try await send(#"{"kind":"consent","accepted":true,"client_ms":5}"#)
-        try await waitFor("Task 1 of 2")
+        return try await next("welcome").session
     }
 
     /// Gives up both tasks (each then rated 1), agrees fully with every SUS statement,

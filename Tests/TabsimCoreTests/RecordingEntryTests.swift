@@ -59,6 +59,7 @@ struct RecordingEntryTests {
             + #""size_class":"auto","orientation":"auto","layout":"auto","platform":"ios17","input_mode":"both","haptics":"off","remember":"never","participant":"p3","consented_at":"2026-11-22T00:00:01.500Z","#
             + #""user_agent":"Mozilla/5.0 (iPhone) \"Safari\"","client_viewport":"390x844""#),
         (.roundTrip(milliseconds: 42), #""event":"round_trip","round_trip_ms":42"#),
+        (.serverStopped, #""event":"server_stopped""#),
         (.resumed(awayMilliseconds: 21_600), #""event":"resumed","away_ms":21600"#),
     ]
 
@@ -122,7 +123,7 @@ struct RecordingEntryTests {
         }
         #expect(problem(#"{"t_ms":5,"feedback":"selection","section":7}"#) == "section: must be text; the entry is left out (feedback is not replayed)")
         #expect(problem(#"{"t_ms":5,"feedback":"vibrate"}"#) == "feedback: is not one of selection, notification, dialog")
-        #expect(problem(#"{"t_ms":6,"event":"reboot"}"#) == "event: 'reboot' is not one of launch, reload, quit, round_trip, resumed; the entry is left out")
+        #expect(problem(#"{"t_ms":6,"event":"reboot"}"#) == "event: 'reboot' is not one of launch, reload, quit, round_trip, server_stopped, resumed; the entry is left out")
         #expect(problem(#"{"t_ms":6,"event":"round_trip","round_trip_ms":-1}"#) == "round_trip_ms: must be milliseconds, 0 to 600000")
         #expect(problem(#"{"t_ms":6,"event":"round_trip"}"#) == "round_trip_ms: a round trip states its milliseconds")
         #expect(problem(#"{"t_ms":0,"event":"launch","format":2,"transition":"none","duration":0,"client_viewport":"390 by 844"}"#)

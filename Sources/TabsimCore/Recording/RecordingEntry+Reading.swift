@@ -46,6 +46,7 @@ struct RecordingLine {
                     throw EntryFields.Problem(field: "round_trip_ms", message: "a round trip states its milliseconds")
                 }
                 return (.roundTrip(milliseconds: milliseconds), nil)
+            case "server_stopped": return (.serverStopped, nil)
             case "resumed":
                 let range = 0...RecordingEntry.maximumAway
                 guard let milliseconds = try fields.number("away_ms", in: range, "must be milliseconds, 0 to \(range.upperBound)") else {
@@ -56,7 +57,7 @@ struct RecordingLine {
                 let warning = unread(fields, ["section", "reason"], "; it ends the session all the same")
                 return (.quit(section: fields.readableText("section"), reason: fields.readableText("reason")), warning)
             default:
-                return (nil, EntryFields.Problem(field: "event", message: "'\(event ?? "?")' is not one of launch, reload, quit, round_trip, resumed; the entry is left out"))
+                return (nil, EntryFields.Problem(field: "event", message: "'\(event ?? "?")' is not one of launch, reload, quit, round_trip, server_stopped, resumed; the entry is left out"))
             }
         }
         if fields.has("input") {

@@ -39,6 +39,8 @@ extension RecordingEntry {
         case .roundTrip(let milliseconds):
             fields.add("event", "round_trip")
             fields.add("round_trip_ms", milliseconds)
+        case .serverStopped:
+            fields.add("event", "server_stopped")
         case .resumed(let milliseconds):
             fields.add("event", "resumed")
             fields.add("away_ms", milliseconds)

@@ -51,6 +51,9 @@ public struct RecordingEntry: Codable, Equatable, Sendable {
         /// A remote participant's browser measured a message's way to tabsim and back
         /// (`tabsim serve`): for people judging the network; a replay leaves it out.
         case roundTrip(milliseconds: Int)
+        /// The server stopped with the session under way (`tabsim serve`): its page may
+        /// take it up when the server runs again.
+        case serverStopped
         /// A restarted server took the session up from its recording (`tabsim serve`):
         /// it was away this long since the entry before, which `t_ms` leaves out.
         case resumed(awayMilliseconds: Int)

@@ -176,8 +176,8 @@ private struct RecordingReader {
         case .resumed(let away):
             // Not replayed; the report says the time away is not in the task's.
             script.serverStops.append((time, away, taskUnderWay))
-        case .feedback, .roundTrip, nil:
-            // Not replayed: feedback, round trips, and an entry left out.
+        case .feedback, .roundTrip, .serverStopped, nil:
+            // Not replayed: feedback, round trips, a server's stop, and an entry left out.
             break
         }
         warn(entry.warning, line: line)
@@ -193,7 +193,7 @@ private struct RecordingReader {
         case .comment: field = "comment"
         case .launch, .reload, .quit: field = "event"
         // Not replayed: feedback, round trips, entries left out.
-        case .feedback, .roundTrip, .resumed, nil: return
+        case .feedback, .roundTrip, .serverStopped, .resumed, nil: return
         }
         if case .launch = entry.kind {
             guard let launchLine else { return }

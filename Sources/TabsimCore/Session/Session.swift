@@ -44,6 +44,7 @@ public struct Session: Sendable {
         case .recorded(let recorded): step.replay(recorded)
         case .roundTrip(let milliseconds):
             if (0...RecordingEntry.maximumRoundTrip).contains(milliseconds) { step.record(.roundTrip(milliseconds: milliseconds)) }
+        case .serverStopped: step.record(.serverStopped)
         case .resumed(let milliseconds): step.record(.resumed(awayMilliseconds: min(max(0, milliseconds), RecordingEntry.maximumAway)))
         case .recordingFailed(let failure, let kept): step.recordingFailed(failure, kept: kept)
         case .stop(let reason): step.end(reason: reason)

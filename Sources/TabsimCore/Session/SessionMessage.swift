@@ -28,6 +28,9 @@ public enum SessionMessage: Equatable, Sendable {
     /// A remote participant's browser measured a message's way to tabsim and back
     /// (`tabsim serve`): recorded, for people judging the network; nothing else changes.
     case roundTrip(milliseconds: Int)
+    /// The server stops with the session under way: recorded, so that the time up to
+    /// the stop counts when a restarted server takes the session up.
+    case serverStopped
     /// A restarted server took the session up from its recording, away this long.
     case resumed(awayMilliseconds: Int)
     /// Writing the recording failed: why, and how many entries were kept whole.

@@ -191,11 +191,12 @@ actor ParticipantSession {
         finish(.ended(reason: reason), closing: reason)
     }
 
-    /// The server stops: the page is told (`closed`, `server stopped`) and let go, and
-    /// nothing is recorded; the session is paused as its recording has it, for its page
-    /// to take up when the server runs again.
+    /// The server stops: the stop is recorded (the time up to it is the participant's),
+    /// the page is told (`closed`, `server stopped`) and let go; the session is paused as
+    /// its recording has it, for its page to take up when the server runs again.
     func suspend() {
         guard case .running = status else { return }
+        loop.handle(.serverStopped)
         status = .paused
         timer?.task.cancel()
         timer = nil
