@@ -28,7 +28,7 @@ struct ServerStopNoteTests {
         let report = try #require(RecordingsReport.report(study: study, recordings: [.init(name: "p6.jsonl", script: recording, prototype: bookshelf)],
                                                           leftOut: .init(names: [], given: 1, reason: "")))
         #expect(report.sessions.first?.results.map(\.milliseconds) == [2000, 3000], "the recorded times: the time away is in neither")
-        #expect(report.notes.contains("p6.jsonl: its server stopped 4.1 s in, during task 2, and the session went on 21.6 s later, when a restarted server "
+        #expect(report.notes.contains("'p6.jsonl': its server stopped 4.1 s in, during task 2, and the session went on 21.6 s later, when a restarted server "
             + "took it up: that time, when the participant could do nothing, is left out of its times"), "\(report.notes)")
     }
 }

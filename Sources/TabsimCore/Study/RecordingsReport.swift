@@ -60,7 +60,7 @@ public enum RecordingsReport {
     /// one took the session up: the time away is in no task's time.
     static func serverStopNotes(_ recording: Recording) -> [String] {
         recording.script.serverStops.map { stop in
-            "\(recording.name): its server stopped \(decimal(Double(stop.milliseconds) / 1000, places: 1)) s in"
+            "'\(TextFitting.sanitized(recording.name))': its server stopped \(decimal(Double(stop.milliseconds) / 1000, places: 1)) s in"
                 + (stop.task.map { ", during task \($0)," } ?? "") + " and the session went on \(decimal(Double(stop.awayMilliseconds) / 1000, places: 1)) s later, "
                 + "when a restarted server took it up: that time, when the participant could do nothing, is left out of its times"
         }
