@@ -11,13 +11,11 @@ public struct ServerClock: Sendable {
     /// Time on `clock`, from now.
     public init<C: Clock>(_ clock: C) where C.Duration == Duration {
         let start = clock.now
-        // Each millisecond begins a nanosecond early, and waits end there: a test's clock
-        // keeps a sleep whose deadline is now waiting for its next advance, so one landing
-        // on the deadline between the look at the time below and the sleep would be
-        // missed; and a test's clock woken so stands at the sleep's deadline, which must
-        // read as the millisecond waited for.
-        read = { Self.milliseconds(in: start.duration(to: clock.now) + .nanoseconds(1)) }
+        read = { Self.milliseconds(in: start.duration(to: clock.now)) }
         wait = { milliseconds in
+            // A nanosecond early: a test's clock keeps a sleep whose deadline is now waiting
+            // for its next advance, and one landing on the deadline between the look at the
+            // time below and the sleep would be missed.
             let deadline = start.advanced(by: .milliseconds(milliseconds) - .nanoseconds(1))
             guard clock.now < deadline else { return }
             try await clock.sleep(until: deadline, tolerance: nil)
