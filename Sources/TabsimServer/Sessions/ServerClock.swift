@@ -13,10 +13,7 @@ public struct ServerClock: Sendable {
         let start = clock.now
         read = { Self.milliseconds(in: start.duration(to: clock.now)) }
         wait = { milliseconds in
-            // A nanosecond early: a test's clock keeps a sleep whose deadline is now waiting
-            // for its next advance, and one landing on the deadline between the look at the
-            // time below and the sleep would be missed.
-            let deadline = start.advanced(by: .milliseconds(milliseconds) - .nanoseconds(1))
+            let deadline = start.advanced(by: .milliseconds(milliseconds))
             guard clock.now < deadline else { return }
             try await clock.sleep(until: deadline, tolerance: nil)
         }
