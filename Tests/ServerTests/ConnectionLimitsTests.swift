@@ -1,4 +1,3 @@
-import Clocks
 import Foundation
 import NIOCore
 import NIOEmbedded
@@ -81,7 +80,7 @@ struct ConnectionLimitsTests {
     func noHello() async throws {
         var limits = ServeLimits()
         limits.helloMilliseconds = 200
-        let clock = TestClock()
+        let clock = SteppedClock()
         let study = try ServedBookshelf(limits: limits, clock: ServerClock(clock))
         let token = study.token
         try await study.test { client in
@@ -129,7 +128,7 @@ struct ConnectionLimitsTests {
         var limits = ServeLimits()
         limits.maximumSessions = 1
         limits.consentMilliseconds = 1000
-        let clock = TestClock()
+        let clock = SteppedClock()
         let study = try ServedBookshelf(limits: limits, clock: ServerClock(clock))
         let token = study.token
         try await study.test { client in

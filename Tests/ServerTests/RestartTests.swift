@@ -1,4 +1,3 @@
-import Clocks
 import Foundation
 import TabsimCore
 import TabsimTerminal
@@ -267,7 +266,7 @@ extension RestartTests {
             }
         }
         await study.server.registry.suspendAll()
-        let clock = TestClock()
+        let clock = SteppedClock()
         let restarted = try StudyServer(served: await study.server.registry.served, clock: ServerClock(clock))
         #expect(await restarted.registry.overview().sessions.map(\.status) == [.paused])
         await clock.advance(by: .milliseconds(ServeLimits().idleMilliseconds))

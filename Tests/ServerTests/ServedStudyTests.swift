@@ -1,5 +1,4 @@
 import Foundation
-import Clocks
 import HTTPTypes
 import TabsimCore
 import Testing
@@ -139,7 +138,7 @@ struct ServedStudyTests {
         var limits = ServeLimits()
         limits.messages.burst = 40
         limits.messages.perSecond = 1
-        let clock = TestClock()
+        let clock = SteppedClock()
         let study = try ServedBookshelf(limits: limits, clock: ServerClock(clock))
         let token = study.token
         try await study.test { client in
@@ -267,7 +266,7 @@ struct ServedStudyTests {
         var limits = ServeLimits()
         limits.maximumSessions = 1
         limits.idleMilliseconds = 1500
-        let clock = TestClock()
+        let clock = SteppedClock()
         let study = try ServedBookshelf(limits: limits, clock: ServerClock(clock))
         let token = study.token
         try await study.test { client in
@@ -282,8 +281,7 @@ struct ServedStudyTests {
                     try await second.send(PageSocket.hello)
                     #expect(try await second.next("full").kind == "full")
                 }
-                // Past the idle time: a deadline the clock reached exactly would wait for its next move.
-                await clock.advance(by: .milliseconds(1501))
+                await clock.advance(by: .milliseconds(1500))
                 let closed = try await first.next("closed")
                 #expect(closed.reason == "idle")
             }

@@ -1,4 +1,3 @@
-import Clocks
 import Testing
 @testable import TabsimServer
 
@@ -8,7 +7,7 @@ import Testing
 struct SessionTimerTests {
     @Test("A slide's frames are stepped by the session's one timer task; another starts only when an input makes the session due sooner than its timer wakes")
     func oneTimer() async throws {
-        let clock = TestClock(), time = ServerClock(clock)
+        let clock = SteppedClock(), time = ServerClock(clock)
         let study = try ServedBookshelf(clock: time, transition: .slide)
         let token = study.token
         try await study.test { client in

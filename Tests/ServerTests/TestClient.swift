@@ -69,7 +69,11 @@ struct TestClient: Sendable {
                     let configuration = NIOTypedHTTPClientUpgradeConfiguration(
                         upgradeRequestHead: head, upgraders: [upgrader],
                         notUpgradingCompletionHandler: { channel in channel.eventLoop.makeCompletedFuture { nil } })
-                    return try channel.pipeline.syncOperations.configureUpgradableHTTPClientPipeline(configuration: .init(upgradeConfiguration: configuration))
+                    // A frame the server sends at once (a live view's first screen) may come in
+                    // the same read as its 101 response: kept for the WebSocket, as a browser does.
+                    var pipeline = NIOUpgradableHTTPClientPipelineConfiguration(upgradeConfiguration: configuration)
+                    pipeline.leftOverBytesStrategy = .forwardBytes
+                    return try channel.pipeline.syncOperations.configureUpgradableHTTPClientPipeline(configuration: pipeline)
                 }
             }
         guard let socket = try await upgrade.get() else { throw TestFailure("the server refused a WebSocket at \(path)") }

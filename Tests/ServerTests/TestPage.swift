@@ -13,7 +13,7 @@ final class ServedBookshelf: Sendable {
     let server: StudyServer
 
     /// The bookshelf example served as `variants` (each a name and a platform), in a
-    /// fresh folder (or `place`), on `clock` (a test's `TestClock`, which then moves only
+    /// fresh folder (or `place`), on `clock` (a test's `SteppedClock`, which then moves only
     /// when told), its sections changing with `transition` (none: each change one frame).
     init(limits: ServeLimits = ServeLimits(), variants: [(name: String, platform: Platform)] = [("web", .ios17)],
          assignment: ServedStudyFile.Assignment = .alternating, device: ServedStudyFile.DevicePolicy = .any,

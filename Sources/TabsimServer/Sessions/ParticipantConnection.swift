@@ -43,12 +43,13 @@ struct ParticipantConnection {
     /// A message that is not text (a binary one), or over the WebSocket's own size.
     func receiveNonText() async { await drop() }
 
-    /// The page went away: its session waits for it to come back.
+    /// The page went away: its session waits for it to come back. The outbox is left to
+    /// the socket's pump, which finishes it once reading has ended, so that an error
+    /// reading (a text that is not UTF-8) closes the socket with its code.
     func closed() async {
         consentDeadline?.cancel()
         if admitted { await registry.leave() }
         await session?.disconnected(number)
-        outbound.finish()
     }
 
     private func drop() async {

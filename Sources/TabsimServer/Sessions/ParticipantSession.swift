@@ -77,10 +77,11 @@ actor ParticipantSession {
             SessionReplay.rebuild(loop, from: recording, clock: clock)
             // Its last entries may be no input (a round trip): time goes on after them.
             clock.advance(to: opening.recordedUntil)
-            clock.goLive()
             ledger.replayed()
             // Its times leave out the time the server was away: the recording says how long.
+            // Said at the recording's last time, before the server's time goes on from there.
             loop.handle(.resumed(awayMilliseconds: opening.awayMilliseconds))
+            clock.goLive()
             _ = terminal.takeFrames()
         }
         self.loop = loop

@@ -169,10 +169,17 @@ public actor SessionRegistry {
             }
         }
         guard let session else { return .failed(failure) }
-        guard await session.start(outbound: outbound, connection: connection) else { return .failed("its recording could not be begun") }
+        // Held before it starts: its page may ask for it (or the dashboard watch it) as soon
+        // as its first frame is sent, before this goes on.
         sessions.append(session)
         byID[session.id] = session
         running += 1
+        guard await session.start(outbound: outbound, connection: connection) else {
+            sessions.removeAll { $0 === session }
+            byID[session.id] = nil
+            running -= 1
+            return .failed("its recording could not be begun")
+        }
         keys.add(StudyKeys.Resumable(session: session.id, participant: StudyIndexEntries.number(of: session.participant) ?? 0,
                                      variant: served.variants[session.variant].name, cols: screen.terminal.width, rows: screen.terminal.height,
                                      device: screen.device?.name))
