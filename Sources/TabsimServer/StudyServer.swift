@@ -77,7 +77,8 @@ public struct StudyServer: Sendable {
         let router = router(), limits = registry.limits, addresses = AddressCounts()
         let configuration = HTTP1WebSocketUpgradeChannel.Configuration(
             http1: .init(idleTimeout: .milliseconds(Int64(limits.keepAliveMilliseconds))),
-            ws: .init(maxFrameSize: Self.webSocketBytes, extensions: [.nonNegotiatedExtension { MaskedFramesOnly() }], validateUTF8: true))
+            ws: .init(maxFrameSize: Self.webSocketBytes, extensions: [.nonNegotiatedExtension { MaskedFramesOnly() }],
+                      autoPing: .enabled(timePeriod: .milliseconds(limits.pingMilliseconds)), validateUTF8: true))
         let webSocketResponder = router.buildResponder()
         let server = HTTPServerBuilder { responder in
             GuardedChannel(base: HTTP1WebSocketUpgradeChannel(responder: responder, webSocketResponder: webSocketResponder, configuration: configuration),

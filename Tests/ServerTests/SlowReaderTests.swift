@@ -12,9 +12,11 @@ struct SlowReaderTests {
         limits.outboxBytes = 16 * 1024
         limits.messages.burst = 100_000
         limits.messages.perSecond = 100_000
-        // The page does not read for as long as a busy machine takes to send its turns: a
-        // socket that takes nothing for so long is closed, as StalledSocketTests checks apart.
+        // The page does not read for as long as a busy machine takes to send its turns (over
+        // a minute): a socket that takes nothing for so long is closed, as StalledSocketTests
+        // checks apart, and so is one whose page has answered no ping by the next.
         limits.stalledWriteMilliseconds = 600_000
+        limits.pingMilliseconds = 600_000
         let study = try ServedBookshelf(limits: limits)
         let (token, dashboard) = (study.token, study.server.dashboardToken)
         try await study.test { client in

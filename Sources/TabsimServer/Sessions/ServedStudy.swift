@@ -90,6 +90,9 @@ public struct ServeLimits: Sendable, Equatable {
     /// half of that in this time belongs to a page that does not read (a locked phone's
     /// page comes back and resumes).
     public var stalledWriteMilliseconds = 30_000
+    /// Each WebSocket is pinged this often (milliseconds); one whose page has not answered
+    /// the last ping by the next (a page that no longer reads) closes, and its page resumes.
+    public var pingMilliseconds = 30_000
     /// Connections open at once from one address (a lab behind one router is one address).
     public var connectionsPerAddress = 64
 
