@@ -112,10 +112,13 @@ struct SmallDisk {
         try Data(count: max(0, free - bytes)).write(to: mountPoint.appendingPathComponent("filler"))
     }
 
+    /// Detaches the disk at once, even while a file on it is still open (the server a test
+    /// made may not have closed its recording yet): the kernel lets it go once it is not,
+    /// and no mount is left behind.
     func unmount() {
         let umount = Process()
         umount.executableURL = URL(fileURLWithPath: "/bin/umount")
-        umount.arguments = [mountPoint.path]
+        umount.arguments = ["--lazy", mountPoint.path]
         try? umount.run()
         umount.waitUntilExit()
         try? FileManager.default.removeItem(at: mountPoint)
