@@ -3,8 +3,10 @@ import TabsimTerminal
 
 /// One participant's session: the session loop with touch input and the study's tasks,
 /// recorded to its own file, stepped by the page's messages and by a timer at the
-/// loop's next deadline, all on this actor (no thread of its own). A page that loses its
-/// connection takes the session up again with its id until the idle timeout ends it.
+/// loop's next deadline, all on this actor, which runs on a dispatch queue of its own
+/// (`SessionExecutor`) so that writing the recording never blocks the cooperative pool.
+/// A page that loses its connection takes the session up again with its id until the
+/// idle timeout ends it.
 actor ParticipantSession {
     /// The id a page resumes with.
     let id: String
@@ -17,6 +19,8 @@ actor ParticipantSession {
     private let terminal: WebTerminal
     private let ledger: SessionLedger
     private let keeper = FrameKeeper()
+    private nonisolated let executor: SessionExecutor
+    nonisolated var unownedExecutor: UnownedSerialExecutor { executor.asUnownedSerialExecutor() }
     /// What the page is told on taking the session up again.
     private let welcome: ServerMessage.Welcome
     private let variantName: String?
@@ -55,6 +59,7 @@ actor ParticipantSession {
     init(served: ServedStudy, opening: SessionOpening, registry: SessionRegistry) throws {
         id = opening.id
         participant = "p\(opening.number)"
+        executor = SessionExecutor(label: "tabsim.session.\(participant)")
         let name = participant + ".jsonl"
         let path = served.folder + "/" + name
         let restoring = opening.recording != nil
