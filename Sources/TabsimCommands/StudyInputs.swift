@@ -128,10 +128,14 @@ enum StudyInputs {
         return Split(taskFile: taskFile, recordings: recordings, underWay: underWay)
     }
 
-    /// The recordings' file names in `folder`, sorted (`index.jsonl` is none).
+    /// The recordings' file names in `folder` (`index.jsonl` is none): a served study's
+    /// participants by number (p2 before p10, as its dashboard lists them), then any
+    /// others by name.
     private static func recordingNames(in folder: String) -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        return names.filter { $0.hasSuffix(".jsonl") && $0 != StudyIndexEntries.name }.sorted()
+        let number = { (name: String) in StudyIndexEntries.number(of: String(name.dropLast(".jsonl".count))) ?? Int.max }
+        return names.filter { $0.hasSuffix(".jsonl") && $0 != StudyIndexEntries.name }
+            .sorted { (number($0), $0) < (number($1), $1) }
     }
 
     private static func holdsRecordings(_ folder: String) -> Bool { !recordingNames(in: folder).isEmpty }

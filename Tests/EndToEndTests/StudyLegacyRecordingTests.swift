@@ -18,4 +18,18 @@ struct StudyLegacyRecordingEndToEndTests {
         #expect(out.stdout.contains("| Open your inbox | direct | – | 0 |"), "\(out.stdout)")
         #expect(out.stdout.contains("| Find your sent mail | direct | 0.40 | 1 |"), "\(out.stdout)")
     }
+
+    @Test("W6: a folder's recordings are reported by participant number (p2 before p10), as the served study's dashboard lists them")
+    func folderInParticipantOrder() async throws {
+        let dir = try StudyRecordingTests.folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        for participant in ["p10", "p2", "p1"] {
+            try HostileStudyTests.recording(participant: participant)
+                .write(to: dir.appendingPathComponent(participant + ".jsonl"), atomically: true, encoding: .utf8)
+        }
+        let out = try await StudyRecordingTests.tabsim(["study", dir.appendingPathComponent("tasks.txt").path, dir.path])
+        #expect(out.status == 0, "\(out.stderr)")
+        let sessions = out.stdout.split(separator: "\n").filter { $0.hasPrefix("| p") }.map { $0.split(separator: "|")[0] }
+        #expect(sessions.map { $0.trimmingCharacters(in: .whitespaces) } == ["p1.jsonl", "p2.jsonl", "p10.jsonl"], "\(out.stdout)")
+    }
 }
