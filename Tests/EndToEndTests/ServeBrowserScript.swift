@@ -83,6 +83,19 @@ enum ServeBrowserScript {
             page.touchscreen.tap(box["x"] + (x + 0.5) * width, box["y"] + (y + 0.5) * height)
             result["steps"].append(label)
 
+        def button_px(page, cells, label):
+            """The width and height in CSS px of the rounded button around `label`, from
+            its ╭ to its ╯, as the page lays its grid out."""
+            x, y = find(cells, label)
+            at = [{column: text for column, text, _ in row} for row in cells]
+            left = max(c for c, t in at[y].items() if c <= x and t == "│")
+            right = min(c for c, t in at[y].items() if c > x and t == "│")
+            if at[y - 1].get(left) != "╭" or at[y + 1].get(right) != "╯":
+                raise RuntimeError(f"'{label}' is not in a button: {text_rows(cells)[y - 1:y + 2]}")
+            box = page.locator("#grid").bounding_box()
+            cols = max(c for row in cells for c, _, _ in row) + 1
+            return [(right - left + 1) * box["width"] / cols, 3 * box["height"] / len(cells)]
+
         def recording(path):
             entries = [json.loads(line) for line in open(path, encoding="utf-8")]
             return entries
@@ -104,6 +117,7 @@ enum ServeBrowserScript {
             tap(page, cells, "Downloads", last=True)
             cells = settled(page)
             result["seq"] = text_rows(cells)
+            result["seq_button"] = button_px(page, cells, "[6]")
             tap(page, cells, "[6]")
             # The comment panel: typed by touch on the simulated keyboard's top row, as it shows
             # (shifted for the first letter).

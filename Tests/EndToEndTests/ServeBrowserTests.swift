@@ -39,6 +39,8 @@ struct ServeBrowserTests {
         }
 
         var steps: [String]
+        /// SEQ's button for 6 on the phone, in CSS px: width and height.
+        var seq_button: [Double]
         var links: [String]
         var consent: String
         var search: Compared
@@ -54,7 +56,7 @@ struct ServeBrowserTests {
         var dongne_server: Int
     }
 
-    @Test("W4, W6, I2: a phone participant's session in Chromium: grid as render draws it, More, SEQ, a comment typed by touch while the dashboard's live view shows it, Give up, SUS, a code; the recording replays and is measured, the served report is study --html's",
+    @Test("W4, W6, I2: a phone participant's session in Chromium: grid as render draws it, More, SEQ, SEQ's numbers as buttons of 44 px or more, a comment typed by touch while the dashboard's live view shows it, Give up, SUS, a code; the recording replays and is measured, the served report is study --html's",
           .enabled(if: StudyReportBrowserTests.chromium != nil, "chromium is missing: Scripts/test installs it (apt-get install chromium)"),
           .enabled(if: playwright, "Python's playwright is missing: Scripts/test installs it from PyPI into .build-tools/pylib"))
     func phoneParticipant() async throws {
@@ -73,6 +75,8 @@ struct ServeBrowserTests {
         #expect(seen.consent.contains("You may stop at any time"))
         #expect(seen.steps.prefix(10) == ["More", "Downloads", "[6]", "Q", "u", "i", "e", "t", "done", "Search"],
                 "through More to Downloads, SEQ, a comment typed on the keyboard, then a wrong section")
+        // Each SEQ answer is a button a finger hits: 44 CSS px or more each way on the phone.
+        #expect(seen.seq_button.count == 2 && seen.seq_button.allSatisfy { $0 >= 44 }, "\(seen.seq_button) px")
         #expect(seen.comment_panel.contains { $0.contains("What was hard?") })
         // The dashboard's live view draws the participant's screen, the comment typed so far in it.
         #expect(seen.watched.view == seen.watched.page && seen.watched.view.contains { $0.contains("Quiet") }, "\(seen.watched)")

@@ -102,7 +102,7 @@ struct QuestionnaireTests {
         prototype.input = .touch
         let overlay = Overlay(band: Band("✓ Task 1 of 2 done"), question: Questionnaires.seq(task: 1, of: 2))
         let frame = Renderer(prototype: prototype, theme: .monochrome).render(AppState(prototype: prototype, size: Size(width: 60, height: 14)), overlay: overlay)
-        #expect(frame.lines[10].hasPrefix(" │ Tap a number                                           │"), "\(frame.lines[10])")
+        #expect(frame.lines.contains("│ Tap a number                                             │"), "\(frame.text)")
     }
 
     @Test("W6: SUS is scored by the standard rules; an unfinished questionnaire has no score")
@@ -183,6 +183,47 @@ struct QuestionnaireTests {
             " │ Press or click a number  │",
             " └──────────────────────────┘",
         ])
+    }
+
+    @Test("W6: on a phone's 40 columns each touched number is a button of at least 5 x 3 cells (48 x 58 CSS px on the page, past a finger's 44), hit anywhere on it")
+    func touchTargets() throws {
+        var phone = bookshelf
+        phone.input = .touch
+        // A phone page's grid under a one-row band.
+        let size = Size(width: 40, height: 30)
+        for question in [Questionnaires.seq(task: 1, of: 2), Questionnaires.sus(item: 1)] {
+            let layout = QuestionLayout(question, in: Size(width: 40, height: 29), touch: true)
+            #expect(layout.choices.count == question.scale.count)
+            for (choice, next) in zip(layout.choices, layout.choices.dropFirst()) {
+                #expect(choice.rect.maxX <= next.rect.x, "\(question.questionnaire): \(choice.rect) overlaps \(next.rect)")
+            }
+            for choice in layout.choices {
+                #expect(choice.rect.width >= QuestionLayout.touchWidth && choice.rect.height == QuestionLayout.touchHeight,
+                        "\(question.questionnaire) \(choice.value): \(choice.rect)")
+                #expect(choice.rect.x >= layout.box.x && choice.rect.maxX <= layout.box.maxX)
+            }
+            // Drawn as rounded buttons with the number in the middle row.
+            let overlay = Overlay(band: Band("✓ All 2 tasks done"), question: question)
+            let frame = Renderer(prototype: phone, theme: .monochrome).render(AppState(prototype: phone, size: Size(width: 40, height: 29)), overlay: overlay)
+            let first = try #require(layout.choices.first)
+            let rows = frame.lines.map(Array.init)
+            for choice in layout.choices {
+                let x = choice.rect.x, y = choice.rect.y + 1, width = choice.rect.width
+                #expect(String(rows[y][x..<(x + width)]) == "╭" + String(repeating: "─", count: width - 2) + "╮", "\(frame.text)")
+                #expect(String(rows[y + 1][x..<(x + width)]).contains("[\(choice.value)]"), "\(frame.text)")
+                #expect(String(rows[y + 2][x..<(x + width)]) == "╰" + String(repeating: "─", count: width - 2) + "╯", "\(frame.text)")
+            }
+            #expect(frame.text.contains("Tap a number"), "\(frame.text)")
+            // A tap on any corner of a button answers with its number.
+            let last = try #require(layout.choices.last)
+            for (choice, dx, dy) in [(first, 0, 0), (first, first.rect.width - 1, 2), (last, last.rect.width - 1, 0), (last, 0, 2)] {
+                let log = MemoryEventLog()
+                try TestSession(phone, theme: .monochrome, size: size, log: log, overlay: overlay)
+                    .run("click:\(choice.rect.x + dx):\(choice.rect.y + 1 + dy)")
+                #expect(log.text.contains(#""answer":"\#(question.questionnaire)","item":\#(question.item),"value":\#(choice.value)"#),
+                        "\(question.questionnaire) \(choice.value) at +\(dx)+\(dy): \(log.text)")
+            }
+        }
     }
 
     @Test("W4: a recording with no launch entry (empty, or cut inside it) is an error, not a replay of the demo")

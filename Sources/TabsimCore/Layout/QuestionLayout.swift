@@ -28,8 +28,13 @@ public struct Question: Equatable, Sendable {
 /// Where a question's panel, each number of its scale and the scale's two end labels
 /// go in an area: one layout for drawing and for hit-testing clicks. The end labels are
 /// always whole: beside the scale when all fits on a row, else under its two ends on up
-/// to two rows each, else each on rows of its own.
+/// to two rows each, else each on rows of its own. Touched (a phone's page), each
+/// number is a button three rows tall and at least five columns wide where the area
+/// allows: on a phone's 40 columns, 48 × 58 CSS px, past the 44 px a finger needs.
 struct QuestionLayout {
+    /// A touched number's least width and its height, in cells: five of a phone page's
+    /// 9.75 px columns and three of its 19.5 px rows.
+    static let touchWidth = 5, touchHeight = 3
     let box: Rect
     let heading: String
     let lines: [String]
@@ -39,16 +44,22 @@ struct QuestionLayout {
     let labels: [(text: String, x: Int, y: Int)]
     let footerRow: Int
 
-    init(_ question: Question, in area: Size) {
-        let width = max(0, min(area.width - 2, 64))
-        let inner = max(0, width - 4)
+    /// - Parameter touch: the numbers are tapped: buttons a finger can hit, when they fit.
+    init(_ question: Question, in area: Size, touch: Bool = false) {
         let count = question.scale.count
+        // Touched, the panel takes the whole width a phone has, and each number as many
+        // columns as it can up to seven, touching its neighbours (their borders part them).
+        let touchPitch = min(7, max(0, min(area.width, 64) - 4) / max(1, count))
+        let buttons = touch && touchPitch >= Self.touchWidth && area.height >= 12
+        let width = max(0, buttons ? min(area.width, 64) : min(area.width - 2, 64))
+        let inner = max(0, width - 4)
         // "[1] [2] …" when it fits, else bare digits.
-        let (cell, gap) = inner >= count * 4 - 1 ? (3, 1) : (1, 1)
+        let (cell, gap) = buttons ? (touchPitch, 0) : inner >= count * 4 - 1 ? (3, 1) : (1, 1)
+        let scaleRows = buttons ? Self.touchHeight : 1
         let scaleWidth = count * cell + (count - 1) * gap
         let lowText = TextFitting.singleLine(question.lowLabel), highText = TextFitting.singleLine(question.highLabel)
         let lowWidth = DisplayWidth.of(lowText), highWidth = DisplayWidth.of(highText)
-        let inline = lowWidth + scaleWidth + highWidth + 2 <= inner
+        let inline = !buttons && lowWidth + scaleWidth + highWidth + 2 <= inner
         // Under the scale's ends: each label in half the width, on at most two rows.
         let half = max(1, (inner - 1) / 2)
         let lowRows = TextFitting.wrapped(lowText, toColumns: half), highRows = TextFitting.wrapped(highText, toColumns: half)
@@ -59,24 +70,26 @@ struct QuestionLayout {
         let labelRows = inline ? 0 : underEnds ? max(lowRows.count, highRows.count) : lowAlone.count + highAlone.count
         heading = TextFitting.truncated(TextFitting.singleLine(question.heading), toColumns: inner)
         // A border, the heading, a blank row, the scale, a blank row, the footer and a border.
-        let allowed = max(1, area.height - 7 - labelRows)
+        let frameRows = 6 + scaleRows
+        let allowed = max(1, area.height - frameRows - labelRows)
         lines = Array(TextFitting.wrapped(TextFitting.singleLine(question.text), toColumns: inner).prefix(allowed))
-        let height = min(area.height, lines.count + 7 + labelRows)
+        let height = min(area.height, lines.count + frameRows + labelRows)
         box = Rect(x: max(0, (area.width - width) / 2), y: max(0, (area.height - height) / 2), width: width, height: height)
         let scaleRow = box.y + 3 + lines.count
         let left = box.x + 2, right = box.x + 2 + inner
         let start = inline ? left + (inner - (lowWidth + scaleWidth + highWidth + 2)) / 2 + lowWidth + 1 : left + max(0, (inner - scaleWidth) / 2)
         choices = question.scale.enumerated().map { offset, value in
-            (value, Rect(x: start + offset * (cell + gap), y: scaleRow, width: cell, height: 1))
+            (value, Rect(x: start + offset * (cell + gap), y: scaleRow, width: cell, height: scaleRows))
         }
+        let underScale = scaleRow + scaleRows
         if inline {
             labels = [(lowText, start - lowWidth - 1, scaleRow), (highText, start + scaleWidth + 1, scaleRow)]
         } else if underEnds {
-            labels = lowRows.enumerated().map { ($0.element, left, scaleRow + 1 + $0.offset) }
-                + highRows.enumerated().map { ($0.element, right - DisplayWidth.of($0.element), scaleRow + 1 + $0.offset) }
+            labels = lowRows.enumerated().map { ($0.element, left, underScale + $0.offset) }
+                + highRows.enumerated().map { ($0.element, right - DisplayWidth.of($0.element), underScale + $0.offset) }
         } else {
-            labels = lowAlone.enumerated().map { ($0.element, left, scaleRow + 1 + $0.offset) }
-                + highAlone.enumerated().map { ($0.element, right - DisplayWidth.of($0.element), scaleRow + 1 + lowAlone.count + $0.offset) }
+            labels = lowAlone.enumerated().map { ($0.element, left, underScale + $0.offset) }
+                + highAlone.enumerated().map { ($0.element, right - DisplayWidth.of($0.element), underScale + lowAlone.count + $0.offset) }
         }
         footerRow = box.maxY - 2
     }

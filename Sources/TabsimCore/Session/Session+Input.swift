@@ -127,7 +127,7 @@ extension Step {
         case .mouse(let mouse) where mouse.kind == .press || mouse.kind == .click:
             let top = state.bandRows
             let area = Size(width: state.screen.width, height: max(0, state.screen.height - top))
-            value = QuestionLayout(question, in: area).choice(atX: mouse.x, y: mouse.y - top)
+            value = QuestionLayout(question, in: area, touch: state.prototype.input == .touch).choice(atX: mouse.x, y: mouse.y - top)
         default: break
         }
         guard let value, question.scale.contains(value) else { return true }

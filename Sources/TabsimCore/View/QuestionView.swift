@@ -6,7 +6,7 @@ struct QuestionView {
 
     /// Draws into the rows of `buffer` from `top` down (below the band).
     func draw(_ question: Question, into buffer: inout CellBuffer, top: Int) {
-        let layout = QuestionLayout(question, in: Size(width: buffer.size.width, height: max(0, buffer.size.height - top)))
+        let layout = QuestionLayout(question, in: Size(width: buffer.size.width, height: max(0, buffer.size.height - top)), touch: touch)
         guard layout.box.width >= 8, layout.box.height >= 6 else { return }
         func shifted(_ rect: Rect) -> Rect { Rect(x: rect.x, y: rect.y + top, width: rect.width, height: rect.height) }
         let box = shifted(layout.box)
@@ -18,7 +18,14 @@ struct QuestionView {
         }
         for choice in layout.choices {
             let label = choice.rect.width >= 3 ? "[\(choice.value)]" : "\(choice.value)"
-            buffer.write(label, x: choice.rect.x, y: choice.rect.y + top, style: theme.barActive)
+            let rect = shifted(choice.rect)
+            guard rect.height >= 3 else {
+                buffer.write(label, x: rect.x, y: rect.y, style: theme.barActive)
+                continue
+            }
+            // A button: its number in the middle of a rounded box as big as where it is hit.
+            buffer.drawPanel(rect, style: theme.barActive, corners: .rounded)
+            buffer.write(label, x: rect.x + (rect.width - DisplayWidth.of(label)) / 2, y: rect.y + 1, style: theme.barActive)
         }
         for label in layout.labels {
             buffer.write(label.text, x: label.x, y: label.y + top, style: theme.secondary)
