@@ -27,7 +27,7 @@ enum ParticipantPage {
         <p id="consent-text"></p>
         <button id="accept" type="button">I agree — start</button>
         </main>
-        <div id="screen" hidden><div id="grid" role="img" aria-label="The prototype"></div></div>
+        <div id="screen" hidden><div id="grid" aria-hidden="true"></div><div id="mirror" role="region" aria-label="The prototype"></div></div>
         <main id="message" hidden>
         <h1 id="message-title"></h1>
         <p id="message-text"></p>
@@ -64,6 +64,15 @@ enum ParticipantPage {
         #code { font: 600 1.8rem ui-monospace, Menlo, Consolas, monospace; letter-spacing: .15em; user-select: all; }
         #screen { position: fixed; inset: 0; display: flex; align-items: flex-start; justify-content: center; }
         \(GridScript.style)
+        /* The accessible mirror: over the cells it names, unseen; what a screen reader
+           reads and activates, a finger's taps passing through to the prototype. */
+        #mirror { position: absolute; overflow: hidden; touch-action: none; user-select: none; -webkit-user-select: none; }
+        #mirror * { position: absolute; box-sizing: border-box; margin: 0; padding: 0; border: 0;
+          background: transparent; color: transparent; font-size: 12px; line-height: 1; overflow: hidden; border-radius: 0;
+          touch-action: none; -webkit-tap-highlight-color: transparent; }
+        #mirror [role="tablist"], #mirror [role="dialog"] { inset: 0; pointer-events: none; }
+        #mirror h2, #mirror p { pointer-events: none; }
+        #mirror [role="tablist"] > *, #mirror [role="dialog"] > :not(h2):not(p) { pointer-events: auto; }
         #status { position: fixed; left: 0; right: 0; bottom: 0; margin: 0; padding: .5rem; text-align: center;
           background: #ff9f0a; color: #000; font-size: .9rem; }
         """

@@ -8,7 +8,7 @@ enum ParticipantScript {
           const PHONE_COLUMNS = 40;    // a phone page is as wide as the phone device frame's screen
           const KEY = "tabsim-session:" + location.pathname;
           const $ = (id) => document.getElementById(id);
-          const grid = $("grid"), view = tabsimGrid(grid);
+          const grid = $("grid"), view = tabsimGrid(grid), mirror = $("mirror"), screen = $("screen");
           const PAUSE_LIMIT = 30 * 60 * 1000; // a page paused by a server stop tries again for half an hour
           let socket = null, layoutSent = null, finished = false, retries = 0, pausedAt = null;
           let down = null, lastWheel = 0, pingId = 0, lastRoundTrip = null;
@@ -91,7 +91,11 @@ enum ParticipantScript {
                 show("consent");
               }
               break;
-            case "frame": view.draw(message); break;
+            case "frame":
+              view.draw(message);
+              if (message.a11y) mirrorOf(message.a11y);
+              placeMirror();
+              break;
             case "pong": {
               const sent = pings.get(message.id);
               if (sent !== undefined) lastRoundTrip = Math.round(performance.now() - sent);
@@ -158,6 +162,90 @@ enum ParticipantScript {
             show("message");
           }
 
+          // The accessible mirror (W6): an element for each thing a screen reader finds,
+          // over the cells it names, with its role, name and state; a tab bar's or strip's
+          // tabs in a tablist, a dialog's title and buttons in a dialog.
+          function mirrorOf(elements) {
+            mirror.textContent = "";
+            let list = null, dialog = null;
+            for (const element of elements) {
+              if (element.role === "alert") {
+                dialog = document.createElement("div");
+                dialog.setAttribute("role", "dialog");
+                dialog.setAttribute("aria-modal", "true");
+                dialog.setAttribute("aria-label", element.name);
+                mirror.appendChild(dialog);
+              }
+              if (element.role !== "tab") list = null;
+              else if (!list || list.dataset.count !== String(element.count)) {
+                list = document.createElement("div");
+                list.setAttribute("role", "tablist");
+                list.dataset.count = String(element.count);
+                (dialog || mirror).appendChild(list);
+              }
+              const node = mirrorElement(element);
+              (list || dialog || mirror).appendChild(node);
+            }
+          }
+
+          function mirrorElement(element) {
+            const tag = { heading: "h2", text: "p", button: "button", key: "button", "switch": "button", alert: "h2" }[element.role] || "div";
+            const node = document.createElement(tag);
+            node.textContent = element.name;
+            if (tag === "button") node.type = "button";
+            if (element.role === "tab") {
+              node.setAttribute("role", "tab");
+              node.setAttribute("aria-selected", element.selected ? "true" : "false");
+              node.setAttribute("aria-posinset", String(element.pos));
+              node.setAttribute("aria-setsize", String(element.count));
+              node.tabIndex = element.selected ? 0 : -1;
+            }
+            if (element.role === "switch") {
+              node.setAttribute("role", "switch");
+              node.setAttribute("aria-checked", element.checked ? "true" : "false");
+            }
+            if (element.role === "textbox") {
+              node.setAttribute("role", "textbox");
+              node.setAttribute("aria-label", element.name);
+              node.textContent = element.value || "";
+              if (element.placeholder) node.setAttribute("aria-placeholder", element.placeholder);
+              node.tabIndex = 0;
+            }
+            if (element.disabled) node.setAttribute("aria-disabled", "true");
+            node.dataset.x = String(element.x + Math.floor(element.w / 2));
+            node.dataset.y = String(element.y + Math.floor(element.h / 2));
+            node.style.left = `${element.x / view.cols * 100}%`;
+            node.style.top = `${element.y / view.rows * 100}%`;
+            node.style.width = `${element.w / view.cols * 100}%`;
+            node.style.height = `${element.h / view.rows * 100}%`;
+            return node;
+          }
+
+          // The mirror lies over the grid, wherever the grid was placed and scaled.
+          function placeMirror() {
+            mirror.style.left = `${grid.offsetLeft}px`;
+            mirror.style.top = `${grid.offsetTop}px`;
+            mirror.style.width = `${grid.offsetWidth}px`;
+            mirror.style.height = `${grid.offsetHeight}px`;
+          }
+          window.addEventListener("resize", placeMirror);
+
+          // A screen reader's activation, or Enter on a focused element, is a click no
+          // finger or mouse made (no pointer type, no count of clicks): a tap at the
+          // element's middle, as the participant's finger makes it. A finger's own click
+          // follows the pointer events that were sent already.
+          mirror.addEventListener("click", (event) => {
+            if (event.pointerType || event.detail > 0) return;
+            const node = event.target.closest("[data-x]");
+            if (!node || !view.cols) return;
+            const x = Number(node.dataset.x), y = Number(node.dataset.y), now = Date.now();
+            send({ kind: "pointer", phase: "down", x, y, client_ms: now });
+            send({ kind: "pointer", phase: "up", x, y, client_ms: now });
+          });
+
+          // Pointers on the prototype's cells or the mirror over them; none elsewhere.
+          function onPrototype(event) { return grid.contains(event.target) || mirror.contains(event.target); }
+
           function cellAt(event) {
             const box = grid.getBoundingClientRect();
             const x = Math.floor((event.clientX - box.left) / (box.width / view.cols));
@@ -165,14 +253,14 @@ enum ParticipantScript {
             return { x: Math.max(0, Math.min(view.cols - 1, x)), y: Math.max(0, Math.min(view.rows - 1, y)) };
           }
 
-          grid.addEventListener("pointerdown", (event) => {
-            if (!event.isPrimary || down || !view.cols) return;
+          screen.addEventListener("pointerdown", (event) => {
+            if (!event.isPrimary || down || !view.cols || !onPrototype(event)) return;
             event.preventDefault();
-            grid.setPointerCapture(event.pointerId);
+            screen.setPointerCapture(event.pointerId);
             down = cellAt(event);
             send({ kind: "pointer", phase: "down", x: down.x, y: down.y, client_ms: Date.now() });
           });
-          grid.addEventListener("pointermove", (event) => {
+          screen.addEventListener("pointermove", (event) => {
             if (!event.isPrimary || !down) return;
             const cell = cellAt(event);
             if (cell.x === down.x && cell.y === down.y) return;
@@ -185,9 +273,10 @@ enum ParticipantScript {
             down = null;
             send({ kind: "pointer", phase: "up", x: cell.x, y: cell.y, client_ms: Date.now() });
           }
-          grid.addEventListener("pointerup", lift);
-          grid.addEventListener("pointercancel", lift);
-          grid.addEventListener("wheel", (event) => {
+          screen.addEventListener("pointerup", lift);
+          screen.addEventListener("pointercancel", lift);
+          screen.addEventListener("wheel", (event) => {
+            if (!onPrototype(event)) return;
             event.preventDefault();
             const now = performance.now();
             if (event.deltaY === 0 || now - lastWheel < 40 || !view.cols) return;
@@ -199,6 +288,8 @@ enum ParticipantScript {
           // At a desktop: letters type on the simulated keyboard, digits answer, Ctrl-G gives up.
           document.addEventListener("keydown", (event) => {
             if ($("screen").hidden || event.metaKey || event.altKey) return;
+            // Enter or space on a focused mirror element activates it (a click), nothing more.
+            if (mirror.contains(event.target) && (event.key === "Enter" || event.key === " ")) return;
             let key = null;
             if (event.ctrlKey) key = event.key.toLowerCase() === "g" ? "give_up" : null;
             else if (event.key === "Enter") key = "enter";

@@ -5,7 +5,8 @@ import TabsimCore
 /// its `kind` first. The page draws nothing but what these say.
 ///
 ///     {"kind":"welcome","session":"Q2x…","resumed":false,"title":"…","consent":"…","background":"#1c1c1c","text":"#e4e4e4"}
-///     {"kind":"frame","cols":40,"rows":43,"full":false,"styles":[{"fg":"#e4e4e4"}],"runs":[{"x":0,"y":3,"s":0,"t":"Library"}]}
+///     {"kind":"frame","cols":40,"rows":43,"full":false,"styles":[{"fg":"#e4e4e4"}],"runs":[{"x":0,"y":3,"s":0,"t":"Library"}],
+///      "a11y":[{"role":"tab","name":"Library","x":8,"y":40,"w":8,"h":3,"pos":2,"count":5,"selected":true}]}
 ///     {"kind":"pong","id":7}
 ///     {"kind":"done","code":"K7QF2M9X"}
 ///     {"kind":"full"}
@@ -70,6 +71,9 @@ enum ServerMessage: Encodable, Equatable {
         /// The styles the runs name by index, this frame's own.
         var styles: [CellStyle]
         var runs: [CellRun]
+        /// What a screen reader finds on the screen, when it changed with this frame (and
+        /// on every full frame): the page's accessible mirror of the prototype.
+        var a11y: [MirrorElement]? = nil
     }
 
     /// The answer to a ping, with its id.

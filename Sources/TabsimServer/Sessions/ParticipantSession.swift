@@ -50,6 +50,8 @@ actor ParticipantSession {
     /// The dashboard's read-only views of this session, by connection: each gets the
     /// frames the page gets, and sends nothing the session reads.
     private var watchers: [Int: Outbox] = [:]
+    /// The accessible mirror the last frame sent carried, or stood for.
+    private var mirrored: [AccessibilityElement] = []
 
     /// Makes the session `opening` describes and opens its recording, `pN.jsonl` in the
     /// study folder: a new file for a new participant; for a session taken up from its
@@ -128,7 +130,7 @@ actor ParticipantSession {
         switch status {
         case .running:
             status = .running(connected: true)
-            if let screen = keeper.frame { send(.frame(terminal.fullFrame(of: screen))) }
+            if let screen = keeper.frame { send(.frame(wholeFrame(of: screen))) }
             // Taken up from its recording: it finishes now if the participant had, else its timer starts.
             if timer == nil { afterStep() }
         case .finished(let code): send(.done(ServerMessage.Done(code: code)))
@@ -143,7 +145,7 @@ actor ParticipantSession {
         guard case .running = status, let screen = keeper.frame else { return outbound.finish() }
         watchers[connection] = outbound
         outbound.onCatchUp { [weak self] in await self?.catchUp(connection) }
-        outbound.send(ServerMessage.frame(terminal.fullFrame(of: screen)).text)
+        outbound.send(ServerMessage.frame(wholeFrame(of: screen)).text)
     }
 
     /// The dashboard's view on `connection` went away.
@@ -239,7 +241,13 @@ actor ParticipantSession {
             _ = terminal.takeFrames()
             return finish(.ended(reason: "the recording could not be written: " + failure), closing: "not saved")
         }
-        for frame in terminal.takeFrames() {
+        var frames = terminal.takeFrames()
+        // The mirror rides on the frame that changed what it mirrors.
+        if !frames.isEmpty, case let elements = AccessibilityTree.elements(of: loop.state), elements != mirrored {
+            frames[frames.count - 1].a11y = elements.map(MirrorElement.init)
+            mirrored = elements
+        }
+        for frame in frames {
             let text = ServerMessage.frame(frame).text
             outbound?.sendFrame(text)
             for watcher in watchers.values { watcher.sendFrame(text) }
@@ -335,11 +343,19 @@ actor ParticipantSession {
         outbound.onCatchUp { [weak self] in await self?.catchUp(connection) }
     }
 
+    /// The whole screen, with the accessible mirror of it.
+    private func wholeFrame(of screen: CellBuffer) -> ServerMessage.Frame {
+        var frame = terminal.fullFrame(of: screen)
+        mirrored = AccessibilityTree.elements(of: loop.state)
+        frame.a11y = mirrored.map(MirrorElement.init)
+        return frame
+    }
+
     /// The page or live view on `connection` fell behind, and its frames were let go;
     /// its socket has written the rest: the whole screen now.
     private func catchUp(_ connection: Int) {
         guard let screen = keeper.frame else { return }
-        let whole = ServerMessage.frame(terminal.fullFrame(of: screen)).text
+        let whole = ServerMessage.frame(wholeFrame(of: screen)).text
         if connection == self.connection { outbound?.send(whole) }
         watchers[connection]?.send(whole)
     }
