@@ -153,7 +153,7 @@ struct ServeStudyFolderBrowserTests {
                 # Box-drawing and block characters, and how many of them are drawn as shapes.
                 seen["shapes"] = page.evaluate("""() => {
                   const spans = [...document.querySelectorAll('#grid span')].filter(s => /[\\u2500-\\u259f]/.test(s.textContent));
-                  const drawn = spans.filter(s => getComputedStyle(s).color === 'rgba(0, 0, 0, 0)' && getComputedStyle(s).backgroundImage.startsWith('linear-gradient'));
+                  const drawn = spans.filter(s => getComputedStyle(s).color === 'rgba(0, 0, 0, 0)' && /^(linear|radial)-gradient/.test(getComputedStyle(s).backgroundImage));
                   return [spans.length, drawn.length];
                 }""")
                 tap(page, cells, "Store", touch)

@@ -113,7 +113,7 @@ struct BarTests {
         let iKey = try #require(keyboard.keys.first { $0.key == .character("i") }).rect
         #expect(renderer.render(s, now: 1120)[iKey.x + iKey.width / 2, iKey.y].style == renderer.theme.selected)
         #expect(renderer.render(s, now: 1100 + KeyboardFlash.defaultDuration)[iKey.x + iKey.width / 2, iKey.y].style
-            == renderer.theme.fieldEditing)
+            == renderer.theme.key)
         _ = reducer.reduce(&s, .mouse(MouseEvent(.press, x: 10, y: 5)), now: 1300)
         #expect(s.editing == nil)
         #expect(s.text(of: .content(0)) == "hHhi")

@@ -19,8 +19,7 @@ struct KeyboardView {
         buffer.fill(area)
         buffer.write(String(repeating: "─", count: area.width), x: area.x, y: area.y, style: theme.material)
         for (key, rect) in keyboard.keys {
-            var style = (rect.y - area.y).isMultiple(of: 2) ? alternateRow : theme.fieldEditing
-            if key == .shift && shifted { style = theme.selected }
+            var style = self.style(of: key, row: rect.y - area.y, shifted: shifted)
             if key == lit { style = theme.selected }
             if key == pressed { style = theme.barPressed }
             buffer.fill(rect, with: Cell(" ", style: style))
@@ -35,10 +34,14 @@ struct KeyboardView {
         }
     }
 
-    /// The keys of the second and fourth rows: with no gap row between them, rows of
-    /// keys alternate between the key fill and the raised grey, so no two rows fuse
-    /// into a slab. Without greys keys are underlined, which already parts the rows.
-    private var alternateRow: Style {
-        theme.mode == .color ? Style(background: theme.palette.groupedBackground) : theme.fieldEditing
+    /// A key's look at rest, as iOS draws it: the return key in the tint, shift filled
+    /// only while it is on, and the other keys row by row in the key fill and the
+    /// alternate one, so that no two rows fuse into a slab.
+    private func style(of key: KeyboardKey, row: Int, shifted: Bool) -> Style {
+        switch key {
+        case .returnKey: return theme.selected
+        case .shift: return shifted ? theme.selected : theme.text
+        default: return row.isMultiple(of: 2) ? theme.keyAlternate : theme.key
+        }
     }
 }

@@ -17,8 +17,13 @@ public struct Palette: Sendable, Equatable {
     public let tertiary: Color
     /// Hairlines: the material line, the strip's divider.
     public let separator: Color
-    /// The fill of a pressed item, an edited field and the keyboard's keys.
+    /// The fill of a pressed item and an edited field.
     public let fill: Color
+    /// The keyboard's keys (B9): the first and third rows of keys, and the second and
+    /// fourth, as many shades apart as keeps the rows from fusing (1.3:1 or more, and
+    /// as much from the backdrop), the labels keeping 4.5:1 on both.
+    public let key: Color
+    public let keyAlternate: Color
     /// The subdued fill of the focused row, a raised cell as in a grouped list.
     public let groupedBackground: Color
     /// The badge's oval; its text is white.
@@ -48,6 +53,8 @@ public struct Palette: Sendable, Equatable {
             tertiary = shade(dark ? 242 : 245)
             separator = shade(dark ? 238 : 251)
             fill = shade(dark ? 238 : 252)
+            key = shade(dark ? 241 : 252)
+            keyAlternate = shade(dark ? 238 : 249)
             groupedBackground = shade(dark ? 237 : 254)
             badge = Color(xterm: 160, basic: 1)
             badgeDot = dark ? Color(xterm: 210, basic: 1) : badge
@@ -62,6 +69,8 @@ public struct Palette: Sendable, Equatable {
             tertiary = .default
             separator = .default
             fill = .default
+            key = .default
+            keyAlternate = .default
             groupedBackground = .default
             badge = Self.basic(1)
             badgeDot = badge

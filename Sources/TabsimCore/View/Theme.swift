@@ -33,10 +33,15 @@ public struct Theme: Sendable, Equatable {
     public var fieldText: Style
     public var fieldPlaceholder: Style
     public var fieldEditing: Style
+    /// The keyboard's keys (B9): the first and third rows, and the second and fourth in
+    /// a fill of their own, so that rows of keys never fuse into a slab.
+    public var key: Style
+    public var keyAlternate: Style
     public var caret: Style
     public var back: Style
     public var notice: Style
-    /// A tint fill with text that reads on it: the keyboard's lit key, the sidebar's selection.
+    /// A tint fill with text that reads on it: the keyboard's return key, shift while on
+    /// and the key just typed, the sidebar's selection.
     public var selected: Style
     /// A destructive button of a dialog (`role: destructive`): red on the dialog's card.
     public var destructive: Style
@@ -92,6 +97,8 @@ public struct Theme: Sendable, Equatable {
         fieldText = Style(attributes: [.underline])
         fieldPlaceholder = Style(foreground: palette.secondary, attributes: [.underline])
         fieldEditing = Style(background: palette.fill)
+        key = Style(background: palette.key)
+        keyAlternate = Style(background: palette.keyAlternate)
         caret = Style(attributes: [.reverse])
         back = Style(foreground: accent)
         notice = Style(attributes: [.bold])
@@ -160,6 +167,9 @@ public struct Theme: Sendable, Equatable {
         theme.fieldText = Style(attributes: [.underline])
         theme.fieldPlaceholder = Style(attributes: [.dim, .underline])
         theme.fieldEditing = Style(attributes: [.bold, .underline])
+        // Without greys the underline parts the rows of keys.
+        theme.key = theme.fieldEditing
+        theme.keyAlternate = theme.fieldEditing
         theme.caret = Style(attributes: [.reverse])
         theme.back = Style(attributes: [.bold])
         theme.selected = Style(attributes: [.reverse])
