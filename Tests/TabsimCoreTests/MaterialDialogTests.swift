@@ -22,6 +22,8 @@ struct MaterialDialogTests {
                   alert: {title: Keep going?, buttons: [Stop, Pause, Keep going]}
                 - text: Many
                   alert: {title: Pick one, buttons: [Remove from this trip, Move to another trip, Cancel]}
+                - text: Share
+                  action_sheet: {title: Share the trip, buttons: [Copy link, Send to a friend, Cancel]}
           - {label: Chats, icon: "◇", screen: {}}
           - {label: Alerts, icon: "○", screen: {}}
         """
@@ -61,6 +63,31 @@ struct MaterialDialogTests {
         #expect(many.contains("  │           Remove from this trip  │"), "\(many)")
         #expect(many.contains("  │                          Cancel  │"), "\(many)")
         #expect(!many.contains { $0.contains("├") })
+    }
+
+    @Test("issue 32: an action sheet is Material's modal bottom sheet: open at the screen's bottom edge over the bar, a handle on top, the title and each choice a row starting at the padding, Cancel last; the scrim cancels")
+    func bottomSheet() throws {
+        var ios = p
+        ios.platform = .ios17
+        let iosState = try state(ios, size: phone, input: "tab,down,down,down,enter")
+        let state = try state(p, size: phone, input: "tab,down,down,down,enter")
+        let layout = try #require(ScreenLayout(prototype: p, state: state).dialog)
+        let lines = Renderer(prototype: p, theme: .monochrome).render(state).lines
+        #expect(layout.isBottomSheet && layout.panel.maxY == phone.height && layout.panel.width == phone.width)
+        #expect(Array(lines[layout.panel.y...]) == [
+            "╭──────────────────────────────────────╮",
+            "│                 ━━━━                 │",
+            "│ Share the trip                       │",
+            "│                                      │",
+            "│ Copy link                            │",
+            "│ Send to a friend                     │",
+            "│ Cancel                               │",
+        ], "\(lines)")
+        let send = try #require(layout.buttons.first { $0.index == 1 })
+        #expect(layout.target(x: 30, y: send.rect.y) == .dialogButton(1), "the whole row is the choice")
+        #expect(layout.target(x: 5, y: 2) == .dialogBackdrop)
+        let sheet = try #require(ScreenLayout(prototype: ios, state: iosState).dialog)
+        #expect(!sheet.isBottomSheet && sheet.cancelPanel != nil, "iOS keeps its action sheet, Cancel apart")
     }
 
     @Test("issue 32: iOS keeps its alert: centred text, a divider over two half-width buttons")

@@ -23,6 +23,12 @@ public struct DialogLayout: Equatable, Sendable {
     /// Material 3's basic dialog: the text at the start, the buttons at the trailing end
     /// of the action row (stacked there when they do not fit one row), no dividers.
     public var isMaterial = false
+    /// Material 3's modal bottom sheet: the panel open at the screen's bottom edge (no
+    /// border there), a drag handle centred at its top, each button a row of the list
+    /// with its label at the start.
+    public var isBottomSheet = false
+    /// The drag handle's first column and row, on a bottom sheet.
+    public var handle: (x: Int, y: Int)?
 
     /// Columns an alert takes at most, and an action sheet.
     static let alertWidth = 44, sheetWidth = 56
@@ -31,11 +37,13 @@ public struct DialogLayout: Equatable, Sendable {
     /// bottom edge over the bar for an action sheet; its buttons in `order` (the
     /// platform's, `Dialog.drawnOrder(on:)`).
     /// Stacked buttons too many for the panel scroll: it shows a run of them that
-    /// holds `cursor`'s (an index into the dialog's buttons). An alert on `material3` is
-    /// Material's basic dialog.
+    /// holds `cursor`'s (an index into the dialog's buttons). On `material3` an alert is
+    /// Material's basic dialog, an action sheet its modal bottom sheet.
     public init(dialog: Dialog, order: [Int], frame: Rect, cursor: Int? = nil, platform: Platform = .ios17) {
         if dialog.style == .alert, platform == .material3 {
             self.init(materialDialog: dialog, order: order, frame: frame, cursor: cursor)
+        } else if platform == .material3 {
+            self.init(materialSheet: dialog, order: order, frame: frame, cursor: cursor)
         } else {
             self.init(appleDialog: dialog, order: order, frame: frame, cursor: cursor)
         }
@@ -109,7 +117,7 @@ public struct DialogLayout: Equatable, Sendable {
     public static func == (lhs: DialogLayout, rhs: DialogLayout) -> Bool {
         lhs.panel == rhs.panel && lhs.cancelPanel == rhs.cancelPanel && lhs.buttons.map(\.rect) == rhs.buttons.map(\.rect)
             && lhs.buttons.map(\.index) == rhs.buttons.map(\.index) && lhs.dividers == rhs.dividers && lhs.backdropCancels == rhs.backdropCancels
-            && lhs.buttonsCut == rhs.buttonsCut
+            && lhs.buttonsCut == rhs.buttonsCut && lhs.isBottomSheet == rhs.isBottomSheet && lhs.handle?.x == rhs.handle?.x && lhs.handle?.y == rhs.handle?.y
             && lhs.titleLines.map(\.text) == rhs.titleLines.map(\.text) && lhs.messageLines.map(\.text) == rhs.messageLines.map(\.text)
     }
 }

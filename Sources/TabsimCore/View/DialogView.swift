@@ -2,7 +2,8 @@
 /// with the grouped background as iOS's cards are, edged and ruled in the separator
 /// colour, the title in bold, the message in grey, the buttons in the tint (Cancel in
 /// bold, a destructive one in red), the button under the cursor raised and a held one
-/// Pressed; Material 3's basic dialog with its text at the start and no rules.
+/// Pressed; Material 3's basic dialog with its text at the start and no rules, and its
+/// bottom sheet open at the screen's edge, a handle on top, its rows' labels at the start.
 struct DialogView {
     let theme: Theme
     let showsFocus: Bool
@@ -11,7 +12,11 @@ struct DialogView {
         guard let presented = state.dialog else { return }
         buffer.restyle(Rect(x: 0, y: 0, width: buffer.size.width, height: buffer.size.height)) { $0 = theme.dimmed($0) }
         let panels = [layout.panel] + (layout.cancelPanel.map { [$0] } ?? [])
-        for panel in panels { buffer.drawPanel(panel, style: theme.material, corners: .rounded) }
+        if layout.isBottomSheet {
+            drawSheet(layout, into: &buffer)
+        } else {
+            for panel in panels { buffer.drawPanel(panel, style: theme.material, corners: .rounded) }
+        }
         let inner = layout.panel.width - 2
         // iOS centres the text; Material 3 starts it at the panel's padding.
         func text(_ line: String) -> (text: String, x: Int) {
@@ -47,9 +52,12 @@ struct DialogView {
                 if destructive, theme.mode == .color { style.foreground = foreground }
             }
             if state.pressed == .dialogButton(button.index) { style = theme.barPressed }
-            let label = TextFitting.truncated(TextFitting.sanitized(dialog.buttons[button.index]), toColumns: button.rect.width)
+            // A bottom sheet's rows start their labels at its padding; buttons centre theirs.
+            let padding = layout.isBottomSheet ? 1 : 0
+            let label = TextFitting.truncated(TextFitting.sanitized(dialog.buttons[button.index]), toColumns: button.rect.width - 2 * padding)
             buffer.fill(button.rect, with: Cell(" ", style: style))
-            buffer.write(TextFitting.centered(label, inColumns: button.rect.width), x: button.rect.x, y: button.rect.y, style: style)
+            let placed = layout.isBottomSheet ? label : TextFitting.centered(label, inColumns: button.rect.width)
+            buffer.write(placed, x: button.rect.x + padding, y: button.rect.y, style: style)
             if layout.buttonsCut.above, button.index == stacked.first?.index {
                 buffer.write("↑", x: button.rect.maxX - 2, y: button.rect.y, style: style)
             }
@@ -61,6 +69,19 @@ struct DialogView {
         for panel in panels {
             buffer.restyle(panel) { if $0.background == .default { $0.background = theme.palette.groupedBackground } }
         }
+    }
+
+    /// Material 3's bottom sheet: its top edge with rounded corners, its sides down to
+    /// the screen's edge, open there, and the drag handle.
+    private func drawSheet(_ layout: DialogLayout, into buffer: inout CellBuffer) {
+        let panel = layout.panel
+        buffer.fill(panel)
+        buffer.write("╭" + String(repeating: "─", count: max(0, panel.width - 2)) + "╮", x: panel.x, y: panel.y, style: theme.material)
+        for y in (panel.y + 1)..<panel.maxY {
+            buffer.write("│", x: panel.x, y: y, style: theme.material)
+            buffer.write("│", x: panel.maxX - 1, y: y, style: theme.material)
+        }
+        if let handle = layout.handle { buffer.write("━━━━", x: handle.x, y: handle.y, style: theme.secondary) }
     }
 
     /// The button under the cursor: a step above the card's fill in colour, where the
