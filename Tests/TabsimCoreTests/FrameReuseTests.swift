@@ -194,7 +194,7 @@ struct FrameReuseTests {
             let transition = Transition(leaving: [layer], style: .slide, direction: direction, motion: .slide, area: .aboveBar,
                                         start: 0, duration: 200, arrivingFrom: arrivingFrom, leavingShift: -arrivingFrom)
             var composed = new
-            TransitionCompositor(transition: transition, now: now, theme: Theme(tint: .blue, mode: .color)).compose(leaving: [old], new: new, into: &composed, area: area)
+            TransitionCompositor(transition: transition, now: now, theme: Theme(tint: .blue, mode: .color), rowsAboveSheet: 1).compose(leaving: [old], new: new, into: &composed, area: area)
             let newOffset = Transition.columns(transition.arrivingOffset(at: now), width: area.width)
             let reference = referenceSlide(old: old, new: new, area: area, offsets: (newOffset, newOffset - area.width * direction))
             let same = composed == reference

@@ -24,6 +24,8 @@ struct MaterialDialogTests {
                   alert: {title: Pick one, buttons: [Remove from this trip, Move to another trip, Cancel]}
                 - text: Share
                   action_sheet: {title: Share the trip, buttons: [Copy link, Send to a friend, Cancel]}
+                - text: New trip
+                  modal: {title: New trip, rows: [Start point, Route]}
           - {label: Chats, icon: "◇", screen: {}}
           - {label: Alerts, icon: "○", screen: {}}
         """
@@ -88,6 +90,28 @@ struct MaterialDialogTests {
         #expect(layout.target(x: 5, y: 2) == .dialogBackdrop)
         let sheet = try #require(ScreenLayout(prototype: ios, state: iosState).dialog)
         #expect(!sheet.isBottomSheet && sheet.cancelPanel != nil, "iOS keeps its action sheet, Cancel apart")
+    }
+
+    @Test("issue 32: a modal screen on material3 is Material's full-screen dialog: the whole screen, its close icon ✕ at the leading edge, named Close; iOS keeps its page sheet, a card under the screen it covers, closed by ✕ Close")
+    func fullScreenDialog() throws {
+        var ios = p
+        ios.platform = .ios17
+        let keys = "tab,down,down,down,down,enter,wait:1000"
+        let sheet = try screen(ios, size: phone, input: keys, mode: .monochrome).lines
+        #expect(sheet[1].hasPrefix("╭") && sheet[1].contains("━━") && sheet[2].hasPrefix(" ✕ Close"), "\(sheet)")
+        let session = TestSession(p, theme: .monochrome, size: phone)
+        try session.run(keys)
+        let lines = session.screen.lines
+        #expect(Array(lines.prefix(3)) == [
+            " ✕              New trip",
+            "  Start point",
+            "  Route",
+        ], "\(lines)")
+        #expect(!lines.contains { $0.contains("╭") || $0.contains("━━") }, "no card, no grabber")
+        #expect(ScreenLayout(prototype: p, state: session.state).backButton == Rect(x: 0, y: 0, width: 2, height: 1))
+        let close = AccessibilityTree.elements(of: p, in: session.state).first { $0.role == .backButton }
+        #expect(close.map { ScreenReader.voiceover.announcement(of: $0) } == "Close, Button")
+        #expect(close.map { ScreenReader.talkback.announcement(of: $0) } == "Close, Button, Double-tap to activate.")
     }
 
     @Test("issue 32: iOS keeps its alert: centred text, a divider over two half-width buttons")

@@ -33,6 +33,14 @@ public struct AccessibilityElement: Equatable, Sendable {
     public var isEnabled = true
     public var frame: Rect
 
+    /// A back button's name as VoiceOver says it: the screen it returns to (`‹ Library`
+    /// is "Library"); a bare `‹` is "Back"; a modal's `✕ Close`, or Material's bare `✕`,
+    /// is "Close".
+    public static func backTitle(_ drawn: String) -> String {
+        let title = drawn.drop { $0 == "‹" || $0 == "✕" || $0 == " " }
+        return title.isEmpty ? (drawn.hasPrefix("✕") ? "Close" : "Back") : String(title)
+    }
+
     public init(label: String, role: Role, badge: String? = nil, value: String? = nil, isEnabled: Bool = true, frame: Rect) {
         self.label = label
         self.role = role

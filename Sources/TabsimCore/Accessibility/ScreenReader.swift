@@ -57,10 +57,5 @@ public enum ScreenReader: String, CaseIterable, Sendable {
         return "New notification"
     }
 
-    /// VoiceOver names a back button by the screen it returns to (`‹ Library` is
-    /// "Library"); a bare `‹` is "Back", a modal's `✕ Close` is "Close".
-    private func backTitle(_ drawn: String) -> String {
-        let title = drawn.drop { $0 == "‹" || $0 == "✕" || $0 == " " }
-        return title.isEmpty ? "Back" : String(title)
-    }
+    private func backTitle(_ drawn: String) -> String { AccessibilityElement.backTitle(drawn) }
 }

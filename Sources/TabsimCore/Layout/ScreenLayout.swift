@@ -7,6 +7,8 @@ public struct ScreenLayout: Equatable, Sendable {
     public static let barHeight = 3
     /// The close button's text on a modal screen.
     public static let closeLabel = "✕ Close"
+    /// Material 3's full-screen dialog closes with its icon alone.
+    public static let closeIcon = "✕"
     /// Columns the back button's title may take before it is cut with `…`.
     static let backTitleColumns = 14
 
@@ -134,7 +136,8 @@ public struct ScreenLayout: Equatable, Sendable {
         if visibleStrip == nil || pushedTitle != nil, state.canGoBack(in: prototype), let row = titleRow {
             let previous = TextFitting.sanitized(state.previousTitle(in: prototype) ?? "Back")
             let centred = largeTitleRow == nil ? TextFitting.sanitized(title ?? "") : ""
-            backLabel = state.isModalShown ? Self.closeLabel : Self.backLabel(previous: previous, title: centred, width: row.width)
+            backLabel = state.isModalShown ? (prototype.platform == .material3 ? Self.closeIcon : Self.closeLabel)
+                : Self.backLabel(previous: previous, title: centred, width: row.width)
             backButton = Rect(x: frame.x, y: row.y, width: DisplayWidth.of(backLabel) + 1, height: 1)
         }
         let scroll = Self.shownScroll(state.currentScreenState, itemCount: screen.itemCount, visible: content.height)

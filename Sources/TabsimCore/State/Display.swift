@@ -38,6 +38,10 @@ extension AppState {
     /// receding, and the card's top edge with its grabber.
     public static let sheetInset = 2
 
+    /// Rows above a modal screen: iOS's page sheet leaves the screen it covers showing
+    /// above its card; Material 3's full-screen dialog takes the whole screen.
+    public static func modalInset(on platform: Platform) -> Int { platform == .material3 ? 0 : sheetInset }
+
     /// The state as it shows under the modal screen open in it: the screen the card
     /// recedes from. Nil when none is open.
     public var presentingState: AppState? {
@@ -90,7 +94,7 @@ extension AppState {
             bottom = size.height - ScreenLayout.barHeight
         }
         let left = isModalShown ? 0 : usesRail(in: prototype) ? Self.railWidth : sidebarWidth
-        let top = isModalShown ? Self.sheetInset : usesTopBar(in: prototype) ? Self.topBarHeight : 0
+        let top = isModalShown ? Self.modalInset(on: prototype.platform) : usesTopBar(in: prototype) ? Self.topBarHeight : 0
         return Rect(x: left, y: top, width: size.width - left, height: max(0, bottom - top))
     }
 }

@@ -45,7 +45,8 @@ public struct Renderer: Sendable {
         if let transition = state.transition, transition.leaving.allSatisfy({ $0.state.value.size == state.size }) {
             // Only the moving area is taken from the leaving frames, so their bars never show.
             var leaving = transition.leaving.map { still($0.state.value, now: now, cache: &cache) }
-            let compositor = TransitionCompositor(transition: transition, now: now, theme: theme)
+            let compositor = TransitionCompositor(transition: transition, now: now, theme: theme,
+                                                  rowsAboveSheet: max(0, AppState.modalInset(on: prototype.platform) - 1))
             switch transition.area {
             case .aboveBar, .belowStrip:
                 let new = buffer
@@ -103,7 +104,7 @@ public struct Renderer: Sendable {
         cache.still(of: state, lasts: state.indicator == nil, layOut: layOut) { layout in
             var buffer = CellBuffer(size: state.size)
             drawScreen(state, layout: layout, now: now, into: &buffer)
-            if let presenting = state.presentingState {
+            if let presenting = state.presentingState, prototype.platform != .material3 {
                 var apart = FrameCache()
                 SheetCardView(theme: theme).draw(over: still(presenting, now: now, cache: &apart), into: &buffer)
             }

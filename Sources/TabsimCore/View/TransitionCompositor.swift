@@ -5,6 +5,9 @@ struct TransitionCompositor {
     let now: Int
     /// Dims what a push leaves, a sheet uncovers and a fade passes through.
     let theme: Theme
+    /// Rows a modal screen leaves showing above it: iOS's card leaves one, Material 3's
+    /// full-screen dialog none.
+    let rowsAboveSheet: Int
 
     /// One content drawn in the area: a frame moved by `shift` columns.
     private struct Piece {
@@ -68,7 +71,7 @@ struct TransitionCompositor {
     /// screen it covers, and only the card moves.
     private func rise(leaving: CellBuffer, new: CellBuffer, into buffer: inout CellBuffer, area: Rect) {
         let covers = transition.motion == .cover
-        let above = transition.area == .screen ? min(area.height, AppState.sheetInset - 1) : 0
+        let above = transition.area == .screen ? min(area.height, rowsAboveSheet) : 0
         let card = area.height - above
         let offset = covers ? transition.arrivingOffset(at: now) : transition.leavingOffset(0, at: now)
         let down = min(card, max(0, Int((offset * Double(card)).rounded())))

@@ -35,7 +35,10 @@ struct MirrorElement: Encodable, Equatable {
         disabled = element.isEnabled ? nil : true
         switch element.role {
         case .heading: role = "heading"
-        case .backButton, .button: role = "button"
+        case .backButton:
+            role = "button"
+            name = AccessibilityElement.backTitle(element.label)
+        case .button: role = "button"
         case .key: role = "key"
         case .toggle(let on):
             role = "switch"
