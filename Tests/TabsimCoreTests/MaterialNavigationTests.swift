@@ -91,6 +91,23 @@ struct MaterialNavigationTests {
         #expect(try screen(p, size: phone)[0, 17].style == theme.materialNavigation.container, "the phone's bar keeps its fill")
     }
 
+    @Test("issue 32: in the navigation drawer (140 columns and more) the selected row is the active indicator, a pill rounded by half blocks, the badge inside it; iOS's sidebar keeps a square row")
+    func drawerPill() throws {
+        let size = Size(width: 150, height: 12)
+        let chats = try state(p, size: size, input: "2")
+        let sidebar = try #require(ScreenLayout(prototype: p, state: chats).sidebar)
+        let row = sidebar.rows[1]
+        let frame = Renderer(prototype: p, theme: theme).render(chats)
+        #expect(frame[row.x, row.y].text == "▐" && frame[row.maxX - 1, row.y].text == "▌", "\(frame.lines[row.y])")
+        #expect(frame[row.x, row.y].style.foreground == theme.materialNavigation.indicator.background)
+        #expect(frame[row.x + 1, row.y].style.background == theme.materialNavigation.indicator.background)
+        #expect(frame.lines[row.y].contains(" 3 ▌"), "the badge inside the pill: \(frame.lines[row.y])")
+        var ios = p
+        ios.platform = .ios17
+        let square = Renderer(prototype: ios, theme: theme).render(try state(ios, size: size, input: "2"))
+        #expect(square[row.x, row.y].text != "▐" && square[row.x, row.y].style.background == theme.selected.background)
+    }
+
     @Test("L9, L1: Material 3 holds three to five destinations; L1, iOS's rule, gives way to it")
     func lint() throws {
         let rules = { (prototype: Prototype) in
