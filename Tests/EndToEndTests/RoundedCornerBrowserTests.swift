@@ -103,17 +103,10 @@ struct RoundedCornerBrowserTests {
           .enabled(if: StudyReportBrowserTests.chromium != nil, "chromium is missing: Scripts/test installs it (apt-get install chromium)"),
           .enabled(if: ServeBrowserTests.playwright, "Python's playwright is missing: Scripts/test installs it from PyPI into .build-tools/pylib"))
     func roundedCapsule() async throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tabsim-rounded-\(UUID().uuidString)", isDirectory: true)
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let dir = try ServedFolderScript.folder("rounded", tasks: "study Corners\ntask Find the 🏘️ homes near you\nexpect section Trips\n",
+                                                variant: ["example: trailhead", "platform: ios26", "transition: none"])
         defer { try? FileManager.default.removeItem(at: dir) }
-        try "study Corners\ntask Find the 🏘️ homes near you\nexpect section Trips\n".write(to: dir.appendingPathComponent("tasks.txt"), atomically: true, encoding: .utf8)
-        try "tasks: tasks.txt\nvariants:\n  - name: only\n    example: trailhead\n    platform: ios26\n    transition: none\n"
-            .write(to: dir.appendingPathComponent("study.yaml"), atomically: true, encoding: .utf8)
-
-        let run = try await E2E.run("/usr/bin/env", ["python3", "-c", Self.script, try E2E.binary(), dir.path, StudyReportBrowserTests.chromium!],
-                                    environment: ProcessInfo.processInfo.environment, timeout: .seconds(120))
-        #expect(run.status == 0, "\(run.stderr)")
-        let seen = try JSONDecoder().decode(Seen.self, from: Data(run.stdout.utf8))
+        let seen: Seen = try await ServedFolderScript.run(Self.script, on: dir)
         #expect(seen.corners.map(\.t).sorted() == ["╭", "╮", "╯", "╰"].sorted(), "the capsule's four corners: \(seen.corners.map(\.t))")
         for corner in seen.corners {
             #expect(Self.distance(corner.backdrop, seen.line) > 24, "\(corner.t): the line stands out from the backdrop: \(corner)")

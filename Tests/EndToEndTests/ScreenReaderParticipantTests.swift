@@ -19,49 +19,42 @@ struct ScreenReaderParticipantTests {
         var server: Int
     }
 
-    static let script = #"""
-        import json, signal, subprocess, sys
-        from playwright.sync_api import sync_playwright, expect
+    static let script = ServedFolderScript.opening + #"""
+        from playwright.sync_api import expect
 
-        binary, folder, chromium = sys.argv[1:4]
         result = {}
-        server = subprocess.Popen([binary, "serve", "tasks.txt", "--example", "bookshelf", "--out", "sessions", "--port", "0",
-                                   "--transition", "none"], cwd=folder, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-        links = [line.strip() for line in (server.stdout.readline() for _ in range(4)) if line.startswith("http")]
-        try:
-            with sync_playwright() as playwright:
-                browser = playwright.chromium.launch(executable_path=chromium, args=["--no-sandbox"])
-                context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True, device_scale_factor=2)
-                page = context.new_page()
-                page.goto(links[0])
-                page.get_by_role("button", name="I agree").tap()
-                prototype = page.get_by_role("region", name="The prototype")
-                expect(page.get_by_role("tab", name="Reading", selected=True)).to_be_visible()
-                result["first"] = prototype.aria_snapshot()
-                tabs = page.get_by_role("tablist").last.get_by_role("tab")
-                result["tabs"] = [[tab.inner_text(), tab.get_attribute("aria-selected")] for tab in tabs.all()]
-                # Task 1: Find the Downloads section, behind More.
-                page.get_by_role("tab", name="More").tap()
-                expect(page.get_by_role("heading", name="More")).to_be_attached()
-                result["more"] = prototype.aria_snapshot()
-                page.get_by_role("button", name="Downloads").tap()
-                expect(page.get_by_role("heading", name="Task 1 of 2 done")).to_be_attached()
-                result["seq"] = prototype.aria_snapshot()
-                # A screen reader's double tap arrives as a click that no finger made: answered all the same.
-                page.get_by_role("button", name="6", exact=True).dispatch_event("click")
-                # Task 2: Find the Store.
-                expect(prototype.get_by_text("Task 2 of 2: Find the Store")).to_be_attached()
-                page.get_by_role("tab", name="Store").tap()
-                expect(page.get_by_role("heading", name="Task 2 of 2 done")).to_be_attached()
-                page.get_by_role("button", name="5", exact=True).tap()
-                for statement in range(1, 11):
-                    expect(page.get_by_role("heading", name=f"About the app: {statement} of 10")).to_be_attached()
-                    page.get_by_role("button", name="4", exact=True).tap()
-                page.wait_for_selector("#code", state="visible")
-                result["code"] = page.inner_text("#code")
-                browser.close()
-        finally:
-            server.send_signal(signal.SIGTERM)
+        with sync_playwright() as playwright:
+            browser = playwright.chromium.launch(executable_path=chromium, args=["--no-sandbox"])
+            context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True, device_scale_factor=2)
+            page = context.new_page()
+            page.goto(links[0])
+            page.get_by_role("button", name="I agree").tap()
+            prototype = page.get_by_role("region", name="The prototype")
+            expect(page.get_by_role("tab", name="Reading", selected=True)).to_be_visible()
+            result["first"] = prototype.aria_snapshot()
+            tabs = page.get_by_role("tablist").last.get_by_role("tab")
+            result["tabs"] = [[tab.inner_text(), tab.get_attribute("aria-selected")] for tab in tabs.all()]
+            # Task 1: Find the Downloads section, behind More.
+            page.get_by_role("tab", name="More").tap()
+            expect(page.get_by_role("heading", name="More")).to_be_attached()
+            result["more"] = prototype.aria_snapshot()
+            page.get_by_role("button", name="Downloads").tap()
+            expect(page.get_by_role("heading", name="Task 1 of 2 done")).to_be_attached()
+            result["seq"] = prototype.aria_snapshot()
+            # A screen reader's double tap arrives as a click that no finger made: answered all the same.
+            page.get_by_role("button", name="6", exact=True).dispatch_event("click")
+            # Task 2: Find the Store.
+            expect(prototype.get_by_text("Task 2 of 2: Find the Store")).to_be_attached()
+            page.get_by_role("tab", name="Store").tap()
+            expect(page.get_by_role("heading", name="Task 2 of 2 done")).to_be_attached()
+            page.get_by_role("button", name="5", exact=True).tap()
+            for statement in range(1, 11):
+                expect(page.get_by_role("heading", name=f"About the app: {statement} of 10")).to_be_attached()
+                page.get_by_role("button", name="4", exact=True).tap()
+            page.wait_for_selector("#code", state="visible")
+            result["code"] = page.inner_text("#code")
+            browser.close()
+        server.send_signal(signal.SIGTERM)
         server.communicate(timeout=30)
         result["server"] = server.returncode
         print(json.dumps(result))
@@ -71,16 +64,10 @@ struct ScreenReaderParticipantTests {
           .enabled(if: StudyReportBrowserTests.chromium != nil, "chromium is missing: Scripts/test installs it (apt-get install chromium)"),
           .enabled(if: ServeBrowserTests.playwright, "Python's playwright is missing: Scripts/test installs it from PyPI into .build-tools/pylib"))
     func rolesAndNamesOnly() async throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tabsim-reader-\(UUID().uuidString)", isDirectory: true)
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: dir) }
         let tasks = "study Bookshelf by ear\ntask Find the Downloads section\nexpect section Downloads\ntask Find the Store\nexpect section Store\n"
-        try tasks.write(to: dir.appendingPathComponent("tasks.txt"), atomically: true, encoding: .utf8)
-
-        let run = try await E2E.run("/usr/bin/env", ["python3", "-c", Self.script, try E2E.binary(), dir.path, StudyReportBrowserTests.chromium!],
-                                    environment: ProcessInfo.processInfo.environment, timeout: .seconds(240))
-        #expect(run.status == 0, "\(run.stderr)")
-        let seen = try JSONDecoder().decode(Seen.self, from: Data(run.stdout.utf8))
+        let dir = try ServedFolderScript.folder("reader", tasks: tasks, variant: ["example: bookshelf", "transition: none"])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let seen: Seen = try await ServedFolderScript.run(Self.script, on: dir, timeout: .seconds(240))
         #expect(seen.server == 0)
         // The bar as a screen reader lists it: five tabs in order, Reading selected, the badge in Library's name.
         #expect(seen.tabs == [["Reading", "true"], ["Library, 99+", "false"], ["Store", "false"], ["Search", "false"], ["More", "false"]],

@@ -1,3 +1,6 @@
+import Foundation
+import Testing
+
 /// The opening the browser tests of a study folder share: Python that starts
 /// `tabsim serve STUDY --port 0` for the folder given (argv: the binary, the folder,
 /// Chromium), kills it if a later step fails, and reads the links it prints into
@@ -19,4 +22,28 @@ enum ServedFolderScript {
         links = [line for line in lines if line.startswith("http")]
 
         """#
+}
+
+extension ServedFolderScript {
+    /// A study folder in a temporary directory, which the caller removes: `tasks.txt`
+    /// holding `tasks`, and a `study.yaml` of one variant (`only`) whose settings are
+    /// `variant`'s lines (`example: trailhead`, `platform: ios26`, …).
+    static func folder(_ name: String, tasks: String, variant: [String]) throws -> URL {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tabsim-\(name)-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        try tasks.write(to: dir.appendingPathComponent("tasks.txt"), atomically: true, encoding: .utf8)
+        let study = (["tasks: tasks.txt", "variants:", "  - name: only"] + variant.map { "    " + $0 }).joined(separator: "\n") + "\n"
+        try study.write(to: dir.appendingPathComponent("study.yaml"), atomically: true, encoding: .utf8)
+        return dir
+    }
+
+    /// Runs `script` (Python beginning with `opening`) on the study `folder` with
+    /// Debian's Chromium, and decodes the JSON it prints; a failing script is an issue
+    /// naming its error output.
+    static func run<Seen: Decodable>(_ script: String, on folder: URL, timeout: Duration = .seconds(120)) async throws -> Seen {
+        let run = try await E2E.run("/usr/bin/env", ["python3", "-c", script, try E2E.binary(), folder.path, StudyReportBrowserTests.chromium!],
+                                    environment: ProcessInfo.processInfo.environment, timeout: timeout)
+        #expect(run.status == 0, "\(run.stderr)")
+        return try JSONDecoder().decode(Seen.self, from: Data(run.stdout.utf8))
+    }
 }

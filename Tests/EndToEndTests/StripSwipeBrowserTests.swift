@@ -66,17 +66,10 @@ struct StripSwipeBrowserTests {
           .enabled(if: StudyReportBrowserTests.chromium != nil, "chromium is missing: Scripts/test installs it (apt-get install chromium)"),
           .enabled(if: ServeBrowserTests.playwright, "Python's playwright is missing: Scripts/test installs it from PyPI into .build-tools/pylib"))
     func swipeAlongTheStrip() async throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tabsim-strip-swipe-\(UUID().uuidString)", isDirectory: true)
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let dir = try ServedFolderScript.folder("strip-swipe", tasks: "study Strip\ntask Find the Waterfalls page\nexpect page Waterfalls\n",
+                                                variant: ["example: trailhead", "transition: none"])
         defer { try? FileManager.default.removeItem(at: dir) }
-        try "study Strip\ntask Find the Waterfalls page\nexpect page Waterfalls\n".write(to: dir.appendingPathComponent("tasks.txt"), atomically: true, encoding: .utf8)
-        try "tasks: tasks.txt\nvariants:\n  - name: only\n    example: trailhead\n    transition: none\n"
-            .write(to: dir.appendingPathComponent("study.yaml"), atomically: true, encoding: .utf8)
-
-        let run = try await E2E.run("/usr/bin/env", ["python3", "-c", Self.script, try E2E.binary(), dir.path, StudyReportBrowserTests.chromium!],
-                                    environment: ProcessInfo.processInfo.environment, timeout: .seconds(120))
-        #expect(run.status == 0, "\(run.stderr)")
-        let seen = try JSONDecoder().decode(Seen.self, from: Data(run.stdout.utf8))
+        let seen: Seen = try await ServedFolderScript.run(Self.script, on: dir)
         #expect(seen.before.contains("Nearby") && !seen.before.contains("Waterfalls"), "[\(seen.before)]")
         #expect(seen.after.contains("Waterfalls") && !seen.after.contains("Nearby"), "the strip scrolled under the finger: [\(seen.after)]")
         #expect(seen.content.contains("Nearby trail 1"), "the page shown stays: [\(seen.content)]")
