@@ -56,6 +56,14 @@ struct HostileRecordingTests {
             == "r.jsonl:1:1: error: duration: must be milliseconds, 0 to 100000")
     }
 
+    @Test("W4: a field given twice in one entry is an error naming it: which of the two to replay cannot be told")
+    func fieldGivenTwice() {
+        #expect(problems(recording([#"{"t_ms":5,"input":"right","input":"left"}"#]))
+            == "r.jsonl:2:1: error: input: is given twice in this entry; which one to replay cannot be told")
+        #expect(problems(recording([#"{"t_ms":5,"t_ms":7,"input":"right"}"#]))
+            == "r.jsonl:2:1: error: t_ms: is given twice in this entry; which one to replay cannot be told")
+    }
+
     @Test("W4: a field of the wrong type is an error where the replay needs it, a warning where it does not (feedback), and an entry of no known kind is a warning")
     func typedFields() throws {
         #expect(problems(recording([#"{"t_ms":"5","input":"right"}"#])) == "r.jsonl:2:1: error: t_ms: must be a whole number of milliseconds")

@@ -29,10 +29,10 @@ extension WalkthroughScript {
     ///   with: a time out of bounds or going backwards, an input that cannot be read, an
     ///   answer off its questionnaire.
     public static func fromRecording(_ text: String, file: String) throws(PrototypeError) -> WalkthroughScript {
-        let lines = text.fileLines, decoder = JSONDecoder()
+        let lines = text.fileLines
         // Where the launch entry is, even one that cannot be read: what comes before it is out of place.
         let launchLine = lines.firstIndex { line in
-            ((try? EntryFields.parse(line, decoder: decoder)) ?? nil).map { (try? $0.text("event")) == "launch" } ?? false
+            ((try? EntryFields.parse(line)) ?? nil).map { (try? $0.text("event")) == "launch" } ?? false
         }.map { $0 + 1 }
         var reader = RecordingReader(script: WalkthroughScript(file: file, steps: [], pause: 0), launchLine: launchLine)
         var problems: [Diagnostic] = []
@@ -40,7 +40,7 @@ extension WalkthroughScript {
         let lastLine = lines.lastIndex { !$0.isBlankLine } ?? 0
         for (index, raw) in lines.enumerated() where !raw.isBlankLine {
             do throws(EntryFields.Problem) {
-                guard let fields = try EntryFields.parse(raw, decoder: decoder) else {
+                guard let fields = try EntryFields.parse(raw) else {
                     if index == lastLine, !text.endsWithLineEnd {
                         reader.script.warnings.append(Diagnostic(file: file, line: index + 1, column: 1, path: "",
                                                                  message: "the recording was cut here, mid-entry; the \(reader.script.steps.count) steps before it replay",
