@@ -31,8 +31,9 @@ public struct RecordingEntry: Codable, Equatable, Sendable {
 
     /// What an entry says.
     public enum Kind: Equatable, Sendable {
-        /// The first entry: what was recorded, with what, and by whom.
-        case launch(RecordingHeader)
+        /// The first entry: what was recorded, with what, and by whom. Boxed: the
+        /// entries after it stay small.
+        indirect case launch(RecordingHeader)
         /// An input as a `render --keys` token (`paste:TEXT` for a paste).
         case input(String)
         /// Feedback the session gave, for people reading the file: a replay leaves it out.

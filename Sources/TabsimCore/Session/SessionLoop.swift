@@ -60,9 +60,10 @@ public final class SessionLoop {
     /// the session's, a source's next message; nil: only input moves it.
     public var nextDeadline: Int? {
         // Frames that change nothing are not drawn, so a loop that draws none skips them.
-        let own = drawsFrames ? state.nextDeadline(frameInterval: Self.frameInterval, now: now)
+        var due = drawsFrames ? state.nextDeadline(frameInterval: Self.frameInterval, now: now)
             : state.nextChange(frameInterval: Self.frameInterval, now: now)
-        return ([own] + sources.map { $0.due(in: self) }).compactMap { $0 }.min()
+        for source in sources { due = due.earlier(source.due(in: self)) }
+        return due
     }
 
     /// Begins the session: observers see where it starts, its launch is recorded, the
@@ -70,7 +71,7 @@ public final class SessionLoop {
     public func launch() {
         let opening = state, renderer = view.renderer, now = self.now
         for observer in observers.lazy.compactMap(\.value) {
-            observer.sessionLaunched(opening, frame: { renderer.render(opening.app, now: now) })
+            observer.sessionLaunched(opening, frame: ScreenDrawing(renderer: renderer, state: opening.app, now: now))
         }
         handle(.launch)
         drawIfNeeded()
@@ -148,9 +149,8 @@ public final class SessionLoop {
             if let failure = log.record(entry) { pending.append(.recordingFailed(failure, kept: log.entriesWritten)) }
         case .applied(let event, let before, let after, let effects):
             guard !observers.isEmpty else { return }
-            let renderer = view.renderer
-            let step = PrototypeStep(event: event, before: before, after: after, effects: effects,
-                                     milliseconds: state.sinceLaunch(now), frame: { renderer.render(after, now: now) })
+            let step = PrototypeStep(event: event, before: before, after: after, effects: effects, milliseconds: state.sinceLaunch(now),
+                                     frame: ScreenDrawing(renderer: view.renderer, state: after, now: now))
             for observer in observers.lazy.compactMap(\.value) { observer.sessionApplied(step) }
         case .rememberExit(let section): exitSection = .some(section)
         case .repaint:

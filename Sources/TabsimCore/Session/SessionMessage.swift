@@ -16,7 +16,8 @@ public enum SessionMessage: Equatable, Sendable {
     /// time limit, a caption running out.
     case tick
     /// The prototype's file changed (`--watch`), or a replay reached a recorded reload.
-    case reload(PrototypeReload)
+    /// Boxed: every other message stays small.
+    indirect case reload(PrototypeReload)
     /// A caption over the prototype's top-right corner (nil removes it), shown until
     /// `until` (milliseconds on the session's clock), or until the next when nil.
     case caption(String?, until: Int?)

@@ -8,7 +8,18 @@ public struct PrototypeStep {
     public let effects: [Effect]
     public let milliseconds: Int
     /// The prototype's screen after the event, drawn when asked for.
-    public let frame: () -> CellBuffer
+    public let frame: ScreenDrawing
+}
+
+/// A prototype's screen in one state, drawn only when asked for: most steps of a replay
+/// are never drawn.
+public struct ScreenDrawing: Sendable {
+    let renderer: Renderer
+    let state: AppState
+    /// The clock's time it is drawn at, for what moves.
+    let now: Int
+
+    public func draw() -> CellBuffer { renderer.render(state, now: now) }
 }
 
 /// Watches a session loop and only reads: study measures, exports and checks learn what
@@ -16,7 +27,7 @@ public struct PrototypeStep {
 public protocol SessionObserver: AnyObject {
     /// The session is launching from `state`, before its launch is handled (a study's
     /// first task starts then); `frame` draws the prototype's screen.
-    func sessionLaunched(_ state: SessionState, frame: @escaping () -> CellBuffer)
+    func sessionLaunched(_ state: SessionState, frame: ScreenDrawing)
     /// The session recorded `entry` (a recorded session, or a recording's replay, which
     /// records what its session did with no file to write).
     func sessionRecorded(_ entry: RecordingEntry)
@@ -27,7 +38,7 @@ public protocol SessionObserver: AnyObject {
 }
 
 extension SessionObserver {
-    public func sessionLaunched(_ state: SessionState, frame: @escaping () -> CellBuffer) {}
+    public func sessionLaunched(_ state: SessionState, frame: ScreenDrawing) {}
     public func sessionApplied(_ step: PrototypeStep) {}
     public func sessionRecorded(_ entry: RecordingEntry) {}
     public func sessionDrew(_ frame: CellBuffer, at now: Int) {}

@@ -72,7 +72,7 @@ public struct SessionState: Sendable {
     /// next animation frame, a badge, a task's time limit, a caption running out.
     public func nextDeadline(frameInterval: Int, now: Int) -> Int? {
         if app.isAnimating { return now + frameInterval }
-        return clockDeadlines.min()
+        return clockDeadline
     }
 
     /// When a tick next changes anything, for a loop that draws no frames. While
@@ -82,17 +82,19 @@ public struct SessionState: Sendable {
     /// time and state go on exactly as when drawing, without the frames between.
     public func nextChange(frameInterval: Int, now: Int) -> Int? {
         guard app.isAnimating else { return nextDeadline(frameInterval: frameInterval, now: now) }
-        let ends = [app.transition.flatMap { $0.followsPointer ? nil : $0.start + $0.duration },
-                    app.indicator.flatMap { $0.followsPointer ? nil : $0.start + $0.duration },
-                    app.keyboardFlash.map { $0.start + $0.duration }, app.barMotion.map { $0.start + $0.duration }].compactMap { $0 }
-        guard let first = (ends + clockDeadlines).min() else { return now + frameInterval }
+        let first = app.transition.flatMap { $0.followsPointer ? nil : $0.start + $0.duration }
+            .earlier(app.indicator.flatMap { $0.followsPointer ? nil : $0.start + $0.duration })
+            .earlier(app.keyboardFlash.map { $0.start + $0.duration }).earlier(app.barMotion.map { $0.start + $0.duration })
+            .earlier(clockDeadline)
+        guard let first else { return now + frameInterval }
         let frames = max(1, (first - now + frameInterval - 1) / frameInterval)
         return now + frames * frameInterval
     }
 
-    /// What falls due by the clock alone: a badge's update, the task's time limit, a caption's end.
-    private var clockDeadlines: [Int] {
-        [app.nextBadgeUpdate(in: prototype), study?.deadline.map { app.launchedAt + $0 }, captionUntil].compactMap { $0 }
+    /// When the first of what falls due by the clock alone does: a badge's update, the
+    /// task's time limit, a caption's end.
+    private var clockDeadline: Int? {
+        app.nextBadgeUpdate(in: prototype).earlier(study?.deadline.map { app.launchedAt + $0 }).earlier(captionUntil)
     }
 
     /// Why a script cannot give the prototype's screen `size` here, in a few words; nil
@@ -105,5 +107,14 @@ public struct SessionState: Sendable {
         if terminalIsResizable || (needed.width <= terminal.width && needed.height <= terminal.height) { return nil }
         return "a \(size.width)x\(size.height) viewport needs a \(needed.width)x\(needed.height) terminal, "
             + "this one is \(terminal.width)x\(terminal.height)"
+    }
+}
+
+extension Int? {
+    /// The earlier of two times, either of which may be unknown.
+    func earlier(_ other: Int?) -> Int? {
+        guard let self else { return other }
+        guard let other else { return self }
+        return Swift.min(self, other)
     }
 }

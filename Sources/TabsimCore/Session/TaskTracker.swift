@@ -197,8 +197,12 @@ extension WalkthroughScript.Expectation {
         var frame: CellBuffer?
         return goals.allSatisfy { goal in
             if let holds = decided(goal) { return holds }
-            if frame == nil, goal.needsScreen { frame = screen() }
-            return goal.problem(prototype: prototype, state: state, screen: frame ?? CellBuffer(size: state.size)) == nil
+            return goal.holds(prototype: prototype, state: state) {
+                if let frame { return frame }
+                let drawn = screen()
+                frame = drawn
+                return drawn
+            }
         }
     }
 

@@ -102,10 +102,11 @@ extension AppState {
 
     /// When the next `badge_update` is due, if one is still to come.
     public func nextBadgeUpdate(in prototype: Prototype) -> Int? {
-        prototype.sections.indices
-            .filter { !deliveredBadgeUpdates.contains($0) }
-            .compactMap { prototype.sections[$0].badgeUpdate.map { launchedAt + $0.afterMilliseconds } }
-            .min()
+        var due: Int?
+        for (index, section) in prototype.sections.enumerated() where !deliveredBadgeUpdates.contains(index) {
+            due = due.earlier(section.badgeUpdate.map { launchedAt + $0.afterMilliseconds })
+        }
+        return due
     }
 
     /// The strip showing: the selected section's at its root, or the pushed screen's on

@@ -102,10 +102,9 @@ public struct NavigationGraph: Sendable {
             return taps + rest == shortest
         }
 
-        /// Whether `state` lies on some shortest path, however it was reached (a digit
+        /// Whether `place` lies on some shortest path, however it was reached (a digit
         /// reaches a section under More in one key where a tap takes two).
-        func leadsOn(_ state: AppState) -> Bool {
-            let place = NavigationPlace(state)
+        func leadsOn(_ place: NavigationPlace) -> Bool {
             guard let shortest, let from = fromStart[place], let rest = toGoal[place] else { return false }
             return from + rest == shortest
         }

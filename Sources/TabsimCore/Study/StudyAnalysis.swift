@@ -107,7 +107,7 @@ public final class StudyAnalysis: SessionObserver {
     /// How the replay's tracker moves from task to task.
     private var replay = TaskTracker.Replay.asRecorded
     /// The state and screen after the last event.
-    private var latest: (state: AppState, frame: () -> CellBuffer)?
+    private var latest: ScreenDrawing?
     /// Each screen tapped on, as drawn when first tapped, by name.
     public private(set) var screens: [String: CellBuffer] = [:]
 
@@ -170,17 +170,17 @@ public final class StudyAnalysis: SessionObserver {
         return StudyStatistics.susScore(responses.compactMap { $0 })
     }
 
-    public func sessionLaunched(_ state: SessionState, frame: @escaping () -> CellBuffer) {
-        latest = (state.app, frame)
+    public func sessionLaunched(_ state: SessionState, frame: ScreenDrawing) {
+        latest = frame
     }
 
     public func sessionApplied(_ step: PrototypeStep) {
         // In place: a copy taken out and put back would copy the task's moves, screens and
         // taps at every step, quadratic in a task that stays open.
-        if current != nil, let still = latest?.frame {
+        if current != nil, let still = latest {
             current!.measure.observe(step, prototype: prototype, drawn: still, tappedOn: keepScreen)
         }
-        latest = (step.after, step.frame)
+        latest = step.frame
     }
 
     /// The session's own task entries: a start opens the task's measure, an end closes it
@@ -207,8 +207,8 @@ public final class StudyAnalysis: SessionObserver {
     }
 
     /// Keeps the drawing of a screen tapped on, the first time it is.
-    private func keepScreen(_ name: String, _ drawing: () -> CellBuffer) {
-        if screens[name] == nil { screens[name] = drawing() }
+    private func keepScreen(_ name: String, _ drawing: ScreenDrawing) {
+        if screens[name] == nil { screens[name] = drawing.draw() }
     }
 
     /// Keeps a task's result; `outcome` nil: done, direct or not as its path says.

@@ -143,6 +143,10 @@ extension StudyReport {
     /// and every character Markdown reads as markup (| * _ ` [ ] # ~ \\) escaped.
     /// Scalar by scalar: a participant's path may be a megabyte long.
     func markdownEscaped(_ text: String) -> String {
+        // Most texts (a path of thousands of screens among them) have nothing to escape.
+        guard text.unicodeScalars.contains(where: { "\n&<>\\|*_`[]#~".unicodeScalars.contains($0) }) else {
+            return TextFitting.sanitized(text)
+        }
         // A line end (LF, or CRLF) is a space.
         var oneLine = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {

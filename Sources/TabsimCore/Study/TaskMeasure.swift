@@ -2,7 +2,9 @@
 struct Measure {
     /// A change of place: where it led, and what kind of move it was.
     struct Move {
-        var state: AppState
+        var place: NavigationPlace
+        /// The screen it led to.
+        var screen: ScreenNode
         /// The section it selected, when it changed section.
         var section: String?
         /// It went back: a pop, a modal closed, a return to the More list.
@@ -12,6 +14,8 @@ struct Measure {
     var startedAt: Int
     /// The state the task started in: paths are measured from it.
     var start: AppState
+    /// Where the participant is now.
+    private var place: NavigationPlace
     var inputs = 0
     var moves: [Move] = []
     var screens: [ScreenNode]
@@ -21,23 +25,25 @@ struct Measure {
     /// drawn then: a drag (no tap) once the pointer travels past a tap's slop
     /// (`Reducer.isDrag`), else a tap once released, or when none follows (a press on a
     /// device frame's bezel reports no release).
-    private var press: (tap: Tap, origin: CellPoint, drawn: () -> CellBuffer)?
+    private var press: (tap: Tap, origin: CellPoint, drawn: ScreenDrawing)?
     var finalSection: String?
 
     init(startedAt: Int, start: AppState) {
         self.startedAt = startedAt
         self.start = start
+        place = NavigationPlace(start)
         screens = [ScreenNode(start)]
     }
 
     /// Counts one event; `drawn` draws the screen before it. `tappedOn` is told the name of
     /// each screen tapped on, with its drawing when the tap began.
-    mutating func observe(_ step: PrototypeStep, prototype: Prototype, drawn: @escaping () -> CellBuffer,
-                          tappedOn: (String, () -> CellBuffer) -> Void) {
+    mutating func observe(_ step: PrototypeStep, prototype: Prototype, drawn: ScreenDrawing,
+                          tappedOn: (String, ScreenDrawing) -> Void) {
         let (before, after) = (step.before, step.after)
         // Where a task starts (`from`) is where its path starts, not a move of the participant's.
         if case .showStart = step.event {
             start = after
+            place = NavigationPlace(after)
             moves = []
             screens = [ScreenNode(after)]
             return
@@ -68,18 +74,20 @@ struct Measure {
         } else if let index = after.selectedSection, after.sections[index].stack.count < before.sections[index].stack.count {
             isBacktrack = true
         }
-        if NavigationPlace(after) != NavigationPlace(before) {
-            moves.append(Move(state: after, section: section, isBacktrack: isBacktrack))
-        }
         let node = ScreenNode(after)
+        let reached = NavigationPlace(after)
+        if reached != place {
+            place = reached
+            moves.append(Move(place: reached, screen: node, section: section, isBacktrack: isBacktrack))
+        }
         if node != screens.last { screens.append(node) }
     }
 
     /// Tells taps from drags (W6): a click is a tap; a press is one unless the pointer
     /// travels past a tap's slop before its release, measured where it went down, on the
     /// screen it went down on.
-    private mutating func observeTap(_ mouse: MouseEvent, before: AppState, prototype: Prototype, drawn: @escaping () -> CellBuffer,
-                                     tappedOn: (String, () -> CellBuffer) -> Void) {
+    private mutating func observeTap(_ mouse: MouseEvent, before: AppState, prototype: Prototype, drawn: ScreenDrawing,
+                                     tappedOn: (String, ScreenDrawing) -> Void) {
         let tap = { Tap(x: mouse.x, y: mouse.y, screen: ScreenNode(before).name(in: prototype), view: Self.view(before, prototype: prototype),
                         hit: Self.responds(at: mouse.x, mouse.y, in: before, prototype: prototype)) }
         switch mouse.kind {
@@ -102,7 +110,7 @@ struct Measure {
 
     /// Counts the press not yet known as a tap as one: it was released within a tap's
     /// slop, or no release followed before the next press or the task's end.
-    mutating func settlePress(tappedOn: (String, () -> CellBuffer) -> Void) {
+    mutating func settlePress(tappedOn: (String, ScreenDrawing) -> Void) {
         guard let (tap, _, drawing) = press else { return }
         press = nil
         taps.append(tap)
@@ -148,8 +156,7 @@ struct Measure {
         var onCourse = true, reached = 0
         var strayed: [Move] = []
         for move in moves {
-            let place = NavigationPlace(move.state)
-            if onCourse, let from = paths.fromStart[place], from > reached, paths.leadsOn(move.state) {
+            if onCourse, let from = paths.fromStart[move.place], from > reached, paths.leadsOn(move.place) {
                 reached = from
                 continue
             }
@@ -165,12 +172,12 @@ struct Measure {
         let firstMove = moves.first
         var result = TaskResult(title: task.title, outcome: resolved, milliseconds: max(0, now - startedAt), inputs: inputs,
                                 wrongSections: wrongSections, moreUses: moreUses, backtracks: backtracks,
-                                firstClick: firstMove.map { ScreenNode($0.state).name(in: prototype) },
+                                firstClick: firstMove.map { $0.screen.name(in: prototype) },
                                 firstClickCorrect: nil, lostness: nil, path: screens.map { $0.name(in: prototype) })
         result.stop = stop
         result.taps = taps
         guard let shortest = paths.shortest else { return result }
-        if let firstMove { result.firstClickCorrect = paths.leadsOn(firstMove.state) }
+        if let firstMove { result.firstClickCorrect = paths.leadsOn(firstMove.place) }
         // Lostness measures the path to the goal: none for a task not done.
         guard done else { return result }
         // A shortcut the graph does not draw (a digit) makes a path shorter than the

@@ -2,41 +2,50 @@ extension WalkthroughScript.Expectation {
     /// nil when the expectation holds for this state and screen, otherwise what was
     /// seen instead.
     public func problem(prototype: Prototype, state: AppState, screen: CellBuffer) -> String? {
-        // Laid out only for what needs the layout: a goal checked at every step of a task.
-        var layout: ScreenLayout { ScreenLayout(prototype: prototype, state: state) }
+        mismatch(prototype: prototype, state: state, screen: { screen })?()
+    }
+
+    /// Whether the expectation holds; `screen` is drawn only for a text to find on it.
+    /// No message is made: a task's goals are checked after every input.
+    func holds(prototype: Prototype, state: AppState, screen: () -> CellBuffer) -> Bool {
+        mismatch(prototype: prototype, state: state, screen: screen) == nil
+    }
+
+    /// nil when the expectation holds, otherwise what says what was seen instead.
+    private func mismatch(prototype: Prototype, state: AppState, screen: () -> CellBuffer) -> (() -> String)? {
         switch self {
         case .section(let name):
             let current = state.selectedSection.map { prototype.sections[$0].label } ?? "More"
-            return current == name ? nil : "expected section '\(name)', but '\(current)' is selected"
+            return current == name ? nil : { "expected section '\(name)', but '\(current)' is selected" }
         case .page(let name):
             guard let current = state.selectedPageLabel(in: prototype) else {
-                return "expected page '\(name)', but this section has no pages"
+                return { "expected page '\(name)', but this section has no pages" }
             }
-            return current == name ? nil : "expected page '\(name)', but '\(current)' is selected"
+            return current == name ? nil : { "expected page '\(name)', but '\(current)' is selected" }
         case .screen(let title):
             let current = ScreenLayout.title(prototype: prototype, state: state) ?? ""
-            return current == title ? nil : "expected the screen '\(title)', but the title is '\(current)'"
+            return current == title ? nil : { "expected the screen '\(title)', but the title is '\(current)'" }
         case .text(let text, let present):
-            let found = screen.lines.contains { $0.contains(text) }
-            if found == present { return nil }
-            return present ? "expected '\(text)' on screen" : "expected no '\(text)' on screen"
+            if screen().lines.contains(where: { $0.contains(text) }) == present { return nil }
+            return { present ? "expected '\(text)' on screen" : "expected no '\(text)' on screen" }
         case .bar(let shown):
-            let laidOut = layout
-            let visible = laidOut.bar != nil || laidOut.sidebar != nil
-            return visible == shown ? nil : "expected the bar \(shown ? "shown" : "hidden"), but it is \(visible ? "shown" : "hidden")"
+            // Laid out only for what needs the layout.
+            let layout = ScreenLayout(prototype: prototype, state: state)
+            let visible = layout.bar != nil || layout.sidebar != nil
+            return visible == shown ? nil : { "expected the bar \(shown ? "shown" : "hidden"), but it is \(visible ? "shown" : "hidden")" }
         case .keyboard(let shown):
-            let visible = layout.keyboard != nil
-            return visible == shown ? nil : "expected the keyboard \(shown ? "shown" : "hidden"), but it is \(visible ? "shown" : "hidden")"
+            let visible = ScreenLayout(prototype: prototype, state: state).keyboard != nil
+            return visible == shown ? nil : { "expected the keyboard \(shown ? "shown" : "hidden"), but it is \(visible ? "shown" : "hidden")" }
         case .toggle(let name, let on):
             guard let row = state.currentScreen(in: prototype).rows.switchRow(named: name),
                   let current = state.isOn(row: row, in: prototype) else {
-                return "expected the switch '\(name)', but the screen shown has no switch row of that text"
+                return { "expected the switch '\(name)', but the screen shown has no switch row of that text" }
             }
-            return current == on ? nil : "expected '\(name)' \(on ? "on" : "off"), but it is \(current ? "on" : "off")"
+            return current == on ? nil : { "expected '\(name)' \(on ? "on" : "off"), but it is \(current ? "on" : "off")" }
         case .choice(let button):
-            guard let choice = state.lastDialogChoice else { return "expected '\(button)' chosen, but no dialog button was chosen yet" }
+            guard let choice = state.lastDialogChoice else { return { "expected '\(button)' chosen, but no dialog button was chosen yet" } }
             let chosen = choice.button ?? "nothing (dismissed)"
-            return chosen == button ? nil : "expected '\(button)' chosen, but '\(chosen)' was chosen in '\(choice.title)'"
+            return chosen == button ? nil : { "expected '\(button)' chosen, but '\(chosen)' was chosen in '\(choice.title)'" }
         }
     }
 }

@@ -23,8 +23,9 @@ public struct WalkthroughScript: Equatable, Sendable {
         case wait(Int)
         case expect(Expectation)
         /// A recording's reload of its prototype file (live reload): the new version, or
-        /// the problem that kept it from loading.
-        case reload(PrototypeReload)
+        /// the problem that kept it from loading. Boxed: the other steps of a recording
+        /// of millions stay small.
+        indirect case reload(PrototypeReload)
         /// A live study's task entry: a task started or ended, at this point of the
         /// recording (W6).
         case task(TaskMark)
