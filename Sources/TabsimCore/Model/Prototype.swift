@@ -77,8 +77,8 @@ public enum TransitionStyle: String, CaseIterable, Sendable {
 
 /// What a participant may drive the prototype with.
 public enum InputMode: String, CaseIterable, Sendable {
-    /// Only what a phone user can do: tap, press, wheel to scroll, and type through the
-    /// simulated keyboard; keys do not navigate.
+    /// Only what a phone user can do: tap, press, drag or wheel to scroll, and type
+    /// through the simulated keyboard; keys do not navigate.
     case touch
     /// Keys and mouse alike, as a terminal program.
     case keyboard

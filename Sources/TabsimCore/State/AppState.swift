@@ -17,6 +17,9 @@ public struct AppState: Equatable, Sendable {
     /// The strip's scroll when the held button went down on it: a drag along the strip
     /// scrolls it from there, as a finger does (T5).
     public var pressStripOffset: Int?
+    /// The list's scroll when the held button went down on its rows: a drag up or down
+    /// scrolls it from there, the rows following the pointer (I2).
+    public var pressScroll: Int?
     /// The field being typed into, if any; the keyboard shows while it is set (B9).
     public var editing: FieldRef? {
         didSet {

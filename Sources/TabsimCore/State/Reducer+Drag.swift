@@ -1,22 +1,32 @@
-/// Drags that carry the contents with the pointer (I2, S1, S4), as Material's pages and
-/// UIKit's interactive pop do: a sideways drag over a page's content moves the page and
-/// its neighbour; a drag from the leading edge of a pushed screen moves that screen off,
-/// uncovering the one below as a pop does (a third-width parallax, dimmed). What moves is
-/// a transition whose progress the pointer sets instead of the clock; the release
-/// completes it, or sends it back, on the clock from where it is.
+/// Drags that carry the contents with the pointer (I2, S1, S4). Up or down over a list
+/// the rows follow it, as UIScrollView's and Material's lists follow a finger. As
+/// Material's pages and UIKit's interactive pop do, a sideways drag over a page's
+/// content moves the page and its neighbour; a drag from the leading edge of a pushed
+/// screen moves that screen off, uncovering the one below as a pop does (a third-width
+/// parallax, dimmed). What moves there is a transition whose progress the pointer sets
+/// instead of the clock; the release completes it, or sends it back, on the clock from
+/// where it is.
 extension Reducer {
     /// The pointer moved with the button held. Past the slop of a tap the press is
     /// cancelled; a drag mostly sideways then carries the contents it started on, up to
-    /// one width. At the strip's ends there is no neighbour, and the page stays.
+    /// one width; one up or down over a list scrolls it. At the strip's ends there is no
+    /// neighbour, and the page stays.
     func followDrag(_ mouse: MouseEvent, layout: ScreenLayout, _ state: inout AppState, now: Int) -> [Effect] {
         guard let origin = state.pressOrigin else { return [] }
         let following = state.transition?.followsPointer == true
-        guard following || Self.isDrag(from: origin, to: mouse) else { return [] }
+        let scrolled = hasScrolledList(state)
+        guard following || scrolled || Self.isDrag(from: origin, to: mouse) else { return [] }
         state.pressed = nil
         let dx = mouse.x - origin.x, dy = mouse.y - origin.y
         // Along the strip a drag scrolls it, its labels following the pointer (T5).
         if let offset = state.pressStripOffset {
             scrollStrip(by: offset - dx - state.stripOffset, &state)
+            return []
+        }
+        // Up or down over a list a drag scrolls it, its rows following the pointer (I2);
+        // once it has, the list keeps it, back to where it went down and sideways too.
+        if let scroll = state.pressScroll, !following, scrolled || abs(dx) <= 2 * abs(dy) {
+            scrollContent(by: scroll - dy - shownScroll(state), &state)
             return []
         }
         guard state.dialog == nil, prototype.transition == .slide, !prototype.reduceMotion, prototype.durationMilliseconds > 0,
@@ -49,6 +59,11 @@ extension Reducer {
             if underline != nil || state.indicator?.followsPointer == true { state.indicator = underline }
         }
         return []
+    }
+
+    /// Whether the held button's drag has scrolled the list it went down on (I2).
+    func hasScrolledList(_ state: AppState) -> Bool {
+        state.pressScroll.map { $0 != shownScroll(state) } ?? false
     }
 
     /// The underline between the selected page and `neighbour`'s, as far toward it as

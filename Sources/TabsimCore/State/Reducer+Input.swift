@@ -148,6 +148,8 @@ extension Reducer {
             state.pressed = target
             state.pressOrigin = CellPoint(x: mouse.x, y: mouse.y)
             state.pressStripOffset = layout.strip?.area.contains(x: mouse.x, y: mouse.y) == true ? state.stripOffset : nil
+            state.pressScroll = state.pressStripOffset == nil && state.dialog == nil && layout.scrollsList(x: mouse.x, y: mouse.y)
+                ? shownScroll(state) : nil
             if state.editing != nil, !isEditingTarget(target, state) { state.editing = nil }
             return []
         case .drag:
@@ -180,13 +182,15 @@ extension Reducer {
     /// The button released: on the item pressed, it activates it (touch-up-inside);
     /// far from where it went down, it ends a drag (a swipe).
     private func release(_ mouse: MouseEvent, on target: Target?, layout: ScreenLayout, _ state: inout AppState) -> [Effect] {
-        let pressed = state.pressed, origin = state.pressOrigin
+        let pressed = state.pressed, origin = state.pressOrigin, scrolled = hasScrolledList(state)
         state.pressed = nil
         state.pressOrigin = nil
         state.pressStripOffset = nil
-        // Under an alert or action sheet nothing moves: only its buttons take a tap.
+        state.pressScroll = nil
+        // Under an alert or action sheet nothing moves: only its buttons take a tap. A
+        // drag that scrolled a list is done with it.
         if let origin, Self.isDrag(from: origin, to: mouse) {
-            return state.dialog == nil ? swipe(from: origin, to: mouse, layout: layout, &state) : []
+            return state.dialog == nil && !scrolled ? swipe(from: origin, to: mouse, layout: layout, &state) : []
         }
         guard let pressed, pressed == target else { return [] }
         return activate(pressed, &state)

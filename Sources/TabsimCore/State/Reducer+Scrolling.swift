@@ -17,15 +17,20 @@ extension Reducer {
         keepCursorVisible(&state)
     }
 
-    /// Scrolls the list by whole rows without moving past its ends (I2 wheel); the
+    /// The list's scroll as drawn: the stored one, which a smaller terminal may have
+    /// moved to the cursor.
+    func shownScroll(_ state: AppState) -> Int {
+        ScreenLayout.shownScroll(state.currentScreenState, itemCount: state.currentScreen(in: prototype).itemCount,
+                                 visible: contentHeight(state))
+    }
+
+    /// Scrolls the list by whole rows without moving past its ends (I2 wheel, drag); the
     /// cursor follows when it would leave the view.
     func scrollContent(by rows: Int, _ state: inout AppState) {
         let count = state.currentScreen(in: prototype).itemCount
         let height = contentHeight(state)
         var screen = state.currentScreenState
-        // From what is shown, which a smaller terminal may have moved to the cursor.
-        let shown = ScreenLayout.shownScroll(screen, itemCount: count, visible: height)
-        screen.scroll = ScreenLayout.clampedScroll(shown + rows, itemCount: count, visible: height)
+        screen.scroll = ScreenLayout.clampedScroll(shownScroll(state) + rows, itemCount: count, visible: height)
         screen.cursor = max(screen.scroll, min(screen.cursor, screen.scroll + height - 1, count - 1))
         state.currentScreenState = screen
     }

@@ -197,6 +197,7 @@ public struct NavigationGraph: Sendable {
         clean.editing = nil
         clean.pressed = nil
         clean.pressOrigin = nil
+        clean.pressScroll = nil
         clean.keyboardFlash = nil
         clean.showsHelp = false
         clean.showsLint = false
