@@ -7,8 +7,9 @@ public enum Haptics: String, CaseIterable, Sendable {
 /// message to a session and returns the effects to run. It scopes the prototype's
 /// `Reducer`, unchanged, and adds what a session has besides: the device frame, the
 /// band, captions, questions and comments, a study's progress, reloads and the
-/// recording. Pure: no terminal, no clock, no I/O.
-public struct Session: Sendable {
+/// recording. Pure: no terminal, no clock, no I/O. A class, as it never changes: each
+/// message's step holds it without copying the recording's header.
+public final class Session: Sendable {
     /// How feedback is given besides the recording (B14).
     public let haptics: Haptics
     /// What the recording's launch entry states; nil: nothing is recorded.

@@ -70,8 +70,8 @@ public final class SessionLoop {
     /// first frame is drawn.
     public func launch() {
         let opening = state, renderer = view.renderer, now = self.now
-        for observer in observers.lazy.compactMap(\.value) {
-            observer.sessionLaunched(opening, frame: ScreenDrawing(renderer: renderer, state: opening.app, now: now))
+        for index in observers.indices {
+            observers[index].value?.sessionLaunched(opening, frame: ScreenDrawing(renderer: renderer, state: opening.app, now: now))
         }
         handle(.launch)
         drawIfNeeded()
@@ -144,14 +144,14 @@ public final class SessionLoop {
         case .flash: terminal.flash()
         case .record(let kind, let clientMilliseconds):
             let entry = RecordingEntry(milliseconds: state.sinceLaunch(now), kind, clientMilliseconds: clientMilliseconds)
-            for observer in observers.lazy.compactMap(\.value) { observer.sessionRecorded(entry) }
+            for index in observers.indices { observers[index].value?.sessionRecorded(entry) }
             guard let log else { return }
             if let failure = log.record(entry) { pending.append(.recordingFailed(failure, kept: log.entriesWritten)) }
         case .applied(let event, let before, let after, let effects):
             guard !observers.isEmpty else { return }
             let step = PrototypeStep(event: event, before: before, after: after, effects: effects, milliseconds: state.sinceLaunch(now),
                                      frame: ScreenDrawing(renderer: view.renderer, state: after, now: now))
-            for observer in observers.lazy.compactMap(\.value) { observer.sessionApplied(step) }
+            for index in observers.indices { observers[index].value?.sessionApplied(step) }
         case .rememberExit(let section): exitSection = .some(section)
         case .repaint:
             previous = nil
@@ -172,11 +172,12 @@ public final class SessionLoop {
         guard !changes.isEmpty else { return }
         terminal.paint(changes)
         terminal.flush()
-        for observer in observers.lazy.compactMap(\.value) { observer.sessionDrew(frame, at: now) }
+        for index in observers.indices { observers[index].value?.sessionDrew(frame, at: now) }
     }
 }
 
-/// An observer the loop does not keep alive.
+/// An observer the loop does not keep alive; read in place (`observers[index].value`),
+/// as a copy of a weak reference costs more than the call it makes.
 private struct WeakObserver {
     weak var value: SessionObserver?
 }

@@ -1,6 +1,7 @@
 /// The state machine: `reduce(&state, event)` applies one event and returns the
-/// effects to run. Pure: no terminal, no clock, no I/O.
-public struct Reducer: Sendable {
+/// effects to run. Pure: no terminal, no clock, no I/O. A class, as it never changes: a
+/// session's state holds it without copying the prototype at every message.
+public final class Reducer: Sendable {
     public let prototype: Prototype
 
     public init(prototype: Prototype) { self.prototype = prototype }
