@@ -15,6 +15,8 @@ struct ScreenReaderParticipantTests {
         var seq: String
         /// The tabs found on the first screen: name, and whether selected.
         var tabs: [[String]]
+        /// The focused mirror element after Right, End and Enter on the bar's tablist.
+        var focused: [String]
         var code: String
         var server: Int
     }
@@ -34,11 +36,20 @@ struct ScreenReaderParticipantTests {
             result["first"] = prototype.aria_snapshot()
             tabs = page.get_by_role("tablist").last.get_by_role("tab")
             result["tabs"] = [[tab.inner_text(), tab.get_attribute("aria-selected")] for tab in tabs.all()]
-            # Task 1: Find the Downloads section, behind More.
-            page.get_by_role("tab", name="More").tap()
+            # Task 1: Find the Downloads section, behind More, reached as the ARIA tabs
+            # pattern has it: Right moves to the next tab, End to the last, Enter selects.
+            page.get_by_role("tab", name="Reading").focus()
+            focused = lambda: page.evaluate("document.activeElement.textContent")
+            page.keyboard.press("ArrowRight")
+            result["focused"] = [focused()]
+            page.keyboard.press("End")
+            result["focused"].append(focused())
+            page.keyboard.press("Enter")
             expect(page.get_by_role("heading", name="More")).to_be_attached()
+            result["focused"].append(focused())
             result["more"] = prototype.aria_snapshot()
-            page.get_by_role("button", name="Downloads").tap()
+            # VoiceOver's double tap on a row: a click no finger made, sent as an assistive tap.
+            page.get_by_role("button", name="Downloads").dispatch_event("click")
             expect(page.get_by_role("heading", name="Task 1 of 2 done")).to_be_attached()
             result["seq"] = prototype.aria_snapshot()
             # A screen reader's double tap arrives as a click that no finger made: answered all the same.
@@ -72,6 +83,8 @@ struct ScreenReaderParticipantTests {
         // The bar as a screen reader lists it: five tabs in order, Reading selected, the badge in Library's name.
         #expect(seen.tabs == [["Reading", "true"], ["Library, 99+", "false"], ["Store", "false"], ["Search", "false"], ["More", "false"]],
                 "\(seen.tabs)")
+        // The focus moves along the tablist, and stays on More when the frame it opened redraws the mirror.
+        #expect(seen.focused == ["Library, 99+", "More", "More"], "\(seen.focused)")
         #expect(seen.first.contains("- tablist:") && seen.first.contains(#"- tab "Reading" [selected]"#), "\(seen.first)")
         #expect(seen.first.contains("Task 1 of 2: Find the Downloads section") && seen.first.contains(#"- button "Give up""#), "\(seen.first)")
         #expect(seen.more.contains(#"- heading "More""#) && seen.more.contains("Downloads"), "\(seen.more)")
@@ -92,5 +105,11 @@ struct ScreenReaderParticipantTests {
         #expect(results.map { $0["seq"] as? Int } == [6, 5])
         // Every statement answered 4: the five odd ones score 3, the five even ones 1; (15 + 5) × 2.5.
         #expect(sessions.first?["sus"] as? Double == 50.0)
+        // The screen reader's taps are marked assistive in the recording; the finger's are not.
+        let inputs = try String(contentsOf: dir.appendingPathComponent("sessions/p1.jsonl"), encoding: .utf8)
+            .split(separator: "\n").filter { $0.contains(#""input":"#) }
+        let assistive = inputs.filter { $0.contains(#""assistive":true"#) }
+        #expect(assistive.contains { $0.contains(#""input":"press:"#) } && assistive.contains { $0.contains(#""input":"release:"#) }, "\(inputs)")
+        #expect(inputs.contains { !$0.contains("assistive") && $0.contains(#""input":"press:"#) }, "\(inputs)")
     }
 }

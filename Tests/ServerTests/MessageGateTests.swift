@@ -17,6 +17,10 @@ struct MessageGateTests {
     func wellFormed() throws {
         let results = admit([#"{"kind":"pointer","phase":"down","x":3,"y":40,"client_ms":12}"#, #"{"kind":"ping","id":1,"round_trip_ms":null}"#])
         #expect(try results[0].get() == .pointer(.init(phase: .down, x: 3, y: 40, clientMilliseconds: 12)))
+        // A screen reader's activation of a mirror element says so; the recording marks it.
+        let assistive = try admit([#"{"kind":"pointer","phase":"up","x":3,"y":40,"client_ms":12,"assistive":true}"#])[0].get()
+        #expect(assistive.browserInput == BrowserInput(milliseconds: 12, isAssistive: true))
+        #expect(try results[0].get().browserInput == BrowserInput(milliseconds: 12))
         #expect(try results[1].get() == .ping(.init(id: 1, roundTripMilliseconds: nil)))
     }
 

@@ -24,10 +24,28 @@ struct RemoteInputRecordingTests {
     @Test("W4: an input from a browser is recorded with its client_ms; one from the terminal without")
     func clientTime() throws {
         let (session, log) = try recordedSession()
-        session.handle(.input(.key(.right), clientMilliseconds: 1_732_243_201_456))
+        session.handle(.input(.key(.right), browser: BrowserInput(milliseconds: 1_732_243_201_456)))
         session.handle(.input(.key(.left)))
         let inputs = log.entries.filter { if case .input = $0.kind { true } else { false } }
         #expect(inputs.map { $0.line() } == [#"{"t_ms":0,"input":"right","client_ms":1732243201456}"#, #"{"t_ms":0,"input":"left"}"#])
+    }
+
+    @Test("W4, W6: an input a screen reader made is marked assistive in the recording, reads back, and replays as any input; a bad mark is a warning, the input kept")
+    func assistive() throws {
+        let (session, log) = try recordedSession()
+        session.handle(.input(.mouse(MouseEvent(.press, x: 3, y: 4)), browser: BrowserInput(milliseconds: 17, isAssistive: true)))
+        session.handle(.input(.mouse(MouseEvent(.release, x: 3, y: 4)), browser: BrowserInput(milliseconds: 18)))
+        let inputs = log.entries.filter { if case .input = $0.kind { true } else { false } }
+        #expect(inputs.map { $0.line() } == [#"{"t_ms":0,"input":"press:3:4","client_ms":17,"assistive":true}"#,
+                                             #"{"t_ms":0,"input":"release:3:4","client_ms":18}"#])
+        #expect(try JSONDecoder().decode(RecordingEntry.self, from: Data(inputs[0].line().utf8)) == inputs[0])
+        let launch = log.entries[0].line()
+        let marked = try WalkthroughScript.fromRecording(([launch] + inputs.map { $0.line() }).joined(separator: "\n") + "\n", file: "p1.jsonl")
+        let plain = try WalkthroughScript.fromRecording(launch + "\n" + #"{"t_ms":0,"input":"press:3:4"}"# + "\n" + #"{"t_ms":0,"input":"release:3:4"}"# + "\n", file: "p1.jsonl")
+        #expect(marked.steps.map(\.step) == plain.steps.map(\.step) && marked.warnings.isEmpty)
+        let bad = try WalkthroughScript.fromRecording(launch + "\n" + #"{"t_ms":0,"input":"press:3:4","assistive":"yes"}"# + "\n", file: "p1.jsonl")
+        #expect(bad.warnings.map(\.description) == ["p1.jsonl:2:1: warning: assistive: must be true or false; the input replays all the same"])
+        #expect(bad.steps.map(\.step) == Array(plain.steps.map(\.step).prefix(bad.steps.count)))
     }
 
     @Test("W4: a round trip the browser measured is recorded by the session; one out of range is not")

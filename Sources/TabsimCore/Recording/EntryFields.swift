@@ -49,8 +49,8 @@ struct EntryFields: Decodable {
         try value(field, "must be text") { if case .string(let text) = $0 { text } else { nil } }
     }
 
-    func flag(_ field: String) throws(Problem) -> Bool? {
-        try value(field, "must be true or false") { if case .boolean(let flag) = $0 { flag } else { nil } }
+    func flag(_ field: String, _ message: String = "must be true or false") throws(Problem) -> Bool? {
+        try value(field, message) { if case .boolean(let flag) = $0 { flag } else { nil } }
     }
 
     /// A whole number within `range`, else `message`.

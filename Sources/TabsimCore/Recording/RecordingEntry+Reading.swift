@@ -7,6 +7,8 @@ struct RecordingLine {
     var warning: EntryFields.Problem?
     /// An input's time on a remote participant's browser clock, when it states one.
     var clientMilliseconds: Int?
+    /// A screen reader made the input, when it says so.
+    var isAssistive = false
 
     /// Reads an entry's fields; a problem with a field a replay needs is thrown, one
     /// with a field it does not need is the warning.
@@ -20,7 +22,10 @@ struct RecordingLine {
         }
         self.milliseconds = milliseconds
         (kind, warning) = try Self.kind(of: fields)
-        if case .input = kind { readClientTime(fields) }
+        if case .input = kind {
+            readClientTime(fields)
+            readAssistive(fields)
+        }
     }
 
     /// An input's `client_ms`, which a replay does not need: one out of range is a
@@ -29,6 +34,16 @@ struct RecordingLine {
         let range = RecordingEntry.clientTimes
         do {
             clientMilliseconds = try fields.number("client_ms", in: range, "must be milliseconds since 1970, 0 to \(range.upperBound); the input replays without it")
+        } catch {
+            warning = error
+        }
+    }
+
+    /// An input's `assistive`, which a replay does not need: one that is not true or
+    /// false is a warning, and the input replays all the same.
+    private mutating func readAssistive(_ fields: EntryFields) {
+        do {
+            isAssistive = try fields.flag("assistive", "must be true or false; the input replays all the same") ?? false
         } catch {
             warning = error
         }

@@ -10,6 +10,7 @@ extension RecordingEntry {
         case .input(let token):
             fields.text("input", token)
             if let clientMilliseconds { fields.add("client_ms", clientMilliseconds) }
+            if isAssistive { fields.add("assistive", true) }
         case .feedback(let feedback): feedback.write(to: &fields)
         case .answer(let questionnaire, let item, let value):
             fields.text("answer", questionnaire)

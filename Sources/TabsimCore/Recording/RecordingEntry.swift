@@ -19,11 +19,16 @@ public struct RecordingEntry: Codable, Equatable, Sendable {
     /// their difference is the input's latency plus the clocks' offset. Only an input's
     /// entry states it; a replay does not read it.
     public var clientMilliseconds: Int?
+    /// A screen reader made the input (`assistive`): a remote participant's VoiceOver or
+    /// TalkBack activated an element of the page's accessible mirror. Only an input's
+    /// entry states it; a replay does not read it.
+    public var isAssistive: Bool
 
-    public init(milliseconds: Int, _ kind: Kind, clientMilliseconds: Int? = nil) {
+    public init(milliseconds: Int, _ kind: Kind, clientMilliseconds: Int? = nil, isAssistive: Bool = false) {
         self.milliseconds = milliseconds
         self.kind = kind
         self.clientMilliseconds = clientMilliseconds
+        self.isAssistive = isAssistive
     }
 
     /// The browser times an input's entry may state: 1970 to 2100.
@@ -106,7 +111,7 @@ public struct RecordingEntry: Codable, Equatable, Sendable {
             guard let kind = read.kind else {
                 throw read.warning ?? EntryFields.Problem(field: "feedback", message: "is not one of selection, notification, dialog")
             }
-            self.init(milliseconds: read.milliseconds, kind, clientMilliseconds: read.clientMilliseconds)
+            self.init(milliseconds: read.milliseconds, kind, clientMilliseconds: read.clientMilliseconds, isAssistive: read.isAssistive)
         } catch let problem as EntryFields.Problem {
             let path = problem.field.isEmpty ? [] : [EntryFields.Key(problem.field)]
             throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: path, debugDescription: problem.message))

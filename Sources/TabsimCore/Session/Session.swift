@@ -32,8 +32,8 @@ public final class Session: Sendable {
         if message != .launch, step.state.ended == nil { step.timeOutIfDue() }
         switch message {
         case .launch: step.launch()
-        case .input(let event, let clientMilliseconds):
-            step.clientMilliseconds = clientMilliseconds
+        case .input(let event, let browser):
+            step.browser = browser
             step.receiveFromTerminal(event)
         case .scripted(let event): step.receiveScripted(event)
         case .tick: step.tick()
@@ -61,17 +61,17 @@ struct Step {
     var state: SessionState
     let now: Int
     var effects: [SessionEffect] = []
-    /// The browser's time of the input this step applies, for the first input entry it
-    /// records: the input's own (a resize the band causes after it has none).
-    var clientMilliseconds: Int?
+    /// What the browser said of the input this step applies, for the first input entry
+    /// it records: the input's own (a resize the band causes after it has none).
+    var browser: BrowserInput?
 
     /// Milliseconds since launch.
     var sinceLaunch: Int { state.sinceLaunch(now) }
 
     /// Writes an entry, when the session is recorded and the recording has not failed.
-    mutating func record(_ entry: RecordingEntry.Kind, clientMilliseconds: Int? = nil) {
+    mutating func record(_ entry: RecordingEntry.Kind, browser: BrowserInput? = nil) {
         guard session.header != nil, state.recordingFailure == nil else { return }
-        effects.append(.record(entry, clientMilliseconds: clientMilliseconds))
+        effects.append(.record(entry, browser: browser))
     }
 
     /// The session begins: its launch entry, and a study's first task (re-scored by
@@ -106,8 +106,8 @@ struct Step {
     /// Applies one event to the prototype, in its cells, and runs its effects.
     mutating func send(_ event: Event) {
         if session.header != nil, let token = InputScript.token(for: event) {
-            record(.input(token), clientMilliseconds: clientMilliseconds)
-            clientMilliseconds = nil
+            record(.input(token), browser: browser)
+            browser = nil
         }
         let before = state.app
         let applied = state.reducer.reduce(&state.app, event, now: now)

@@ -142,8 +142,9 @@ public final class SessionLoop {
         case .quit: break
         case .bell: terminal.bell()
         case .flash: terminal.flash()
-        case .record(let kind, let clientMilliseconds):
-            let entry = RecordingEntry(milliseconds: state.sinceLaunch(now), kind, clientMilliseconds: clientMilliseconds)
+        case .record(let kind, let browser):
+            let entry = RecordingEntry(milliseconds: state.sinceLaunch(now), kind, clientMilliseconds: browser?.milliseconds,
+                                       isAssistive: browser?.isAssistive ?? false)
             for index in observers.indices { observers[index].value?.sessionRecorded(entry) }
             guard let log else { return }
             if let failure = log.record(entry) { pending.append(.recordingFailed(failure, kept: log.entriesWritten)) }

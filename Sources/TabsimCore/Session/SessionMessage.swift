@@ -6,9 +6,9 @@ public enum SessionMessage: Equatable, Sendable {
     case launch
     /// Input from the terminal, in its cells: the session maps it through the device
     /// frame and past the band and panels to the prototype. A remote participant's
-    /// browser states when the input happened on its own clock (`tabsim serve`); the
-    /// input's entry in the recording keeps that time.
-    case input(Event, clientMilliseconds: Int? = nil)
+    /// browser states when the input happened on its own clock, and whether a screen
+    /// reader made it (`tabsim serve`); the input's entry in the recording keeps both.
+    case input(Event, browser: BrowserInput? = nil)
     /// Input from a script or recording, in the prototype's cells (the band and the
     /// device frame are not counted), as it was recorded.
     case scripted(Event)
@@ -57,8 +57,8 @@ public enum SessionEffect: Equatable, Sendable {
     case bell
     case flash
     /// Write one entry in the recording; the loop gives it its time. An input's entry
-    /// keeps the time its browser stated, when it came from one.
-    case record(RecordingEntry.Kind, clientMilliseconds: Int? = nil)
+    /// keeps what its browser stated, when it came from one.
+    case record(RecordingEntry.Kind, browser: BrowserInput? = nil)
     /// The prototype applied `event` (in its own cells): observers hear of it with the
     /// states before and after (boxed: two whole states are too large to copy with
     /// every effect).

@@ -166,6 +166,8 @@ enum ParticipantScript {
           // over the cells it names, with its role, name and state; a tab bar's or strip's
           // tabs in a tablist, a dialog's title and buttons in a dialog.
           function mirrorOf(elements) {
+            // The element with the focus keeps it across frames, found again by its role and name.
+            const focused = mirror.contains(document.activeElement) ? mirrorKey(document.activeElement) : null;
             mirror.textContent = "";
             let list = null, dialog = null;
             for (const element of elements) {
@@ -185,8 +187,25 @@ enum ParticipantScript {
               }
               const node = mirrorElement(element);
               (list || dialog || mirror).appendChild(node);
+              if (focused !== null && mirrorKey(node) === focused) node.focus();
             }
           }
+
+          function mirrorKey(node) { return `${node.getAttribute("role") || node.tagName}|${node.getAttribute("aria-label") || node.textContent}`; }
+
+          // A tablist as the ARIA tabs pattern has it: the selected tab in the Tab order,
+          // Left and Right (Home and End) move among its tabs, Enter or Space selects.
+          mirror.addEventListener("keydown", (event) => {
+            const tab = event.target.closest('[role="tab"]');
+            if (!tab) return;
+            const tabs = Array.from(tab.parentElement.querySelectorAll('[role="tab"]'));
+            const at = tabs.indexOf(tab);
+            const to = { ArrowRight: (at + 1) % tabs.length, ArrowLeft: (at + tabs.length - 1) % tabs.length, Home: 0, End: tabs.length - 1 }[event.key];
+            if (to !== undefined) tabs[to].focus();
+            else if (event.key === "Enter" || event.key === " ") tab.click();
+            else return;
+            event.preventDefault();
+          });
 
           function mirrorElement(element) {
             const tag = { heading: "h2", text: "p", button: "button", key: "button", "switch": "button", alert: "h2" }[element.role] || "div";
@@ -239,8 +258,8 @@ enum ParticipantScript {
             const node = event.target.closest("[data-x]");
             if (!node || !view.cols) return;
             const x = Number(node.dataset.x), y = Number(node.dataset.y), now = Date.now();
-            send({ kind: "pointer", phase: "down", x, y, client_ms: now });
-            send({ kind: "pointer", phase: "up", x, y, client_ms: now });
+            send({ kind: "pointer", phase: "down", x, y, client_ms: now, assistive: true });
+            send({ kind: "pointer", phase: "up", x, y, client_ms: now, assistive: true });
           });
 
           // Pointers on the prototype's cells or the mirror over them; none elsewhere.

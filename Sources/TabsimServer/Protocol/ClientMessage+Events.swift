@@ -45,6 +45,15 @@ extension ClientMessage {
         }
     }
 
+    /// What the browser says of the input: when it happened, and whether a screen reader
+    /// made it.
+    var browserInput: BrowserInput {
+        if case .pointer(let pointer) = self {
+            return BrowserInput(milliseconds: clientMilliseconds, isAssistive: pointer.assistive == true)
+        }
+        return BrowserInput(milliseconds: clientMilliseconds)
+    }
+
     private static func isOnScreen(x: Int, y: Int, _ size: Size) -> Bool {
         x >= 0 && y >= 0 && x < size.width && y < size.height
     }

@@ -96,8 +96,10 @@ enum ClientMessage: Decodable, Equatable {
         var x: Int
         var y: Int
         var clientMilliseconds: Int
+        /// A screen reader made it: the page's accessible mirror activated an element.
+        var assistive: Bool?
 
-        private enum CodingKeys: String, CodingKey { case phase, x, y, clientMilliseconds = "client_ms" }
+        private enum CodingKeys: String, CodingKey { case phase, x, y, clientMilliseconds = "client_ms", assistive }
     }
 
     /// A wheel step over a cell.

@@ -176,7 +176,7 @@ actor ParticipantSession {
             // A resize is a phone page's own; a framed page only scales the frame.
             guard let event = message.event(on: loop.state.terminal), !(loop.state.device != nil && message.isResize) else { return refuse() }
             lastInput = loop.now
-            loop.handle(.input(event, clientMilliseconds: message.clientMilliseconds))
+            loop.handle(.input(event, browser: message.browserInput))
             afterStep()
         }
     }
