@@ -259,6 +259,10 @@ struct ServedStudyTests {
             }
         }
         #expect(try study.lines("index.jsonl").filter { $0.contains(#""event":"started""#) }.count == 1, "one session, taken up again")
+        // The recording says the page was away, after the tap it made before: its time counts in the task's.
+        let lines = try study.lines("p1.jsonl")
+        let tap = try #require(lines.lastIndex { $0.contains(#""input":"release:"#) })
+        #expect(lines.dropFirst(tap).contains { $0.contains(#""event":"reconnected","away_ms":"#) }, "\(lines)")
     }
 
     @Test("A page that comes while --max-sessions run is told the study is full; an idle session ends, recorded")

@@ -76,7 +76,7 @@ struct HostileRecordingTests {
         #expect(script.warnings.map(\.description) == [
             "r.jsonl:2:1: warning: feedback: must be text; the entry is left out (feedback is not replayed)",
             "r.jsonl:3:1: warning: an entry of no kind this tabsim knows (launch, input, feedback, answer, reload, task, comment, quit, round_trip); left out",
-            "r.jsonl:4:1: warning: event: 'reboot' is not one of launch, reload, quit, round_trip, server_stopped, resumed; the entry is left out",
+            "r.jsonl:4:1: warning: event: 'reboot' is not one of launch, reload, quit, round_trip, server_stopped, resumed, reconnected; the entry is left out",
         ])
         #expect(script.steps.map(\.step).contains(.events([.key(.right)])))
     }

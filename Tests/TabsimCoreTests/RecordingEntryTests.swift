@@ -61,6 +61,7 @@ struct RecordingEntryTests {
         (.roundTrip(milliseconds: 42), #""event":"round_trip","round_trip_ms":42"#),
         (.serverStopped, #""event":"server_stopped""#),
         (.resumed(awayMilliseconds: 21_600), #""event":"resumed","away_ms":21600"#),
+        (.reconnected(awayMilliseconds: 4_012), #""event":"reconnected","away_ms":4012"#),
     ]
 
     /// The launch entry of a participant served in a browser (`tabsim serve`): their consent's time, browser and page.
@@ -123,7 +124,7 @@ struct RecordingEntryTests {
         }
         #expect(problem(#"{"t_ms":5,"feedback":"selection","section":7}"#) == "section: must be text; the entry is left out (feedback is not replayed)")
         #expect(problem(#"{"t_ms":5,"feedback":"vibrate"}"#) == "feedback: is not one of selection, notification, dialog")
-        #expect(problem(#"{"t_ms":6,"event":"reboot"}"#) == "event: 'reboot' is not one of launch, reload, quit, round_trip, server_stopped, resumed; the entry is left out")
+        #expect(problem(#"{"t_ms":6,"event":"reboot"}"#) == "event: 'reboot' is not one of launch, reload, quit, round_trip, server_stopped, resumed, reconnected; the entry is left out")
         #expect(problem(#"{"t_ms":6,"event":"round_trip","round_trip_ms":-1}"#) == "round_trip_ms: must be milliseconds, 0 to 600000")
         #expect(problem(#"{"t_ms":6,"event":"round_trip"}"#) == "round_trip_ms: a round trip states its milliseconds")
         #expect(problem(#"{"t_ms":0,"event":"launch","format":2,"transition":"none","duration":0,"client_viewport":"390 by 844"}"#)

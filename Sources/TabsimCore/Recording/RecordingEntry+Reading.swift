@@ -49,6 +49,15 @@ struct RecordingLine {
         }
     }
 
+    /// The time away a `resumed` or `reconnected` entry states, else `missing`.
+    private static func away(_ fields: EntryFields, _ missing: String) throws(EntryFields.Problem) -> Int {
+        let range = 0...RecordingEntry.maximumAway
+        guard let milliseconds = try fields.number("away_ms", in: range, "must be milliseconds, 0 to \(range.upperBound)") else {
+            throw EntryFields.Problem(field: "away_ms", message: missing)
+        }
+        return milliseconds
+    }
+
     private static func kind(of fields: EntryFields) throws(EntryFields.Problem) -> (RecordingEntry.Kind?, EntryFields.Problem?) {
         if fields.has("event") {
             let event = (try? fields.text("event")) ?? nil
@@ -63,16 +72,14 @@ struct RecordingLine {
                 return (.roundTrip(milliseconds: milliseconds), nil)
             case "server_stopped": return (.serverStopped, nil)
             case "resumed":
-                let range = 0...RecordingEntry.maximumAway
-                guard let milliseconds = try fields.number("away_ms", in: range, "must be milliseconds, 0 to \(range.upperBound)") else {
-                    throw EntryFields.Problem(field: "away_ms", message: "a resumed session states how long its server was away")
-                }
-                return (.resumed(awayMilliseconds: milliseconds), nil)
+                return (.resumed(awayMilliseconds: try away(fields, "a resumed session states how long its server was away")), nil)
+            case "reconnected":
+                return (.reconnected(awayMilliseconds: try away(fields, "a page that took its session up again states how long it was away")), nil)
             case "quit":
                 let warning = unread(fields, ["section", "reason"], "; it ends the session all the same")
                 return (.quit(section: fields.readableText("section"), reason: fields.readableText("reason")), warning)
             default:
-                return (nil, EntryFields.Problem(field: "event", message: "'\(event ?? "?")' is not one of launch, reload, quit, round_trip, server_stopped, resumed; the entry is left out"))
+                return (nil, EntryFields.Problem(field: "event", message: "'\(event ?? "?")' is not one of launch, reload, quit, round_trip, server_stopped, resumed, reconnected; the entry is left out"))
             }
         }
         if fields.has("input") {

@@ -45,6 +45,9 @@ extension RecordingEntry {
         case .resumed(let milliseconds):
             fields.add("event", "resumed")
             fields.add("away_ms", milliseconds)
+        case .reconnected(let milliseconds):
+            fields.add("event", "reconnected")
+            fields.add("away_ms", milliseconds)
         }
         return fields.fields
     }

@@ -63,11 +63,15 @@ public struct RecordingEntry: Codable, Equatable, Sendable {
         /// A restarted server took the session up from its recording (`tabsim serve`):
         /// it was away this long since the entry before, which `t_ms` leaves out.
         case resumed(awayMilliseconds: Int)
+        /// A remote participant's page lost its connection (a locked phone, a reload, a
+        /// tunnel) and took the session up again on a new one (`tabsim serve`): it was
+        /// away this long, which `t_ms` counts, as the session went on meanwhile.
+        case reconnected(awayMilliseconds: Int)
     }
 
     /// The longest round trip an entry states: 10 minutes.
     public static let maximumRoundTrip = 600_000
-    /// The longest time away a `resumed` entry states: a year.
+    /// The longest time away a `resumed` or `reconnected` entry states: a year.
     public static let maximumAway = 366 * 24 * 3_600_000
 
     /// The feedback a session gives (B14): a haptic for a selection or a notification,

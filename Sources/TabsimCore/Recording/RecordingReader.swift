@@ -175,7 +175,10 @@ private struct RecordingReader {
             wait(until: time, line: line)
         case .resumed(let away):
             // Not replayed; the report says the time away is not in the task's.
-            script.serverStops.append((time, away, taskUnderWay))
+            script.absences.append(.init(milliseconds: time, awayMilliseconds: away, cause: .serverStopped, task: taskUnderWay))
+        case .reconnected(let away):
+            // Not replayed; the report says the time away is in the task's.
+            script.absences.append(.init(milliseconds: time, awayMilliseconds: away, cause: .connectionLost, task: taskUnderWay))
         case .feedback, .roundTrip, .serverStopped, nil:
             // Not replayed: feedback, round trips, a server's stop, and an entry left out.
             break
@@ -193,7 +196,7 @@ private struct RecordingReader {
         case .comment: field = "comment"
         case .launch, .reload, .quit: field = "event"
         // Not replayed: feedback, round trips, entries left out.
-        case .feedback, .roundTrip, .serverStopped, .resumed, nil: return
+        case .feedback, .roundTrip, .serverStopped, .resumed, .reconnected, nil: return
         }
         if case .launch = entry.kind {
             guard let launchLine else { return }

@@ -47,6 +47,7 @@ public final class Session: Sendable {
             if (0...RecordingEntry.maximumRoundTrip).contains(milliseconds) { step.record(.roundTrip(milliseconds: milliseconds)) }
         case .serverStopped: step.record(.serverStopped)
         case .resumed(let milliseconds): step.record(.resumed(awayMilliseconds: min(max(0, milliseconds), RecordingEntry.maximumAway)))
+        case .reconnected(let milliseconds): step.record(.reconnected(awayMilliseconds: min(max(0, milliseconds), RecordingEntry.maximumAway)))
         case .recordingFailed(let failure, let kept): step.recordingFailed(failure, kept: kept)
         case .stop(let reason): step.end(reason: reason)
         }

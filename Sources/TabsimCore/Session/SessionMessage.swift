@@ -34,6 +34,9 @@ public enum SessionMessage: Equatable, Sendable {
     case serverStopped
     /// A restarted server took the session up from its recording, away this long.
     case resumed(awayMilliseconds: Int)
+    /// A remote participant's page took the session up again on a new connection, after
+    /// this long without one; the session went on meanwhile.
+    case reconnected(awayMilliseconds: Int)
     /// Writing the recording failed: why, and how many entries were kept whole.
     case recordingFailed(String, kept: Int)
     /// The session ends without a quit of its own: a signal, the end of a script or of

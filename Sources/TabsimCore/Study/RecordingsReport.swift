@@ -53,16 +53,24 @@ public enum RecordingsReport {
         guard !measured.isEmpty else { return nil }
         let (kept, grouping) = StudyGroups.arrange(measured, study: study, prototypes: replayed.map(\.prototype),
                                                    sizes: replayed.map { $0.script.header?.size })
-        return StudyReport(study: study, sessions: kept, notes: note(leftOut) + notes + replayed.flatMap(serverStopNotes) + grouping)
+        return StudyReport(study: study, sessions: kept, notes: note(leftOut) + notes + replayed.flatMap(absenceNotes) + grouping)
     }
 
-    /// What the report says of each time `recording`'s server stopped and a restarted
-    /// one took the session up: the time away is in no task's time.
-    static func serverStopNotes(_ recording: Recording) -> [String] {
-        recording.script.serverStops.map { stop in
-            "'\(TextFitting.sanitized(recording.name))': its server stopped \(decimal(Double(stop.milliseconds) / 1000, places: 1)) s in"
-                + (stop.task.map { ", during task \($0)," } ?? "") + " and the session went on \(decimal(Double(stop.awayMilliseconds) / 1000, places: 1)) s later, "
-                + "when a restarted server took it up: that time, when the participant could do nothing, is left out of its times"
+    /// What the report says of each time `recording`'s session was away: a server that
+    /// stopped, whose time away is in no task's time; a page that lost its connection,
+    /// whose time away is, as the session went on.
+    static func absenceNotes(_ recording: Recording) -> [String] {
+        recording.script.absences.map { absence in
+            let when = decimal(Double(absence.milliseconds) / 1000, places: 1), away = decimal(Double(absence.awayMilliseconds) / 1000, places: 1)
+            let during = absence.task.map { ", during task \($0)," } ?? ""
+            return switch absence.cause {
+            case .serverStopped:
+                "'\(TextFitting.sanitized(recording.name))': its server stopped \(when) s in\(during) and the session went on \(away) s later, "
+                    + "when a restarted server took it up: that time, when the participant could do nothing, is left out of its times"
+            case .connectionLost:
+                "'\(TextFitting.sanitized(recording.name))': its page took the session up again \(when) s in\(during) after \(away) s without a connection "
+                    + "(a locked phone, a reload): the session went on meanwhile, so that time is in its times"
+            }
         }
     }
 

@@ -64,10 +64,8 @@ public struct WalkthroughScript: Equatable, Sendable {
     public var answers: [RecordedAnswer] = []
     /// A recording's comments after tasks, in order.
     public var comments: [RecordedComment] = []
-    /// Where a recording's server stopped and a restarted one took the session up:
-    /// when (its `t_ms`), how long it was away (left out of `t_ms`), and the task then
-    /// under way, if one was.
-    public var serverStops: [(milliseconds: Int, awayMilliseconds: Int, task: Int?)] = []
+    /// Where a recording's session was away from its participant (`tabsim serve`).
+    public var absences: [Absence] = []
     /// What was read with a problem that did not stop it (a recording's cut last line).
     public var warnings: [Diagnostic] = []
     /// Milliseconds left between actions: a person's pause for written scripts, none
@@ -78,6 +76,24 @@ public struct WalkthroughScript: Equatable, Sendable {
         self.file = file
         self.steps = steps
         self.pause = pause
+    }
+
+    /// A time a served session was away from its participant: when (its `t_ms`), how
+    /// long, why, and the task then under way, if one was.
+    public struct Absence: Equatable, Sendable {
+        public enum Cause: Equatable, Sendable {
+            /// The server stopped and a restarted one took the session up; the time away
+            /// is left out of `t_ms`.
+            case serverStopped
+            /// The page lost its connection and took the session up again; the session
+            /// went on, so the time away is in `t_ms`.
+            case connectionLost
+        }
+
+        public var milliseconds: Int
+        public var awayMilliseconds: Int
+        public var cause: Cause
+        public var task: Int?
     }
 
     public static func == (lhs: WalkthroughScript, rhs: WalkthroughScript) -> Bool {

@@ -31,6 +31,9 @@ actor ParticipantSession {
     /// The page connected now, and which connection it is.
     private var outbound: Outbox?
     private var connection = 0
+    /// When the page's connection went away, on the session's clock, until a page takes
+    /// the session up again.
+    private var disconnectedAt: Int?
     private var lastInput: Int
     /// The session's one timer task, and the time it sleeps until: it wakes at
     /// `wakeAt`, sleeping on when that moved later meanwhile, and is replaced only when
@@ -124,12 +127,18 @@ actor ParticipantSession {
     /// reconnecting) and let go, and the new one gets the whole screen (or the
     /// completion code).
     func resume(outbound: Outbox, connection: Int) {
+        // A page that lost its connection, or another that took over one still open
+        // (a reload can reach the server before its old socket closes).
+        let away = self.outbound != nil ? 0 : disconnectedAt.map { loop.now - $0 }
+        disconnectedAt = nil
         if self.outbound != nil { close(ServerMessage.Closed(reason: "elsewhere")) }
         take(outbound, connection: connection)
         send(.welcome(welcome))
         switch status {
         case .running:
             status = .running(connected: true)
+            // Recorded: the session went on while the page was away, so its times count it.
+            if let away { loop.handle(.reconnected(awayMilliseconds: away)) }
             if let screen = keeper.frame { send(.frame(wholeFrame(of: screen))) }
             // Taken up from its recording: it finishes now if the participant had, else its timer starts.
             if timer == nil { afterStep() }
@@ -156,6 +165,7 @@ actor ParticipantSession {
         guard connection == self.connection, case .running = status else { return }
         letGo()
         status = .running(connected: false)
+        disconnectedAt = loop.now
     }
 
     /// A message from the page on `connection`. What comes late, from a page the
