@@ -10,7 +10,7 @@ public struct Tabsim: ParsableCommand {
         abstract: "Prototype and try tab-based navigation (iOS tab bar, Material top tabs) in a terminal.",
         discussion: "With no file, runs the built-in demo prototype. Press ? inside for keys.",
         version: "\(TabsimVersion.current) (\(CursesLibrary.description))",
-        subcommands: [Run.self, Render.self, Shot.self, Reader.self, Walk.self, Init.self, Schema.self, Export.self, Play.self, StudyCommand.self, Serve.self, Lint.self, Examples.self, Devices.self],
+        subcommands: [Run.self, Render.self, Shot.self, Reader.self, Tree.self, Walk.self, Init.self, Schema.self, Export.self, Play.self, StudyCommand.self, Serve.self, Lint.self, Examples.self, Devices.self],
         defaultSubcommand: Run.self
     )
 
