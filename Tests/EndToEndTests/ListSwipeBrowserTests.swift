@@ -15,14 +15,7 @@ struct ListSwipeBrowserTests {
         var drags: Int
     }
 
-    static let script = ServedFolderScript.opening + #"""
-        ROWS = """() => {
-          const rows = [];
-          for (const span of document.querySelectorAll('#grid span')) {
-            if (!span.classList.contains('hidden')) rows[parseInt(span.style.gridRow) - 1] = (rows[parseInt(span.style.gridRow) - 1] || '') + span.textContent;
-          }
-          return Array.from(rows, (row) => row || '');
-        }"""
+    static let script = ServedFolderScript.phoneSwipe + #"""
         ROW_MIDDLE = """(y) => {
           for (const span of document.querySelectorAll('#grid span')) {
             if (parseInt(span.style.gridRow) === y + 1) { const box = span.getBoundingClientRect(); return box.top + box.height / 2; }
@@ -30,42 +23,21 @@ struct ListSwipeBrowserTests {
           return null;
         }"""
         result = {}
-
         with sync_playwright() as playwright:
-            browser = playwright.chromium.launch(executable_path=chromium, args=["--no-sandbox"])
-            context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True, device_scale_factor=2)
-            page = context.new_page()
-            page.goto(links[0])
-            page.tap("#accept")
-            page.locator("#grid", has_text="Nearby trail 12").wait_for()
+            browser, context, page = phone(playwright, "Nearby trail 12")
             rows = page.evaluate(ROWS)
             first = next(index for index, row in enumerate(rows) if "Nearby trail 1" in row)
             y = next(index for index, row in enumerate(rows) if "Nearby trail 12" in row)
             result["before"] = rows[first]
             box = page.locator("#grid").bounding_box()
             x = box["x"] + 20.5 * box["width"] / 40
-            start, end = page.evaluate(ROW_MIDDLE, y), page.evaluate(ROW_MIDDLE, y - 4)
             # A finger up the list, from Nearby trail 12's row to Nearby trail 8's (of its 6 rows' scroll).
-            cdp = context.new_cdp_session(page)
-            cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x, "y": start}]})
-            for step in range(1, 9):
-                cdp.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [{"x": x, "y": start + (end - start) * step / 8}]})
-                time.sleep(0.016)
-            cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
-            for _ in range(30):
-                time.sleep(0.1)
-                if page.evaluate(ROWS)[first] != result["before"]:
-                    break
-            time.sleep(0.5)
-            rows = page.evaluate(ROWS)
+            swipe(context, page, (x, page.evaluate(ROW_MIDDLE, y)), (x, page.evaluate(ROW_MIDDLE, y - 4)), 8)
+            rows = changed(page, first, result["before"])
             result["after"] = rows[first]
             result["above"] = " | ".join(rows[:first])
             browser.close()
-        server.send_signal(signal.SIGTERM)
-        server.wait(timeout=30)
-        lines = open(os.path.join(study, "sessions", "p1.jsonl"), encoding="utf-8").read()
-        result["selections"] = lines.count('"feedback":"selection"')
-        result["drags"] = lines.count('"input":"drag:')
+        result["selections"], result["drags"] = recorded()
         print(json.dumps(result))
         """#
 

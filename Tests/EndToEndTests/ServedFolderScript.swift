@@ -28,6 +28,55 @@ extension ServedFolderScript {
     /// A study folder in a temporary directory, which the caller removes: `tasks.txt`
     /// holding `tasks`, and a `study.yaml` of one variant (`only`) whose settings are
     /// `variant`'s lines (`example: trailhead`, `platform: ios26`, …).
+    /// `opening`, and what a phone participant's swipe needs: `ROWS` (the grid's text, a
+    /// row a line), `phone(playwright, text)` (a phone's page, past the consent, once
+    /// `text` shows), `swipe(context, page, start, end, steps)` (a finger from `start` to
+    /// `end`, CSS pixels, as touch events), `changed(page, y, before)` (waits until row
+    /// `y` differs, then lets the page settle) and `recorded()` (the session's selections
+    /// and drags, once the server is stopped).
+    static let phoneSwipe = opening + #"""
+        ROWS = """() => {
+          const rows = [];
+          for (const span of document.querySelectorAll('#grid span')) {
+            if (!span.classList.contains('hidden')) rows[parseInt(span.style.gridRow) - 1] = (rows[parseInt(span.style.gridRow) - 1] || '') + span.textContent;
+          }
+          return Array.from(rows, (row) => row || '');
+        }"""
+
+        def phone(playwright, text):
+            browser = playwright.chromium.launch(executable_path=chromium, args=["--no-sandbox"])
+            context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True, device_scale_factor=2)
+            page = context.new_page()
+            page.goto(links[0])
+            page.tap("#accept")
+            page.locator("#grid", has_text=text).wait_for()
+            return browser, context, page
+
+        def swipe(context, page, start, end, steps):
+            cdp = context.new_cdp_session(page)
+            cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": start[0], "y": start[1]}]})
+            for step in range(1, steps + 1):
+                point = {"x": start[0] + (end[0] - start[0]) * step / steps, "y": start[1] + (end[1] - start[1]) * step / steps}
+                cdp.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [point]})
+                time.sleep(0.016)
+            cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+
+        def changed(page, y, before):
+            for _ in range(30):
+                time.sleep(0.1)
+                if page.evaluate(ROWS)[y] != before:
+                    break
+            time.sleep(0.5)
+            return page.evaluate(ROWS)
+
+        def recorded():
+            server.send_signal(signal.SIGTERM)
+            server.wait(timeout=30)
+            lines = open(os.path.join(study, "sessions", "p1.jsonl"), encoding="utf-8").read()
+            return lines.count('"feedback":"selection"'), lines.count('"input":"drag:')
+
+        """#
+
     static func folder(_ name: String, tasks: String, variant: [String]) throws -> URL {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tabsim-\(name)-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)

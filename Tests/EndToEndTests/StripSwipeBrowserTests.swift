@@ -16,49 +16,22 @@ struct StripSwipeBrowserTests {
         var drags: Int
     }
 
-    static let script = ServedFolderScript.opening + #"""
-        ROWS = """() => {
-          const rows = [];
-          for (const span of document.querySelectorAll('#grid span')) {
-            if (!span.classList.contains('hidden')) rows[parseInt(span.style.gridRow) - 1] = (rows[parseInt(span.style.gridRow) - 1] || '') + span.textContent;
-          }
-          return Array.from(rows, (row) => row || '');
-        }"""
+    static let script = ServedFolderScript.phoneSwipe + #"""
         result = {}
-
         with sync_playwright() as playwright:
-            browser = playwright.chromium.launch(executable_path=chromium, args=["--no-sandbox"])
-            context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True, device_scale_factor=2)
-            page = context.new_page()
-            page.goto(links[0])
-            page.tap("#accept")
-            page.locator("#grid", has_text="Nearby trail 1").wait_for()
+            browser, context, page = phone(playwright, "Nearby trail 1")
             rows = page.evaluate(ROWS)
             y = next(index for index, row in enumerate(rows) if "Popular 2" in row)
             result["before"] = rows[y]
             box = page.locator("#grid").bounding_box()
             width, middle = box["width"] / 40, box["y"] + (y + 0.5) * box["height"] / len(rows)
             # A finger along the strip's labels, from column 30 to column 10.
-            cdp = context.new_cdp_session(page)
-            cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": box["x"] + 30.5 * width, "y": middle}]})
-            for step in range(1, 21):
-                cdp.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [{"x": box["x"] + (30.5 - step) * width, "y": middle}]})
-                time.sleep(0.016)
-            cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
-            for _ in range(30):
-                time.sleep(0.1)
-                if page.evaluate(ROWS)[y] != result["before"]:
-                    break
-            time.sleep(0.5)
-            rows = page.evaluate(ROWS)
+            swipe(context, page, (box["x"] + 30.5 * width, middle), (box["x"] + 10.5 * width, middle), 20)
+            rows = changed(page, y, result["before"])
             result["after"] = rows[y]
             result["content"] = next((row for row in rows[y + 1:] if "trail" in row), "")
             browser.close()
-        server.send_signal(signal.SIGTERM)
-        server.wait(timeout=30)
-        lines = open(os.path.join(study, "sessions", "p1.jsonl"), encoding="utf-8").read()
-        result["selections"] = lines.count('"feedback":"selection"')
-        result["drags"] = lines.count('"input":"drag:')
+        result["selections"], result["drags"] = recorded()
         print(json.dumps(result))
         """#
 
