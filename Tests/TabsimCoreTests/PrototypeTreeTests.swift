@@ -61,6 +61,9 @@ struct PrototypeTreeTests {
 
             """)
         #expect(tree.first?.children.map(\.kind) == [.screen, .screen] && tree[4].kind == .more && tree[1].children[2].isDisabled)
+        // A bidirectional override, which the loader lets through, never reaches the terminal.
+        let reordering = try PrototypeLoader.load("sections:\n  - {label: \"A\\u202EB\", screen: {rows: []}}\n", file: "p.yaml")
+        #expect(TreeNode.tree(of: reordering).indentedText == "A\u{FFFD}B\n")
     }
 
     @Test("W6, issue 31: Treejack's import shape: a node a row, its label in its level's column, CRLF; a label that a spreadsheet would read as a formula starts with '")

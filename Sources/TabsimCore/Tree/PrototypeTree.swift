@@ -58,9 +58,11 @@ public struct TreeNode: Equatable, Sendable {
 }
 
 extension [TreeNode] {
-    /// The tree as indented text, two spaces a level; a disabled page says so.
+    /// The tree as indented text, two spaces a level; a disabled page says so. A label's
+    /// bidirectional controls, which the loader lets through, are shown as �, so the
+    /// terminal never reorders what follows them.
     public var indentedText: String {
-        lines(depth: 0).map { String(repeating: "  ", count: $0.depth) + $0.node.label + ($0.node.isDisabled ? " (disabled)" : "") }
+        lines(depth: 0).map { String(repeating: "  ", count: $0.depth) + TextFitting.sanitized($0.node.label) + ($0.node.isDisabled ? " (disabled)" : "") }
             .joined(separator: "\n") + (isEmpty ? "" : "\n")
     }
 
