@@ -14,12 +14,15 @@ public final class Session: Sendable {
     public let haptics: Haptics
     /// What the recording's launch entry states; nil: nothing is recorded.
     public let header: RecordingHeader?
+    /// Whether the session is recorded: asked at every input, without copying the header.
+    let isRecorded: Bool
 
     /// - Parameter header: the recording's launch entry (the size and first section are
     ///   filled in at launch); nil when the session is not recorded.
     public init(haptics: Haptics = .off, header: RecordingHeader? = nil) {
         self.haptics = haptics
         self.header = header
+        isRecorded = header != nil
     }
 
     /// Applies `message` to `state` at `now` (milliseconds on the session's clock).
@@ -71,7 +74,7 @@ struct Step {
 
     /// Writes an entry, when the session is recorded and the recording has not failed.
     mutating func record(_ entry: RecordingEntry.Kind, browser: BrowserInput? = nil) {
-        guard session.header != nil, state.recordingFailure == nil else { return }
+        guard session.isRecorded, state.recordingFailure == nil else { return }
         effects.append(.record(entry, browser: browser))
     }
 
@@ -106,7 +109,7 @@ struct Step {
 
     /// Applies one event to the prototype, in its cells, and runs its effects.
     mutating func send(_ event: Event) {
-        if session.header != nil, let token = InputScript.token(for: event) {
+        if session.isRecorded, let token = InputScript.token(for: event) {
             record(.input(token), browser: browser)
             browser = nil
         }
