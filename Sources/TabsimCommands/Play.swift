@@ -55,7 +55,7 @@ struct Play: ParsableCommand {
         // A recording starts on the section its session was launched on.
         let loop = LiveSession.loop(prototype: prototype, on: terminal, device: try frame.liveDevice(size: start.size),
                                     initialSection: start.section.flatMap { label in prototype.sections.firstIndex { $0.label == label } } ?? 0,
-                                    study: tracker)
+                                    study: tracker, reader: parsed.header?.settings?.reader)
         loop.add(source: source)
         loop.add(observer: source)
         loop.run()

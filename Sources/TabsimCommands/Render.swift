@@ -18,12 +18,13 @@ struct Render: ParsableCommand {
     )
 
     @OptionGroup var screen: HeadlessScreen
+    @OptionGroup var readerMode: ReaderModeOption
 
     @Flag(help: "Print a style letter under each styled row, and a legend.")
     var styles = false
 
     func run() throws {
-        let buffer = try screen.capture().buffer
+        let buffer = try screen.capture(reader: readerMode.reader).buffer
         print(styles ? buffer.styledText : buffer.text)
     }
 }
@@ -39,6 +40,7 @@ struct Shot: ParsableCommand {
         """)
 
     @OptionGroup var screen: HeadlessScreen
+    @OptionGroup var readerMode: ReaderModeOption
 
     @Option(help: "Write the picture to OUT.svg.")
     var svg: String?
@@ -53,7 +55,7 @@ struct Shot: ParsableCommand {
     }
 
     func run() throws {
-        let (buffer, appearance) = try screen.capture()
+        let (buffer, appearance) = try screen.capture(reader: readerMode.reader)
         try SVGPalette.$appearance.withValue(appearance) {
             if let svg { try OutputFile.write(svg, AnimatedSVG.still(buffer)) }
             if let png {
@@ -82,15 +84,15 @@ struct HeadlessScreen: ParsableArguments {
     var mono = false
 
     /// The settled screen, and the palette it was drawn in (dark unless the prototype or
-    /// `--appearance` says light: no terminal answers here).
-    func capture() throws -> (buffer: CellBuffer, appearance: Appearance) {
-        let settled = try settle()
+    /// `--appearance` says light: no terminal answers here), in reader mode with `reader`.
+    func capture(reader: ScreenReader? = nil) throws -> (buffer: CellBuffer, appearance: Appearance) {
+        let settled = try settle(reader: reader)
         return (settled.buffer, settled.appearance)
     }
 
     /// The prototype as shown, its state once everything has settled, the screen drawn
     /// and its palette.
-    func settle() throws -> (prototype: Prototype, state: AppState, buffer: CellBuffer, appearance: Appearance) {
+    func settle(reader: ScreenReader? = nil) throws -> (prototype: Prototype, state: AppState, buffer: CellBuffer, appearance: Appearance) {
         let prototype = display.apply(to: motion.apply(to: try source.load()))
         let appearance = prototype.appearance ?? .dark
         let events: [ScriptStep]
@@ -104,7 +106,7 @@ struct HeadlessScreen: ParsableArguments {
         let viewport = try framing?.device.viewport ?? DeviceOptions.size(size ?? "80x24")
         let terminal = MemoryBackend(size: framing?.terminalSize(for: viewport) ?? viewport)
         let state = SessionState(prototype: prototype, terminal: terminal.size, device: framing?.device,
-                                 terminalIsResizable: true, launchedAt: terminal.clock.nowMilliseconds)
+                                 terminalIsResizable: true, launchedAt: terminal.clock.nowMilliseconds, reader: reader)
         let loop = SessionLoop(session: Session(), state: state,
                                view: SessionView(prototype: prototype, theme: Theme(tint: prototype.tint, mode: mode, appearance: appearance)),
                                terminal: terminal, clock: terminal.clock)

@@ -12,6 +12,7 @@ struct Run: ParsableCommand {
     @OptionGroup var display: DisplayOptions
     @OptionGroup var recording: RecordingOptions
     @OptionGroup var frame: DeviceOptions
+    @OptionGroup var readerMode: ReaderModeOption
 
     @Option(help: "Feedback besides the log: off, bell or flash (once for a selection, twice for a badge arriving).")
     var haptics: Haptics = .off
@@ -46,7 +47,7 @@ struct Run: ParsableCommand {
         // The file will change: the recording keeps the version it starts from.
         if watch { header.source = text }
         let loop = LiveSession.loop(prototype: prototype, on: backend, device: try frame.liveDevice(), haptics: haptics, log: eventLog,
-                                    header: header, initialSection: initialSection)
+                                    header: header, initialSection: initialSection, reader: readerMode.reader)
         loop.run()
         backend.close()
         try LiveTerminal.exitIfPaintFailed(backend)

@@ -72,6 +72,7 @@ struct StudyCommand: ParsableCommand {
     @OptionGroup var display: DisplayOptions
     @OptionGroup var replay: ReplaySetup
     @OptionGroup var frame: DeviceOptions
+    @OptionGroup var readerMode: ReaderModeOption
 
     func validate() throws {
         if !live, recording.log != nil {
@@ -81,6 +82,7 @@ struct StudyCommand: ParsableCommand {
             throw ValidationError("--device and --viewport show a live session: add --live")
         }
         if assign != nil, !live { throw ValidationError("--assign chooses a live participant's variant: add --live") }
+        if readerMode.reader != nil, !live { throw ValidationError("--reader runs a live session in reader mode: add --live") }
         if assign != nil, recording.variant != nil { throw ValidationError("give --assign or --variant, not both") }
         if size != nil, !check { throw ValidationError("--size is the screen --check searches at: add --check") }
         if check {
@@ -207,7 +209,7 @@ struct StudyCommand: ParsableCommand {
         header.device = frame.device ?? frame.viewport
         if let variant { header.variant = variant.name }
         let loop = LiveSession.loop(prototype: prototype, on: terminal, device: try frame.liveDevice(), log: eventLog, header: header,
-                                    study: tracker)
+                                    study: tracker, reader: readerMode.reader)
         loop.run()
         terminal.close()
         try LiveTerminal.exitIfPaintFailed(terminal)

@@ -9,8 +9,8 @@ struct Walk: ParsableCommand {
         discussion: """
         A script has one action or check a line: size 80x24, key right right, type TEXT, \
         click TEXT, press TEXT, release TEXT, wait MS, resize WxH, expect section|page|screen|text NAME, \
-        expect no text TEXT, expect bar|keyboard shown|hidden. Exits 1 at the first failing check, \
-        naming its line and printing the screen.
+        expect no text TEXT, expect bar|keyboard shown|hidden; a first line `reader voiceover` (or talkback) runs it in \
+        reader mode. Exits 1 at the first failing check, naming its line and printing the screen.
         """)
 
     @Argument(help: "The walkthrough script, or a recording made with `tabsim --log FILE` (replayed as it happened).")
@@ -27,6 +27,10 @@ struct Walk: ParsableCommand {
     var size: String?
 
     @OptionGroup var export: RunExportOptions
+    @OptionGroup var readerMode: ReaderModeOption
+
+    @Option(help: "Write what the screen reader says, a line an announcement after its time (mm:ss.mmm), to OUT.txt (- for standard output): in reader mode (--reader, else the script's or recording's; VoiceOver when none says).")
+    var transcript: String?
 
     @Option(help: "With --svg or --gif: play FACTOR times as fast.")
     var speed: Double = 1
@@ -40,6 +44,10 @@ struct Walk: ParsableCommand {
         if parsed.header != nil, let size, try frame.chosen() == nil, let recorded = ScriptSource.start(of: parsed).size {
             throw CleanExit.failure("tabsim: \(ReplaySetup.shown(script)) was recorded at \(recorded.width)x\(recorded.height) and replays at that size, "
                 + "so --size \(TextFitting.sanitized(size)) would change nothing: drop it (with --device, --size is the terminal the frame is centred in)")
+        }
+        if let header = parsed.header, header.settings?.reader == nil, readerMode.reader != nil || transcript != nil {
+            throw CleanExit.failure("tabsim: \(ReplaySetup.shown(script)) was not recorded in reader mode, and a recording replays as it was made: "
+                + "--reader and --transcript take a walkthrough script, or a recording made with --reader")
         }
         let prototype = try replay.prototype(for: parsed, at: script, source: source, motion: motion, display: display)
         try ScriptFile.checkNames(parsed, against: prototype)
@@ -55,6 +63,9 @@ struct Walk: ParsableCommand {
                                            size: screenSize)
             runner.framing = framing
             runner.study = study
+            runner.reader = readerMode.reader ?? (transcript == nil || parsed.reader != nil ? nil : .voiceover)
+            let spoken = transcript.map { _ in ReaderTranscript() }
+            runner.observer = spoken
             runner.frameSink = exports
             var failure: WalkthroughRunner.Failure?
             do throws(WalkthroughRunner.Failure) {
@@ -63,6 +74,7 @@ struct Walk: ParsableCommand {
                 failure = error
             }
             try exports?.close()
+            try OutputFile.write(transcript, spoken?.text ?? "")
             return (failure, runner.checksPassed)
         }
         if let failure {
@@ -73,8 +85,8 @@ struct Walk: ParsableCommand {
             ? TextFitting.counted(Set(parsed.steps.map(\.line)).count, "step")
             : TextFitting.counted(parsed.steps.filter { if case .events = $0.step { return true } else { return false } }.count, "input")
         let summary = "\(TextFitting.sanitized(script)): \(done), \(TextFitting.counted(checksPassed, "check")) passed"
-        // An export on standard output is kept whole: the summary goes to standard error.
-        if export.writesToStandardOutput {
+        // An export or transcript on standard output is kept whole: the summary goes to standard error.
+        if export.writesToStandardOutput || transcript.map(OutputFile.isStandardOutput) == true {
             FileHandle.standardError.write(Data((summary + "\n").utf8))
         } else {
             print(summary)

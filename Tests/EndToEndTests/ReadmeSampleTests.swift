@@ -8,19 +8,20 @@ import Testing
 @Suite("README samples and shipped walkthroughs")
 struct ReadmeSampleTests {
     /// The ```text blocks of `file` (README.md, or a guide in docs/) with the `tabsim
-    /// render …` or `tabsim reader …` command of the paragraph right before each, where
-    /// there is one; the command starts with its subcommand.
+    /// render …`, `tabsim reader …` or `tabsim walk … --transcript -` command (which
+    /// prints a transcript) of the paragraph right before each, where there is one; the
+    /// command starts with its subcommand.
     static func samples(in file: String = "README.md") throws -> [(command: [String], text: String)] {
         let text = try String(contentsOf: E2E.packageRoot.appendingPathComponent(file), encoding: .utf8)
         var samples: [(command: [String], text: String)] = []
         let pieces = text.components(separatedBy: "```text\n")
         for (before, block) in zip(pieces, pieces.dropFirst()) {
             let paragraph = before.trimmingCharacters(in: .whitespacesAndNewlines).components(separatedBy: "\n\n").last ?? ""
-            guard let start = [paragraph.range(of: "`tabsim render ", options: .backwards), paragraph.range(of: "`tabsim reader ", options: .backwards)]
-                      .compactMap({ $0 }).max(by: { $0.lowerBound < $1.lowerBound }),
+            guard let start = ["render", "reader", "walk"].compactMap({ paragraph.range(of: "`tabsim \($0) ", options: .backwards) }).max(by: { $0.lowerBound < $1.lowerBound }),
                   let end = paragraph[start.upperBound...].firstIndex(of: "`") else { continue }
             let subcommand = String(paragraph[start].dropFirst("`tabsim ".count).dropLast())
             let command = [subcommand] + paragraph[start.upperBound..<end].split(separator: " ").map(String.init)
+            if subcommand == "walk", !command.joined(separator: " ").hasSuffix("--transcript -") { continue }
             samples.append((command, block.components(separatedBy: "```").first ?? ""))
         }
         return samples

@@ -43,12 +43,15 @@ final class TestSession {
     ///   frame's, with a device).
     init(_ prototype: Prototype, theme: Theme? = nil, size: Size = Size(width: 80, height: 24), clock: ManualClock = ManualClock(),
          terminal given: TestTerminal? = nil, device: Device? = nil, haptics: Haptics = .off, log: EventLogSink? = nil,
-         header: RecordingHeader? = nil, initialSection: Int = 0, overlay: Overlay = Overlay(), study: TaskTracker? = nil) {
+         header: RecordingHeader? = nil, initialSection: Int = 0, overlay: Overlay = Overlay(), study: TaskTracker? = nil,
+         reader: ScreenReader? = nil) {
         terminal = given ?? MemoryBackend(size: device.map { FrameLayout.frameSize(for: $0.viewport) } ?? size, clock: clock)
         let clock = terminal.clock
         let state = SessionState(prototype: prototype, terminal: terminal.size, device: device, terminalIsResizable: true,
-                                 initialSection: initialSection, overlay: overlay, study: study, launchedAt: clock.nowMilliseconds)
-        let recorded = log.map { _ in header ?? .plain(for: prototype, haptics: haptics) }
+                                 initialSection: initialSection, overlay: overlay, study: study, launchedAt: clock.nowMilliseconds,
+                                 reader: reader)
+        var recorded = log.map { _ in header ?? .plain(for: prototype, haptics: haptics) }
+        recorded?.settings?.reader = reader
         loop = SessionLoop(session: Session(haptics: haptics, header: recorded), state: state,
                            view: SessionView(prototype: prototype, theme: theme ?? Theme(tint: prototype.tint, mode: .color)),
                            terminal: terminal, clock: clock, log: log)

@@ -25,7 +25,7 @@ struct WalkthroughTests {
         } catch {
             let lines = error.diagnostics.map(\.description)
             #expect(lines.count == 4)
-            #expect(lines[0] == "w.txt:2:1: error: unknown action 'clik'; did you mean 'click'? (actions: size, key, type, click, press, release, wait, resize, expect)")
+            #expect(lines[0] == "w.txt:2:1: error: unknown action 'clik'; did you mean 'click'? (actions: size, key, type, click, press, release, wait, resize, expect, reader)")
             #expect(lines[1].hasPrefix("w.txt:3:1: error: expect what? 'sectoin Trips'; did you mean 'section'?"))
             #expect(lines[2].hasPrefix("w.txt:4:1: error: 'rigth' is not a key"))
             #expect(lines[3] == "w.txt:5:1: error: wait takes milliseconds, e.g. `wait 500`")

@@ -15,7 +15,7 @@ extension AccessibilityTree {
                 elements.append(AccessibilityElement(label: button.action.label, role: .button, frame: button.rect))
             }
         }
-        let area = Rect(x: 0, y: top, width: width, height: max(0, session.screen.height - top))
+        let area = Rect(x: 0, y: top, width: width, height: session.appSize.height)
         if let question = session.overlay.question {
             return elements + questionElements(question, in: area, touch: session.prototype.input == .touch)
         }

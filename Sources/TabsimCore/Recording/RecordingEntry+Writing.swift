@@ -132,5 +132,6 @@ extension SessionSettings {
         fields.add("input_mode", input.rawValue)
         fields.add("haptics", haptics.rawValue)
         fields.add("remember", remember.rawValue)
+        if let reader { fields.add("reader", reader.rawValue) }
     }
 }

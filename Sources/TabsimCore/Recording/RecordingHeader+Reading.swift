@@ -82,5 +82,6 @@ extension SessionSettings {
         prototype.input = try choice("input_mode", InputMode.self) ?? .both
         self.init(prototype: prototype, haptics: try choice("haptics", Haptics.self) ?? .off,
                   remember: try choice("remember", RememberPolicy.self) ?? .never)
+        reader = try choice("reader", ScreenReader.self)
     }
 }

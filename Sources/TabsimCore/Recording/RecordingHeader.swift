@@ -20,6 +20,8 @@ public struct SessionSettings: Equatable, Sendable {
     public var input: InputMode
     public var haptics: Haptics
     public var remember: RememberPolicy
+    /// The screen reader the session was driven through (reader mode); nil: none.
+    public var reader: ScreenReader?
 
     /// The settings a prototype runs with (after command-line overrides).
     public init(prototype: Prototype, haptics: Haptics, remember: RememberPolicy) {
@@ -57,6 +59,7 @@ public struct SessionSettings: Equatable, Sendable {
         if let navigation { parts.append(navigation.rawValue) }
         if platform != .ios17 { parts.append(platform.rawValue) }
         if input != .both { parts.append("input \(input.rawValue)") }
+        if let reader { parts.append("reader \(reader.rawValue)") }
         return parts.joined(separator: ", ")
     }
 }

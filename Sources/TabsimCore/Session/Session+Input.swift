@@ -53,7 +53,8 @@ extension Step {
 
     /// Input in the screen's cells: the band's rows are not the prototype's, and a
     /// resize leaves the prototype what the band does not take.
-    private mutating func receive(_ event: Event) {
+    mutating func receive(_ event: Event) {
+        if state.reader != nil, !activatingForReader, takeAsReader(event) { return }
         let overlay = state.overlay
         if overlay.showsWholeBand, takeWhileWholeBandShows(event) { return }
         if let band = overlay.band, take(event, on: band) { return }
@@ -64,6 +65,9 @@ extension Step {
         if case .mouse(let mouse) = event, let problem = overlay.problem,
            mouse.y - top < Overlay.problemLines(problem, width: state.screen.width).count { return }
         switch event {
+        case .mouse(let mouse) where state.reader != nil && mouse.y >= top + state.appSize.height:
+            // The reader's row below the prototype is not the prototype's.
+            return
         case .mouse(var mouse) where top > 0:
             mouse.y -= top
             if mouse.y >= 0 { send(.mouse(mouse)) }
@@ -126,7 +130,7 @@ extension Step {
         case .key(.character(let character)): value = character.wholeNumberValue
         case .mouse(let mouse) where mouse.kind == .press || mouse.kind == .click:
             let top = state.bandRows
-            let area = Size(width: state.screen.width, height: max(0, state.screen.height - top))
+            let area = Size(width: state.screen.width, height: state.appSize.height)
             value = QuestionLayout(question, in: area, touch: state.prototype.input == .touch).choice(atX: mouse.x, y: mouse.y - top)
         default: break
         }
@@ -156,7 +160,7 @@ extension Step {
         // comment leaves nothing for the prototype.
         case .mouse(let mouse) where mouse.kind == .release || mouse.kind == .click:
             let top = state.bandRows
-            let area = Rect(x: 0, y: top, width: state.screen.width, height: max(0, state.screen.height - top))
+            let area = Rect(x: 0, y: top, width: state.screen.width, height: state.appSize.height)
             if let key = CommentLayout(comment, in: area).key(atX: mouse.x, y: mouse.y) { done = edited.press(key) }
         default: break
         }

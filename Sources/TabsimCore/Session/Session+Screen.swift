@@ -13,8 +13,9 @@ extension Step {
             // Saved again unchanged: nothing to do.
             guard prototype != state.prototype || state.overlay.problem != nil else { return }
             // The settings it runs with too: the file may have changed its transition.
-            let settings = SessionSettings(prototype: prototype, haptics: session.haptics,
+            var settings = SessionSettings(prototype: prototype, haptics: session.haptics,
                                            remember: session.header?.settings?.remember ?? prototype.remember)
+            settings.reader = state.reader
             record(.reload(.loaded(source: source, outline: prototype.outline, settings: settings)))
             state.overlay.problem = nil
             let old = state.prototype
@@ -24,12 +25,12 @@ extension Step {
         }
     }
 
-    /// A script gives the prototype `size`, and its screen that and the band a replayed
-    /// study shows above it: the device's viewport (and a headless terminal the frame's
+    /// A script gives the prototype `size`, and its screen that, the band a replayed
+    /// study shows above it and the reader's row below: the device's viewport (and a headless terminal the frame's
     /// size), or a headless terminal's whole screen. The caller has checked
     /// `resizeProblem(to:)`.
     mutating func resizeScreen(to prototypeSize: Size) {
-        let size = Size(width: prototypeSize.width, height: prototypeSize.height + state.overlay.bandHeight(width: prototypeSize.width))
+        let size = Size(width: prototypeSize.width, height: prototypeSize.height + state.overlay.rowsAround(width: prototypeSize.width))
         guard state.resizeProblem(to: size) == nil else { return }
         if state.device != nil {
             state.device?.viewport = size

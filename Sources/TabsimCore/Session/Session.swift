@@ -54,6 +54,7 @@ public final class Session: Sendable {
         case .recordingFailed(let failure, let kept): step.recordingFailed(failure, kept: kept)
         case .stop(let reason): step.end(reason: reason)
         }
+        if step.state.reader != nil { step.followReaderFocus() }
         state = step.state
         return step.effects
     }
@@ -68,6 +69,12 @@ struct Step {
     /// What the browser said of the input this step applies, for the first input entry
     /// it records: the input's own (a resize the band causes after it has none).
     var browser: BrowserInput?
+    /// The reader is activating its element with a tap of its own: the tap reaches what
+    /// is under it, and is not recorded (the reader's action is).
+    var activatingForReader = false
+    /// The reader's cursor was moved on purpose this step: it speaks again, even to say
+    /// the same words.
+    var readerMoved = false
 
     /// Milliseconds since launch.
     var sinceLaunch: Int { state.sinceLaunch(now) }
@@ -109,7 +116,7 @@ struct Step {
 
     /// Applies one event to the prototype, in its cells, and runs its effects.
     mutating func send(_ event: Event) {
-        if session.isRecorded, let token = InputScript.token(for: event) {
+        if session.isRecorded, !activatingForReader, let token = InputScript.token(for: event) {
             record(.input(token), browser: browser)
             browser = nil
         }
@@ -160,11 +167,13 @@ struct Step {
 
     /// Changes what is drawn around the prototype. A band that comes, goes or wraps on
     /// more or fewer rows gives the prototype rows less or more, as a resize would.
-    /// The caption and the reload problem are not the caller's: they stay.
+    /// The caption, the reload problem and the reader's cursor are not the caller's:
+    /// they stay.
     mutating func show(_ overlay: Overlay) {
         var overlay = overlay
         overlay.caption = state.overlay.caption
         overlay.problem = state.overlay.problem
+        overlay.reader = state.overlay.reader
         guard overlay != state.overlay else { return }
         let rows = state.bandRows
         state.overlay = overlay

@@ -158,6 +158,8 @@ public final class SessionLoop {
             previous = nil
             needsDraw = true
         case .resizeTerminal(let size): terminal.resize(to: size)
+        case .announce(let text):
+            for index in observers.indices { observers[index].value?.sessionAnnounced(text, milliseconds: state.sinceLaunch(now)) }
         }
     }
 

@@ -72,4 +72,7 @@ public enum SessionEffect: Equatable, Sendable {
     case repaint
     /// Give a headless terminal a new size (a script's resize).
     case resizeTerminal(Size)
+    /// The screen reader says this (reader mode): its cursor moved, or what it says of
+    /// the element it is on changed.
+    case announce(String)
 }

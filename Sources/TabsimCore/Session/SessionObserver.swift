@@ -35,6 +35,8 @@ public protocol SessionObserver: AnyObject {
     func sessionApplied(_ step: PrototypeStep)
     /// The loop drew a changed frame of the whole terminal, at `now` on its clock.
     func sessionDrew(_ frame: CellBuffer, at now: Int)
+    /// The screen reader said `text` (reader mode), `milliseconds` after launch.
+    func sessionAnnounced(_ text: String, milliseconds: Int)
 }
 
 extension SessionObserver {
@@ -42,6 +44,7 @@ extension SessionObserver {
     public func sessionApplied(_ step: PrototypeStep) {}
     public func sessionRecorded(_ entry: RecordingEntry) {}
     public func sessionDrew(_ frame: CellBuffer, at now: Int) {}
+    public func sessionAnnounced(_ text: String, milliseconds: Int) {}
 }
 
 /// A source of messages besides the terminal: a script or recording, timed inputs. It

@@ -13,6 +13,9 @@ public struct SessionState: Sendable {
     public internal(set) var device: Device?
     /// Whether the terminal is tabsim's own (headless), so a script's resize resizes it.
     public let terminalIsResizable: Bool
+    /// The screen reader the session is driven through (reader mode), if any: its cursor
+    /// moves over the accessibility elements and its announcement shows on the bottom row.
+    public let reader: ScreenReader?
     /// What is drawn around the prototype: band, caption, question, comment, problem.
     public internal(set) var overlay: Overlay
     /// When the caption shown goes away, if it does.
@@ -30,23 +33,31 @@ public struct SessionState: Sendable {
     var pressHeld = false
     /// The generation of the animation frames are drawn for.
     var scheduledGeneration = 0
+    /// The element the reader's cursor is on, as it was last found (reader mode).
+    var readerFocus: AccessibilityElement?
+    /// A pointer gesture the reader is following (reader mode).
+    var readerGesture = ReaderGesture()
 
     /// - Parameters:
     ///   - terminal: the terminal's size; the prototype gets what the device frame's
     ///     viewport, or the band, leaves of it.
     ///   - initialSection: the section selected at launch (T10).
     ///   - launchedAt: the clock's time at launch.
+    ///   - reader: the screen reader of reader mode; its announcement takes the bottom row.
     public init(prototype: Prototype, terminal: Size, device: Device? = nil, terminalIsResizable: Bool = false,
-                initialSection: Int = 0, overlay: Overlay = Overlay(), study: TaskTracker? = nil, launchedAt: Int = 0) {
+                initialSection: Int = 0, overlay: Overlay = Overlay(), study: TaskTracker? = nil, launchedAt: Int = 0,
+                reader: ScreenReader? = nil) {
         reducer = Reducer(prototype: prototype)
         self.terminal = terminal
         self.device = device
         self.terminalIsResizable = terminalIsResizable
-        let shown = study?.overlay ?? overlay
+        self.reader = reader
+        var shown = study?.overlay ?? overlay
+        if reader != nil { shown.reader = ReaderCursor() }
         self.overlay = shown
         self.study = study
         let screen = device?.viewport ?? terminal
-        let size = Size(width: screen.width, height: max(0, screen.height - shown.bandHeight(width: screen.width)))
+        let size = Size(width: screen.width, height: max(0, screen.height - shown.rowsAround(width: screen.width)))
         app = AppState(prototype: prototype, size: size, initialSection: initialSection, launchedAt: launchedAt)
     }
 
@@ -59,8 +70,9 @@ public struct SessionState: Sendable {
     /// The rows the band takes now.
     public var bandRows: Int { overlay.bandHeight(width: screen.width) }
 
-    /// The prototype's own size: what the band, wrapped to the screen's width, leaves.
-    var appSize: Size { Size(width: screen.width, height: max(0, screen.height - bandRows)) }
+    /// The prototype's own size: what the band, wrapped to the screen's width, and the
+    /// reader's row leave.
+    var appSize: Size { Size(width: screen.width, height: max(0, screen.height - overlay.rowsAround(width: screen.width))) }
 
     /// The device frame's place in the terminal, when there is one.
     public var frameLayout: FrameLayout? { device.map { FrameLayout(terminal: terminal, viewport: $0.viewport) } }

@@ -11,10 +11,12 @@ public struct StudySession: Sendable {
     }
 
     /// The variant the session belongs to: as recorded with `--variant`, else its
-    /// prototype and settings, so sessions are only compared with their like.
+    /// prototype and settings (a screen reader's among them), so sessions are only
+    /// compared with their like.
     public var variant: String {
         if let variant = recording.header?.variant { return variant }
-        let settings = SessionSettings(prototype: prototype, haptics: .off, remember: .never)
+        var settings = SessionSettings(prototype: prototype, haptics: .off, remember: .never)
+        settings.reader = recording.header?.settings?.reader
         return "\(prototype.name) (\(settings.summary))"
     }
 

@@ -16,6 +16,9 @@ public struct Overlay: Equatable, Sendable {
     /// A problem shown in a red band over the prototype's top row, taking no row of its
     /// own so nothing moves: why the watched file does not load (live reload).
     public var problem: String?
+    /// Reader mode's cursor and what the reader says of it, on a row of its own below
+    /// the prototype.
+    public var reader: ReaderCursor?
 
     public init(band: Band? = nil, caption: String? = nil, question: Question? = nil, comment: CommentRequest? = nil) {
         self.band = band
@@ -35,6 +38,12 @@ public struct Overlay: Equatable, Sendable {
     /// the band's text wrapped, one to three rows; none without a band.
     public func bandHeight(width: Int) -> Int {
         band.map { BandLayout($0, width: width).height } ?? 0
+    }
+
+    /// Rows the overlay takes besides the prototype: the band's above it, the reader's
+    /// below.
+    public func rowsAround(width: Int) -> Int {
+        bandHeight(width: width) + (reader == nil ? 0 : 1)
     }
 }
 
@@ -60,7 +69,8 @@ struct OverlayView {
     let touch: Bool
 
     /// The terminal's frame: the band's rows, then the prototype's frame, then the
-    /// question, the comment panel, the band's whole text and the caption on top.
+    /// question, the comment panel, the band's whole text and the caption on top; in
+    /// reader mode the reader's cursor over all that and its announcement below.
     func compose(_ frame: CellBuffer, with overlay: Overlay) -> CellBuffer {
         var out = frame
         let top = overlay.bandHeight(width: frame.size.width)
@@ -90,6 +100,7 @@ struct OverlayView {
                 out.write(line, x: 1, y: row.y, style: theme.badge)
             }
         }
+        if let reader = overlay.reader { out = ReaderCursorView().draw(reader, over: out) }
         return out
     }
 }

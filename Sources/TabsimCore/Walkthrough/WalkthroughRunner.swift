@@ -24,6 +24,10 @@ public final class WalkthroughRunner {
     /// The study a recording's session showed, replayed with it: its band and panels drawn
     /// above the prototype as the participant saw them (`TaskTracker.replaying`); nil: none.
     public var study: TaskTracker?
+    /// The screen reader a written script drives the session through (reader mode),
+    /// over the script's own `reader` line; a recording replays in the mode it was
+    /// made in, whatever this says.
+    public var reader: ScreenReader?
     public private(set) var checksPassed = 0
     /// The virtual clock's time at the end, in milliseconds since the run started.
     public private(set) var now = 0
@@ -53,10 +57,12 @@ public final class WalkthroughRunner {
             }
             section = index
         }
-        // A recording's size is the prototype's; a study's band was drawn above it.
+        // A recording's size is the prototype's; a study's band was drawn above it, the
+        // reader's row below.
         let prototypeSize = start.size ?? size
-        let bandRows = study?.overlay.bandHeight(width: prototypeSize.width) ?? 0
-        let viewport = Size(width: prototypeSize.width, height: prototypeSize.height + bandRows)
+        let reader = script.header == nil ? reader ?? script.reader : script.header?.settings?.reader
+        let rowsAround = (study?.overlay.bandHeight(width: prototypeSize.width) ?? 0) + (reader == nil ? 0 : 1)
+        let viewport = Size(width: prototypeSize.width, height: prototypeSize.height + rowsAround)
         let device = framing.map { framing -> Device in
             var device = framing.device
             device.viewport = viewport
@@ -67,7 +73,7 @@ public final class WalkthroughRunner {
         source.frameSink = frameSink
         let opening = SessionState(prototype: prototype, terminal: terminal.size, device: device,
                                  terminalIsResizable: framing?.terminal == nil, initialSection: section, study: study,
-                                 launchedAt: terminal.clock.nowMilliseconds)
+                                 launchedAt: terminal.clock.nowMilliseconds, reader: reader)
         // A recording's replay records what its session did, for observers (no file).
         let loop = SessionLoop(session: Session(header: script.header), state: opening, view: SessionView(prototype: prototype, theme: theme),
                                terminal: terminal, clock: terminal.clock)

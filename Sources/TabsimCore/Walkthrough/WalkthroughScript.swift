@@ -11,6 +11,9 @@
 ///     expect section Trips     # also: page NAME, screen TITLE, text TEXT, no text TEXT,
 ///     expect bar hidden        #       bar shown|hidden, keyboard shown|hidden,
 ///     expect toggle Wi-Fi on   #       toggle ROW on|off, choice BUTTON (of a dialog)
+///
+/// A first line `reader voiceover` (or `talkback`) runs it in reader mode: `key tab`
+/// moves the reader's cursor, `key enter` activates what it is on.
 public struct WalkthroughScript: Equatable, Sendable {
     /// One line's action or check.
     public enum Step: Equatable, Sendable {
@@ -71,6 +74,8 @@ public struct WalkthroughScript: Equatable, Sendable {
     /// Milliseconds left between actions: a person's pause for written scripts, none
     /// for recordings, whose waits are the real ones.
     public var pause = 300
+    /// The screen reader a written script runs through (its `reader` line), if any.
+    public var reader: ScreenReader?
 
     public init(file: String, steps: [(line: Int, step: Step)], pause: Int = 300) {
         self.file = file
@@ -101,7 +106,7 @@ public struct WalkthroughScript: Equatable, Sendable {
             && lhs.header == rhs.header && lhs.warnings == rhs.warnings && lhs.answers == rhs.answers
     }
 
-    static let actions = ["size", "key", "type", "click", "press", "release", "wait", "resize", "expect"]
+    static let actions = ["size", "key", "type", "click", "press", "release", "wait", "resize", "expect", "reader"]
     static let expectations = ["section", "page", "screen", "text", "no", "bar", "keyboard", "toggle", "choice"]
 
     /// Parses a script, reporting every line it does not understand.
@@ -109,18 +114,26 @@ public struct WalkthroughScript: Equatable, Sendable {
     public static func parse(_ text: String, file: String) throws(PrototypeError) -> WalkthroughScript {
         var steps: [(Int, Step)] = []
         var problems: [Diagnostic] = []
+        var reader: ScreenReader?
         for (index, rawLine) in text.fileLines.enumerated() {
             let line = rawLine.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
             let trimmed = line.trimmingSpaces
             guard !trimmed.isEmpty else { continue }
             do {
-                steps.append((index + 1, try parseLine(trimmed)))
+                let (word, rest) = trimmed.splitFirstWord()
+                if word.lowercased() == "reader" {
+                    reader = try parseReader(rest, first: steps.isEmpty && reader == nil)
+                } else {
+                    steps.append((index + 1, try parseLine(trimmed)))
+                }
             } catch {
                 problems.append(Diagnostic(file: file, line: index + 1, column: 1, path: "", message: error.message))
             }
         }
         if !problems.isEmpty { throw PrototypeError(problems) }
-        return WalkthroughScript(file: file, steps: steps)
+        var script = WalkthroughScript(file: file, steps: steps)
+        script.reader = reader
+        return script
     }
 
     struct LineError: Error { let message: String }
@@ -169,6 +182,16 @@ public struct WalkthroughScript: Equatable, Sendable {
             let hint = Suggestion.closest(to: word, in: actions).map { "; did you mean '\($0)'?" } ?? ""
             throw LineError(message: "unknown action '\(word)'\(hint) (actions: \(actions.joined(separator: ", ")))")
         }
+    }
+
+    /// A `reader` line's screen reader; it comes first, as it is how the whole
+    /// walkthrough runs.
+    private static func parseReader(_ name: String, first: Bool) throws(LineError) -> ScreenReader {
+        guard let reader = ScreenReader(rawValue: name.lowercased()) else {
+            throw LineError(message: "reader takes voiceover or talkback, e.g. `reader voiceover`")
+        }
+        guard first else { throw LineError(message: "reader says how the whole walkthrough runs: make it the first line, and the only reader line") }
+        return reader
     }
 
     private static func parseExpectation(_ text: String) throws(LineError) -> Expectation {

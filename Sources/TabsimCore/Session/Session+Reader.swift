@@ -1,0 +1,144 @@
+/// Reader mode (`tabsim --reader voiceover`): the session is driven as a screen reader
+/// drives a phone. Its cursor rests on one accessibility element at a time, in the order
+/// `AccessibilityTree` gives; Tab or a swipe right moves it on, Shift-Tab or a swipe left
+/// back, and Enter or a double tap activates the element with a tap at its middle, which
+/// reaches the band, a panel or the prototype as a finger's tap does. Other keys and the
+/// wheel work as ever. The recording keeps the reader's actions (`tab`, `btab`,
+/// `enter`), whichever key or gesture made them, so a replay in reader mode does what
+/// the session did.
+extension Step {
+    /// Columns a pointer must travel sideways, more than it travels up or down, for a
+    /// swipe: less is a tap.
+    static let readerSwipeColumns = 3
+    /// Milliseconds within which a second tap makes a double tap.
+    static let readerDoubleTapMilliseconds = 400
+
+    /// Input in reader mode, in the screen's cells.
+    /// - Returns: whether the reader took it.
+    mutating func takeAsReader(_ event: Event) -> Bool {
+        switch event {
+        case .key(.tab): readerAction(.next)
+        case .key(.backTab): readerAction(.previous)
+        case .key(.enter): readerAction(.activate)
+        case .mouse(let mouse):
+            switch mouse.kind {
+            case .wheelUp, .wheelDown: return false
+            case .press: state.readerGesture.pressedAt = (mouse.x, mouse.y)
+            case .drag: break
+            case .release, .click:
+                let start = state.readerGesture.pressedAt ?? (mouse.x, mouse.y)
+                state.readerGesture.pressedAt = nil
+                let across = mouse.x - start.x, down = mouse.y - start.y
+                if abs(across) >= Self.readerSwipeColumns, abs(across) > abs(down) {
+                    readerAction(across > 0 ? .next : .previous)
+                } else if let last = state.readerGesture.lastTap, now - last <= Self.readerDoubleTapMilliseconds {
+                    state.readerGesture.lastTap = nil
+                    readerAction(.activate)
+                } else {
+                    state.readerGesture.lastTap = now
+                }
+            }
+        default: return false
+        }
+        return true
+    }
+
+    /// Moves the cursor to the next or previous element (it stays at either end, as the
+    /// reader does), or taps the element it is on; recorded as the key that does it.
+    private mutating func readerAction(_ action: ReaderAction) {
+        if session.isRecorded { record(.input(action.token), browser: browser) }
+        browser = nil
+        let elements = AccessibilityTree.elements(of: state)
+        guard !elements.isEmpty else { return }
+        let index = state.readerFocus.flatMap { Self.place(of: $0, in: elements) } ?? 0
+        switch action {
+        case .next, .previous:
+            let moved = action == .next ? min(elements.count - 1, index + 1) : max(0, index - 1)
+            guard moved != index else { return }
+            state.readerFocus = elements[moved]
+            readerMoved = true
+        case .activate:
+            let frame = elements[index].frame
+            let middle = (x: frame.x + (frame.width - 1) / 2, y: frame.y + (frame.height - 1) / 2)
+            activatingForReader = true
+            receive(.mouse(MouseEvent(.press, x: middle.x, y: middle.y)))
+            receive(.mouse(MouseEvent(.release, x: middle.x, y: middle.y)))
+            activatingForReader = false
+        }
+    }
+
+    /// After each message: finds the cursor's element on the screen as it is now (the
+    /// same element where it was, else by its name and kind: a tab just selected, a row
+    /// scrolled), or puts the cursor on the first element, as a reader does when the
+    /// screen changes; says the element again when it or what is said of it changed.
+    mutating func followReaderFocus() {
+        guard let reader = state.reader else { return }
+        let elements = AccessibilityTree.elements(of: state)
+        let index = state.readerFocus.flatMap { Self.place(of: $0, in: elements) } ?? 0
+        let focus = elements.indices.contains(index) ? elements[index] : nil
+        let cursor = ReaderCursor(frame: focus?.frame, announcement: focus.map { reader.announcement(of: $0) } ?? "")
+        state.readerFocus = focus
+        let spoken = readerMoved || cursor.announcement != state.overlay.reader?.announcement
+        state.overlay.reader = cursor
+        readerMoved = false
+        if spoken, !cursor.announcement.isEmpty { effects.append(.announce(cursor.announcement)) }
+    }
+
+    /// Where `element` is among `elements`: at the same place with the same name, else
+    /// the first of the same name and kind.
+    private static func place(of element: AccessibilityElement, in elements: [AccessibilityElement]) -> Int? {
+        elements.firstIndex { $0.frame == element.frame && $0.label == element.label }
+            ?? elements.firstIndex { $0.label == element.label && $0.role.kind == element.role.kind }
+    }
+}
+
+/// What the reader does: move its cursor on or back, or activate the element under it.
+enum ReaderAction {
+    case next, previous, activate
+
+    /// The key that does it, as the recording keeps it.
+    var token: String {
+        switch self {
+        case .next: "tab"
+        case .previous: "btab"
+        case .activate: "enter"
+        }
+    }
+}
+
+/// A pointer gesture reader mode follows: where the press began, and when the last tap
+/// (which a second one may make a double tap) ended.
+struct ReaderGesture: Sendable {
+    var pressedAt: (x: Int, y: Int)?
+    var lastTap: Int?
+}
+
+/// Reader mode's cursor, drawn over the element it is on, and what the reader says of
+/// that element, shown on the row below the prototype.
+public struct ReaderCursor: Equatable, Sendable {
+    /// The element's cells on the screen; nil when the screen has no element.
+    public var frame: Rect?
+    public var announcement: String
+
+    public init(frame: Rect? = nil, announcement: String = "") {
+        self.frame = frame
+        self.announcement = announcement
+    }
+}
+
+extension AccessibilityElement.Role {
+    /// The role without its state: a tab is a tab, selected or not.
+    var kind: String {
+        switch self {
+        case .heading: "heading"
+        case .backButton: "back"
+        case .button: "button"
+        case .toggle: "toggle"
+        case .textField: "field"
+        case .tab: "tab"
+        case .text: "text"
+        case .alert: "alert"
+        case .key: "key"
+        }
+    }
+}

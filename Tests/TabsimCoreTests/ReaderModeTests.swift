@@ -1,0 +1,164 @@
+import Testing
+@testable import TabsimCore
+
+/// Reader mode (`tabsim --reader voiceover`): the reader's cursor over the accessibility
+/// elements, its announcement on the bottom row, Tab, Shift-Tab, Enter and the gestures,
+/// recorded as the reader's actions and replayed (W4, W6).
+@Suite("Reader mode")
+struct ReaderModeTests {
+    private let bookshelf = try! PrototypeLoader.load(BuiltInExamples.named("bookshelf")!.source, file: "bookshelf")
+    private let size = Size(width: 40, height: 20)
+
+    /// What the reader said, as a transcript keeps it.
+    private final class Heard: SessionObserver {
+        var said: [String] = []
+        func sessionAnnounced(_ text: String, milliseconds: Int) { said.append(text) }
+    }
+
+    private func session(log: MemoryEventLog? = nil) -> (TestSession, Heard) {
+        let session = TestSession(bookshelf, size: size, log: log, reader: .voiceover)
+        let heard = Heard()
+        session.loop.add(observer: heard)
+        session.launch()
+        return (session, heard)
+    }
+
+    @Test("The cursor starts on the first element, which the bottom row says; the prototype gets the rows above it")
+    func launch() {
+        let (session, heard) = session()
+        #expect(heard.said == ["Reading now, Heading"])
+        #expect(session.state.size == Size(width: 40, height: 19))
+        #expect(session.screen.lines[19] == " » Reading now, Heading")
+        #expect(session.screen[1, 19].style.attributes.contains(.reverse))
+        // The title's cells are under the cursor: in reverse video, the row below not.
+        let title = session.screen.lines[0]
+        let column = title.distance(from: title.startIndex, to: title.range(of: "Reading now")!.lowerBound)
+        #expect(session.screen[column, 0].style.attributes.contains(.reverse))
+        #expect(!session.screen[column, 1].style.attributes.contains(.reverse))
+    }
+
+    @Test("Tab moves the cursor on, Shift-Tab back; Enter taps the element: a tab selected keeps the cursor and says Selected")
+    func keys() {
+        let (session, heard) = session()
+        for _ in 0..<7 { session.send(.key(.tab)) }
+        #expect(heard.said.last == "Store, Tab, 3 of 5")
+        session.send(.key(.backTab))
+        #expect(heard.said.last == "Library, 99+, Tab, 2 of 5")
+        session.send(.key(.tab))
+        #expect(session.state.selectedSection == 0, "moving the cursor selects nothing")
+        session.send(.key(.enter))
+        session.settle()
+        #expect(session.state.selectedSection == 2)
+        #expect(heard.said.last == "Selected, Store, Tab, 3 of 5")
+        #expect(session.screen.lines[19].hasPrefix(" » Selected, Store, Tab, 3 of 5"))
+    }
+
+    @Test("Past the last element the cursor stays and says nothing more, as a reader does at the edge")
+    func edges() {
+        let (session, heard) = session()
+        session.send(.key(.backTab))
+        #expect(heard.said == ["Reading now, Heading"])
+        for _ in 0..<20 { session.send(.key(.tab)) }
+        #expect(heard.said.last == "More, Tab, 5 of 5")
+        #expect(heard.said.count == 10, "each element said once: \(heard.said)")
+    }
+
+    @Test("A pushed screen puts the cursor on its first element, the back button")
+    func pushed() {
+        let (session, heard) = session()
+        session.send(.key(.tab))
+        session.send(.key(.tab))
+        #expect(heard.said.last == "Book 1, Button")
+        session.send(.key(.enter))
+        session.settle()
+        #expect(heard.said.last == "Reading now, Back button")
+        session.send(.key(.tab))
+        #expect(heard.said.last == "Book 1, Heading")
+    }
+
+    @Test("A swipe right or left moves the cursor; one tap does nothing; a double tap activates; taps never reach the prototype")
+    func gestures() {
+        let (session, heard) = session()
+        func swipe(from: Int, to: Int) {
+            session.send(.mouse(MouseEvent(.press, x: from, y: 10)))
+            session.send(.mouse(MouseEvent(.drag, x: (from + to) / 2, y: 10)))
+            session.send(.mouse(MouseEvent(.release, x: to, y: 10)))
+        }
+        swipe(from: 10, to: 20)
+        #expect(heard.said.last == "Set a reading goal, Button")
+        swipe(from: 20, to: 10)
+        #expect(heard.said.last == "Reading now, Heading")
+        for _ in 0..<6 { swipe(from: 5, to: 30) }
+        #expect(heard.said.last == "Library, 99+, Tab, 2 of 5")
+        // A tap on Store itself only starts a double tap.
+        session.send(.mouse(MouseEvent(.click, x: 20, y: 17)))
+        session.settle()
+        #expect(session.state.selectedSection == 0)
+        session.clock.advance(by: 200)
+        session.send(.mouse(MouseEvent(.click, x: 20, y: 17)))
+        session.settle()
+        #expect(session.state.selectedSection == 1, "the double tap activates the element under the cursor, Library")
+        // Two taps too far apart are two single taps.
+        session.send(.key(.tab))
+        session.send(.mouse(MouseEvent(.click, x: 2, y: 2)))
+        session.clock.advance(by: 401)
+        session.send(.mouse(MouseEvent(.click, x: 2, y: 2)))
+        session.settle()
+        #expect(session.state.selectedSection == 1)
+    }
+
+    @Test("W4: the recording keeps the reader's actions and states the reader; its replay says and does the same")
+    func recordedAndReplayed() throws {
+        let log = MemoryEventLog()
+        let live = TestSession(bookshelf, size: size, log: log, reader: .voiceover)
+        let heard = Heard()
+        live.loop.add(observer: heard)
+        try live.run("tab,press:5:3,drag:9:3,release:12:3,enter,wait:600,tab,click:3:3,wait:100,click:3:3,wait:600,q")
+        let inputs = log.text.split(separator: "\n").compactMap { line -> String? in
+            guard let key = line.range(of: #""input":""#) else { return nil }
+            return String(line[key.upperBound...].prefix { $0 != "\"" })
+        }
+        #expect(inputs == ["tab", "tab", "enter", "tab", "enter", "q"])
+        #expect(log.text.split(separator: "\n").first?.contains(#""reader":"voiceover""#) == true)
+        #expect(live.state.sections[0].stack.count == 1, "Book 1 pushed; its heading, activated, does nothing")
+
+        let runner = WalkthroughRunner(prototype: bookshelf, theme: Theme(tint: .blue, mode: .color), size: size)
+        let transcript = ReaderTranscript()
+        runner.observer = transcript
+        try runner.run(try WalkthroughScript.fromRecording(log.text, file: "reader.jsonl"))
+        #expect(runner.state == live.state)
+        #expect(transcript.lines.map { String($0.dropFirst(11)) } == heard.said)
+        #expect(heard.said.contains("Reading now, Back button"))
+    }
+
+    @Test("A written script drives reader mode; the transcript gives each announcement its time")
+    func transcript() throws {
+        let runner = WalkthroughRunner(prototype: bookshelf, theme: Theme(tint: .blue, mode: .color), size: size)
+        runner.reader = .talkback
+        let transcript = ReaderTranscript()
+        runner.observer = transcript
+        try runner.run(try WalkthroughScript.parse("key tab\nkey enter\nexpect text Reading goal\n", file: "w.txt"))
+        #expect(transcript.lines.first == "00:00.000  Reading now, Heading")
+        #expect(transcript.lines.count == 3)
+        #expect(transcript.lines[1].hasSuffix("  Set a reading goal, Button, Double-tap to activate."))
+        #expect(transcript.lines[2].hasSuffix("  Close, Button, Double-tap to activate."), "the modal's first element")
+        #expect(ReaderTranscript.time(61_250) == "01:01.250")
+        #expect(ReaderTranscript.time(6_000_000) == "100:00.000")
+    }
+}
+
+@Suite("Reader mode in a walkthrough script")
+struct ReaderScriptLineTests {
+    @Test("W1: `reader voiceover` is a script's first line; another reader, or the line after an action, is named with its line")
+    func readerLine() throws {
+        #expect(try WalkthroughScript.parse("# heard\nreader talkback\nkey tab\n", file: "w.txt").reader == .talkback)
+        #expect(try WalkthroughScript.parse("key tab\n", file: "w.txt").reader == nil)
+        #expect(throws: PrototypeError.self) { try WalkthroughScript.parse("reader jaws\n", file: "w.txt") }
+        do {
+            _ = try WalkthroughScript.parse("key tab\nreader voiceover\n", file: "w.txt")
+            Issue.record("a reader line after an action was taken")
+        } catch {
+            #expect(error.description.contains("w.txt:2:1: error: reader says how the whole walkthrough runs"), "\(error.description)")
+        }
+    }
+}
