@@ -102,6 +102,19 @@ struct LintAccessibilityTests {
                 "\(crowded)")
     }
 
+    @Test("L13, B1: iOS 26's floating bar of five tabs beside the search button leaves the last two 5 columns on the phone, 40 pt")
+    func floatingBar() throws {
+        let yaml = "platform: ios26\nsections:\n"
+            + ["Mail", "Chat", "Meet", "Docs", "Maps"].map { "  - {label: \($0), icon: ○, screen: {rows: [a]}}\n" }.joined()
+            + "  - {label: Search, icon: ⌕, role: search, screen: {rows: [a]}}"
+        #expect(try lint(yaml, rule: "L13") == [
+            "p.yaml:6:5: warning: sections[3]: L13 (WCAG 2.5.8): 'Docs' is 5 columns wide on a 40-column phone, 40 pt at 8 a column; ios26 advises 44 pt at least",
+            "p.yaml:7:5: warning: sections[4]: L13 (WCAG 2.5.8): 'Maps' is 5 columns wide on a 40-column phone, 40 pt at 8 a column; ios26 advises 44 pt at least",
+        ])
+        let four = yaml.replacing("  - {label: Maps, icon: ○, screen: {rows: [a]}}\n", with: "")
+        #expect(try lint(four, rule: "L13").isEmpty)
+    }
+
     @Test("L13: six Fixed pages, five bar items and five segments are wide enough on the phone, on iOS and on Material")
     func wideTargets() throws {
         #expect(try lint(fixedStrip(6), rule: "L13").isEmpty)
