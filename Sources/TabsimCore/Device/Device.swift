@@ -30,10 +30,9 @@ public struct Device: Equatable, Sendable {
                summary: "a tablet in landscape (as an iPad): regular width (up to six bar slots)"),
     ]
 
-    /// Points (dp on Android) a column stands for, the scale tabsim's layouts are drawn
-    /// to across the screen: iOS's 16 pt margin takes 2 columns, Material 3's 80 dp rail
-    /// 10 and its 24 dp indicator 3, so the `phone` preset's 40 columns are 320 pt. Rows
-    /// are not to scale: one stands for a 44 pt list row or a 48 dp tab.
+    /// Points (dp on Android) a column stands for where tabsim draws a platform's fixed
+    /// sizes: iOS's 16 pt margin takes 2 columns, Material 3's 80 dp rail 10 and its 24 dp
+    /// indicator 3. Rows are not to scale: one stands for a 44 pt list row or a 48 dp tab.
     public static let pointsPerColumn = 8
 
     /// The preset called `name` (any case).

@@ -1,6 +1,8 @@
 /// A public page a lint rule comes from: its name, and its address.
 public struct Citation: Equatable, Sendable {
+    /// Who publishes it and what it is called: "WCAG 2.2, Success Criterion 2.5.8 …".
     public let name: String
+    /// Where to read it.
     public let url: String
 }
 
@@ -43,8 +45,8 @@ extension LintRule {
                  fix: "Give each tab an accessibility label of its own, or leave it out where the label says enough."),
         LintRule(id: "L13", title: "Targets big enough to touch", seeds: [],
                  sources: [.appleAccessibility, .androidTouchTargets, .targetSize],
-                 says: "A control must be big enough to hit: Apple advises 44 × 44 pt, Android 48 × 48 dp, and WCAG 2.2 asks 24 × 24 CSS px at least (level AA). tabsim lays the prototype out on a compact phone, 40 columns in portrait, and measures it at the scale its layouts are drawn to, 8 pt (dp) a column (iOS's 16 pt margin takes 2 columns, Material 3's 80 dp rail 10 and its 24 dp indicator 3): the phone is then 320 pt wide, a little narrower than today's narrowest phones (375 pt, 360 dp), so a finding is a target a narrow phone squeezes. A bar item, a Fixed strip's page or a segment narrower than 6 columns (under 44 pt and 48 dp) is flagged, and one under 3 columns fails WCAG too. Heights are not checked, as a terminal row is not to scale (one stands for a 44 pt list row or a 48 dp tab); nor are a Scroll strip's pages or a dialog's buttons, which are as wide as their labels and which the platforms pad beyond what tabsim draws.",
-                 example: "a Fixed strip of eight pages, 5 columns (40 pt) each on the phone",
+                 says: "A control must be big enough to hit: Apple advises 44 × 44 pt, Android 48 × 48 dp, and WCAG 2.2 asks 24 × 24 CSS px at least (level AA). tabsim lays the prototype out on its compact phone, 40 columns in portrait, which stands for the narrowest phones in use (an iPhone SE or mini, 375 pt; on material3 an Android phone of 360 dp), and measures a control by its share of those columns: 5 columns are 46 pt, or 45 dp. A bar item, a Fixed strip's page or a segment under the platform's minimum is flagged, and one under 24 is said to fail WCAG too. Heights are not checked, as a terminal row is not to scale (one stands for a 44 pt list row or a 48 dp tab); nor are a Scroll strip's pages or a dialog's buttons, which are as wide as their labels and which the platforms pad beyond what tabsim draws.",
+                 example: "on material3, a Fixed strip of eight pages, 5 columns (45 dp) each on the phone; on iOS, one of ten, 4 columns (37 pt) each",
                  fix: "Use fewer pages or destinations, or `style: scroll` for a strip of many."),
     ]
 }

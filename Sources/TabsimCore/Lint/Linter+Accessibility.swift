@@ -75,26 +75,29 @@ extension Linter {
         return found
     }
 
-    /// The narrowest target the platform advises, in points (dp): Apple's 44 pt, Android's 48 dp.
-    static func minimumTarget(on platform: Platform) -> (points: Int, unit: String) {
-        platform == .material3 ? (48, "dp") : (44, "pt")
+    /// What a target is measured against on `platform`'s phone: the width the `phone`
+    /// preset's 40 columns stand for (the narrowest phones in use: an iPhone SE or mini,
+    /// 375 pt; an Android phone of 360 dp) and the narrowest target the platform advises
+    /// (Apple's 44 pt, Android's 48 dp).
+    static func touchTarget(on platform: Platform) -> (screen: Int, minimum: Int, unit: String) {
+        platform == .material3 ? (360, 48, "dp") : (375, 44, "pt")
     }
 
     /// WCAG 2.2's narrowest target (SC 2.5.8, level AA), in CSS pixels.
     static let wcagMinimumTarget = 24
 
     /// L13: bar items, Fixed strips' pages and segments narrower on a compact phone than
-    /// the platform's minimum target, at `Device.pointsPerColumn`.
+    /// the platform's minimum target, each column its share of the phone's width.
     private func smallTargets(_ prototype: Prototype) -> [Diagnostic] {
         var found: [Diagnostic] = []
+        let target = Self.touchTarget(on: prototype.platform), phone = Self.phoneScreen.width
         func check(_ name: String, columns: Int, at position: SourcePosition?, path: String) {
-            let minimum = Self.minimumTarget(on: prototype.platform), points = columns * Device.pointsPerColumn
-            guard points < minimum.points else { return }
+            let points = columns * target.screen / phone
+            guard points < target.minimum else { return }
             let wcag = points < Self.wcagMinimumTarget ? ", and WCAG 2.2 asks \(Self.wcagMinimumTarget) px" : ""
             found.append(finding("L13", citing: "WCAG 2.5.8", .warning, at: position, path: path,
-                                 "'\(name)' is \(columns) columns wide on a \(Self.phoneScreen.width)-column phone, "
-                                 + "\(points) \(minimum.unit) at \(Device.pointsPerColumn) a column; \(prototype.platform.rawValue) "
-                                 + "advises \(minimum.points) \(minimum.unit) at least\(wcag)"))
+                                 "'\(name)' is \(columns) of a \(phone)-column phone's columns, \(points) \(target.unit) of its "
+                                 + "\(target.screen); \(prototype.platform.rawValue) advises \(target.minimum) \(target.unit) at least\(wcag)"))
         }
         if let (_, _, bar) = Self.phoneBar(of: prototype) {
             for slot in bar.slots {
