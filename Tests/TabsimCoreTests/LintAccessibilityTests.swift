@@ -32,7 +32,7 @@ struct LintAccessibilityTests {
         #expect(hidden.isEmpty, "\(hidden)")
     }
 
-    @Test("L11, B4: a \"!\" badge (a dot on material3) on a tab or page whose spoken name does not say what it means; a count, or an accessibility label, passes")
+    @Test("L11, B4: a \"!\" badge (a dot in Material 3's bar) on a tab or page whose spoken name does not say what it means; a count, or an accessibility label, passes")
     func wordlessBadges() throws {
         let material = try lint("""
         platform: material3
@@ -48,7 +48,7 @@ struct LintAccessibilityTests {
         """, rule: "L11")
         #expect(material == [
             "p.yaml:4:5: warning: sections[1].badge: L11 (WCAG 1.1.1): 'Chat' has the badge \"!\", which says no word: Material 3 draws it as a dot, which TalkBack calls only 'New notification'; say what it means in `accessibility_label:`, or show a count",
-            "p.yaml:10:11: warning: sections[3].pages.items[1].badge: L11 (WCAG 1.1.1): 'Sports' has the badge \"!\", which says no word: Material 3 draws it as a dot, which TalkBack calls only 'New notification'; say what it means in `accessibility_label:`, or show a count",
+            "p.yaml:10:11: warning: sections[3].pages.items[1].badge: L11 (WCAG 1.1.1): 'Sports' has the badge \"!\", which says no word: TalkBack calls it only 'New notification'; say what it means in `accessibility_label:`, or show a count",
         ], "\(material)")
         let update = try lint("""
         sections:

@@ -35,7 +35,7 @@ extension LintRule {
                  fix: "Give the tab `accessibility_label: Settings` (what SwiftUI's `.accessibilityLabel` and Android's `contentDescription` set), or a `label`."),
         LintRule(id: "L11", title: "A badge says what it means", seeds: [],
                  sources: [.voiceOver, .androidContentLabels, .nonTextContent],
-                 says: "A count badge is spoken as a count ('3 items', '3 new notifications'). The alert badge, `badge: \"!\"` (or a `badge_update` to it), holds no word: VoiceOver reads a badge's text as written, the mark '!', and Material 3 draws it as a small dot that TalkBack calls only 'New notification'. Neither says what needs attention. A tab with an `accessibility_label` passes: the label is taken to say it.",
+                 says: "A count badge is spoken as a count ('3 items', '3 new notifications'). The alert badge, `badge: \"!\"` (or a `badge_update` to it), holds no word: VoiceOver reads a badge's text as written, the mark '!', and Material 3's bar draws it as a small dot; TalkBack calls it, dot or mark, only 'New notification'. Neither says what needs attention. A tab with an `accessibility_label` passes: the label is taken to say it.",
                  example: "`{label: Downloads, badge: \"!\", …}` for a full disk",
                  fix: "Say what the badge means in the tab's spoken name, `accessibility_label: Downloads, storage almost full`, or show a count."),
         LintRule(id: "L12", title: "Spoken names differ", seeds: [],

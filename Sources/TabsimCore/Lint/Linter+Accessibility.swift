@@ -15,13 +15,14 @@ extension Linter {
         }
     }
 
-    /// L11: the alert badge (`!`, on material3 a dot) on a tab whose spoken name does not
-    /// say what it means.
+    /// L11: the alert badge (`!`, in Material 3's bar a dot) on a tab whose spoken name
+    /// does not say what it means.
     private func wordlessBadges(_ prototype: Prototype) -> [Diagnostic] {
-        let said = prototype.platform == .material3 ? "Material 3 draws it as a dot, which TalkBack calls only 'New notification'"
-            : "VoiceOver reads it as written, '!'"
-        func check(_ name: String, _ badges: [(Badge?, String)], at position: SourcePosition?) -> Diagnostic? {
+        func check(_ name: String, _ badges: [(Badge?, String)], inBar: Bool, at position: SourcePosition?) -> Diagnostic? {
             guard let path = badges.first(where: { $0.0 == .alert })?.1 else { return nil }
+            let said = prototype.platform != .material3 ? "VoiceOver reads it as written, '!'"
+                : inBar ? "Material 3 draws it as a dot, which TalkBack calls only 'New notification'"
+                : "TalkBack calls it only 'New notification'"
             return finding("L11", citing: "WCAG 1.1.1", .warning, at: position, path: path,
                            "\(name.isEmpty ? "the tab" : "'\(name)'") has the badge \"!\", which says no word: \(said); "
                            + "say what it means in `accessibility_label:`, or show a count")
@@ -31,12 +32,13 @@ extension Linter {
             if section.accessibilityLabel == nil,
                let finding = check(section.spokenLabel, [(section.badge, "sections[\(index)].badge"),
                                                          (section.badgeUpdate?.badge, "sections[\(index)].badge_update.badge")],
-                                   at: section.position) {
+                                   inBar: true, at: section.position) {
                 found.append(finding)
             }
             guard case .pages(let strip) = section.content else { continue }
             for (pageIndex, page) in strip.pages.enumerated() where page.accessibilityLabel == nil {
-                if let finding = check(page.spokenLabel, [(page.badge, "sections[\(index)].pages.items[\(pageIndex)].badge")], at: page.position) {
+                if let finding = check(page.spokenLabel, [(page.badge, "sections[\(index)].pages.items[\(pageIndex)].badge")],
+                                  inBar: false, at: page.position) {
                     found.append(finding)
                 }
             }
