@@ -1,7 +1,7 @@
 import ArgumentParser
 import TabsimCore
 
-/// `tabsim lint FILE`: checks a prototype against the guidelines (L1–L9).
+/// `tabsim lint FILE`: checks a prototype against the guidelines (L1–L9) and for accessibility (L10–L13).
 struct Lint: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Check a prototype against the iOS and Material tab guidelines.",
@@ -13,7 +13,7 @@ struct Lint: ParsableCommand {
     @Flag(help: "Fail on warnings too.")
     var strict = false
 
-    @Option(help: "Explain a rule (L1 to L9), or all of them, instead of checking a file.")
+    @Option(help: "Explain a rule (L1 to L13), or all of them, instead of checking a file.")
     var explain: String?
 
     func validate() throws {

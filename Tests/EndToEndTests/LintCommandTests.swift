@@ -5,7 +5,7 @@ import Testing
 /// shows on purpose is accepted in its file with the reason, and a stale acceptance fails.
 @Suite("tabsim lint --strict")
 struct LintCommandTests {
-    @Test("L1–L9: every example `tabsim examples` lists passes `lint --strict`")
+    @Test("L1–L13: every example `tabsim examples` lists passes `lint --strict`")
     func examplesPass() async throws {
         let binary = try E2E.binary(), env = StartupErrorTests.baseEnvironment
         let listing = try await E2E.run(binary, ["examples"], environment: env)

@@ -47,7 +47,7 @@ public enum AccessibilityTree {
             for (index, page) in strip.pages.enumerated() {
                 let left = max(drawn.area.x, drawn.area.x + drawn.spans[index].lowerBound - drawn.offset)
                 let right = min(drawn.area.maxX, drawn.area.x + drawn.spans[index].upperBound - drawn.offset)
-                elements.append(AccessibilityElement(label: TextFitting.sanitized(page.label),
+                elements.append(AccessibilityElement(label: page.spokenLabel,
                                                      role: .tab(position: index + 1, count: strip.pages.count, selected: index == drawn.selected),
                                                      badge: page.badge.map { TextFitting.sanitized($0.text) }, isEnabled: !page.disabled,
                                                      frame: Rect(x: left, y: drawn.area.y, width: max(0, right - left), height: 1)))
@@ -89,7 +89,7 @@ public enum AccessibilityTree {
         let slots = bar.minimized ? [(bar.activeSlot, BarLayout.Slot(section: bar.slots[bar.activeSlot].section, rect: bar.area))]
             : Array(bar.slots.enumerated())
         return slots.map { index, slot in
-            let label = slot.section.map { TextFitting.sanitized(prototype.sections[$0].label) } ?? BarView.moreLabel
+            let label = slot.section.map { prototype.sections[$0].spokenLabel } ?? BarView.moreLabel
             return AccessibilityElement(label: label, role: .tab(position: index + 1, count: bar.slots.count, selected: index == bar.activeSlot),
                                         badge: slot.section.flatMap { state.badge(of: $0, in: prototype) }.map { TextFitting.sanitized($0.text) },
                                         frame: slot.rect)
@@ -105,7 +105,7 @@ public enum AccessibilityTree {
                 elements.append(AccessibilityElement(label: TextFitting.sanitized(heading.text), role: .heading, frame: heading.rect))
                 headings = headings.dropFirst()
             }
-            elements.append(AccessibilityElement(label: TextFitting.sanitized(prototype.sections[index].label),
+            elements.append(AccessibilityElement(label: prototype.sections[index].spokenLabel,
                                                  role: .tab(position: index + 1, count: sidebar.rows.count, selected: state.selection == .section(index)),
                                                  badge: state.badge(of: index, in: prototype).map { TextFitting.sanitized($0.text) }, frame: rect))
         }

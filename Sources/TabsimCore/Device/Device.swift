@@ -30,6 +30,11 @@ public struct Device: Equatable, Sendable {
                summary: "a tablet in landscape (as an iPad): regular width (up to six bar slots)"),
     ]
 
+    /// Points (dp on Android) a column stands for where tabsim draws a platform's fixed
+    /// sizes: iOS's 16 pt margin takes 2 columns, Material 3's 80 dp rail 10 and its 24 dp
+    /// indicator 3. Rows are not to scale: one stands for a 44 pt list row or a 48 dp tab.
+    public static let pointsPerColumn = 8
+
     /// The preset called `name` (any case).
     public static func preset(named name: String) -> Device? {
         presets.first { $0.name == name.lowercased() }

@@ -60,6 +60,7 @@ extension BuiltInExamples {
       - label: Downloads
         icon: "▽ ▼"
         badge: "!"
+        accessibility_label: "Downloads, storage almost full"
         badge_update: {after: 10000, badge: 4}
         screen:
           title: Downloads

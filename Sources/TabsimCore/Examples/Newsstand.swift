@@ -23,7 +23,7 @@ extension BuiltInExamples {
             - {label: Archive, disabled: true, rows: [Subscribers only]}
             - {label: Science, rows: {count: 20, text: "Science {n}"}}
             - {label: Health, rows: {count: 18, text: "Health {n}"}}
-            - {label: Sports, badge: "!", rows: {count: 35, text: "Sports {n}"}}
+            - {label: Sports, badge: "!", accessibility_label: "Sports, breaking news", rows: {count: 35, text: "Sports {n}"}}
             - {label: 문화, rows: {count: 12, text: "문화 소식 {n}"}}
             - {label: Travel ✈, rows: {count: 16, text: "Trip report {n}"}}
             - {label: Weather, rows: ["Sunny, 21°", "Rain tomorrow"]}

@@ -64,6 +64,7 @@ extension BuiltInExamples {
         icon: "○ ●"
         sf_symbol: bubble.left
         badge: "!"
+        accessibility_label: "Chat, unread messages"
         screen: {rows: [Ana, Ben, Team lunch]}
       - label: Spaces
         icon: "◇ ◆"

@@ -3,7 +3,7 @@
 /// rows, outlined segmented buttons with a divider between each two.
 public struct SegmentedLayout: Equatable, Sendable {
     /// Columns between the screen's edge and the control: iOS's 16 pt margin.
-    static let margin = 2
+    static let margin = 16 / Device.pointsPerColumn
 
     /// The control's cells, inside the screen's margins.
     public let area: Rect

@@ -49,8 +49,8 @@ public struct StripLayout: Equatable, Sendable {
         return page.labelColumns + badge + 2 * padding
     }
 
-    /// Columns the primary indicator takes at least: M3's 24 dp minimum, at 8 dp a column.
-    public static let primaryIndicatorMinimum = 3
+    /// Columns the primary indicator takes at least: M3's 24 dp minimum.
+    public static let primaryIndicatorMinimum = 24 / Device.pointsPerColumn
 
     /// The label's columns under page `index` in strip coordinates, as drawn: its text
     /// cut to the room its badge and a column each side leave, centred with the badge.

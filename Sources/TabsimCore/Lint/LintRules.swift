@@ -5,6 +5,8 @@ public struct LintRule: Sendable {
     public let title: String
     /// The guidelines it comes from, by seed number.
     public let seeds: [String]
+    /// The public pages it comes from, by name and address, for a rule no seed holds.
+    public var sources: [Citation] = []
     public let says: String
     public let example: String
     public let fix: String
@@ -18,7 +20,11 @@ public struct LintRule: Sendable {
         "m3": "Material Design 3, Navigation bar and Navigation rail (m3.material.io; not among the seed texts)",
     ]
 
-    public static let all: [LintRule] = [
+    /// Every rule, the accessibility rules after the guidelines' own.
+    public static let all: [LintRule] = guidelines + accessibility
+
+    /// The rules the seed guidelines (and Material 3) give: L1 to L9.
+    static let guidelines: [LintRule] = [
         LintRule(id: "L1", title: "Three to five sections", seeds: ["001", "003"],
                  says: "A compact-width tab bar shows at most five items. With more sections the last slot becomes More, and people find what is behind it later and less often. Fewer than three sections rarely need a tab bar.",
                  example: "eight sections: Reading, Library, Store, Search, Audiobooks, Collections, Downloads, Settings",
@@ -59,15 +65,17 @@ public struct LintRule: Sendable {
 
     public static func named(_ id: String) -> LintRule? { all.first { $0.id.lowercased() == id.lowercased() } }
 
-    /// The rule as a section of Markdown.
+    /// The rule as a section of Markdown: its seeds on one line, or each page it cites on
+    /// a line of its own with its address.
     public var markdown: String {
-        let sources = seeds.map { "\($0) \(Self.seedNames[$0] ?? "")" }.joined(separator: "; ")
+        let from = sources.isEmpty ? " " + seeds.map { "\($0) \(Self.seedNames[$0] ?? "")" }.joined(separator: "; ") + "."
+            : sources.map { "\n  - \($0.name): <\($0.url)>" }.joined()
         return """
         ## \(id): \(title)
 
         \(says)
 
-        - **From:** \(sources).
+        - **From:**\(from)
         - **Example:** \(example).
         - **Fix:** \(fix)
         """
@@ -96,6 +104,12 @@ public struct LintRule: Sendable {
         acceptance the design no longer needs is removed rather than left to hide the next
         finding. The shipped examples pass `tabsim lint --strict`: bookshelf accepts L1 (it
         shows More) and newsstand L7 (it shows a disabled page).
+
+        L10 to L13 are accessibility rules. No seed holds them, so each cites the public
+        pages it comes from by name and address: Apple's Human Interface Guidelines, Android's
+        accessibility help, and success criteria of WCAG 2.2, the W3C's Web Content
+        Accessibility Guidelines. A finding names its criterion:
+        `mine.yaml:4:5: warning: sections[0]: L10 (WCAG 4.1.2): …`.
 
 
         """ + all.map(\.markdown).joined(separator: "\n\n") + "\n"

@@ -1,7 +1,7 @@
 extension Linter {
     /// Every segmented control written in a section: the screen holding it, and a path
     /// to name it by (the section's, and the screen's title).
-    private func segmentedScreens(of section: Section, at index: Int, in prototype: Prototype) -> [(screen: Screen, path: String)] {
+    func segmentedScreens(of section: Section, at index: Int, in prototype: Prototype) -> [(screen: Screen, path: String)] {
         prototype.writtenScreens(of: section).filter { !$0.segments.isEmpty }.map { screen in
             (screen, "sections[\(index)] '\(screen.title ?? section.label)'.segmented")
         }

@@ -1,5 +1,6 @@
-/// `tabsim lint`: checks a prototype against the platform guidelines (L1–L9). Each
-/// finding names its rule, the seed text the rule comes from, and where it is; a rule
+/// `tabsim lint`: checks a prototype against the platform guidelines (L1–L9) and for
+/// accessibility (L10–L13). Each finding names its rule, the seed text or the public
+/// criterion the rule comes from, and where it is; a rule
 /// the prototype accepts (`lint: {accept: …}`) gives notes carrying its reason.
 public struct Linter: Sendable {
     public let file: String
@@ -19,14 +20,21 @@ public struct Linter: Sendable {
         found += emptyContent(prototype)
         found += disabledPages(prototype)
         found += platformFeatures(prototype)
+        found += accessibility(prototype)
         found = accepting(prototype.lintAcceptances, in: found)
         return found.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
     }
 
     func finding(_ rule: String, seed: String, _ severity: Diagnostic.Severity, at position: SourcePosition?,
                  path: String, _ message: String) -> Diagnostic {
+        finding(rule, citing: "seed \(seed)", severity, at: position, path: path, message)
+    }
+
+    /// A finding of `rule` that names its source in short (`seed 001`, `WCAG 4.1.2`).
+    func finding(_ rule: String, citing source: String, _ severity: Diagnostic.Severity, at position: SourcePosition?,
+                 path: String, _ message: String) -> Diagnostic {
         Diagnostic(file: file, line: position?.line ?? 0, column: position?.column ?? 0, path: path,
-                   message: "\(rule) (seed \(seed)): \(message)", severity: severity)
+                   message: "\(rule) (\(source)): \(message)", severity: severity)
     }
 
     /// L1: 3–5 sections suit compact width; more means More is used. iOS 26 sets the

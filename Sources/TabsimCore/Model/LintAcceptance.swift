@@ -2,7 +2,7 @@
 /// its findings become notes that carry the reason, so `tabsim lint --strict` passes and
 /// whoever reads the findings sees why the design does it anyway.
 public struct LintAcceptance: Equatable, Sendable {
-    /// The rule's ID, `L1` to `L7`.
+    /// The rule's ID, one of `LintRule.all`'s.
     public var rule: String
     /// Why the design breaks the rule.
     public var reason: String

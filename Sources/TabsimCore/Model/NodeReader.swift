@@ -59,11 +59,11 @@ struct NodeReader {
     }
 
     /// A label drawn as a tab (`what` says where): text that is not blank, since a blank
-    /// one draws an invisible tab.
-    mutating func label(_ node: Node, path: String, of what: String) -> String? {
+    /// one draws an invisible tab (`blank` says what a blank one would do instead).
+    mutating func label(_ node: Node, path: String, of what: String, blank: String = "the tab would show nothing") -> String? {
         guard let label = text(node, path: path) else { return nil }
         guard !label.allSatisfy(\.isWhitespace) else {
-            error("the label is blank, so the tab would show nothing; give it text (it is \(what))", at: node, path: path)
+            error("the label is blank, so \(blank); give it text (it is \(what))", at: node, path: path)
             return nil
         }
         return label

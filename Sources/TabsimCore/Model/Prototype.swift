@@ -115,6 +115,12 @@ public struct Section: Equatable, Sendable {
     public var role: SectionRole?
     /// The group it is listed under in the sidebar (`group:`, SwiftUI's `TabSection`).
     public var group: String?
+    /// What a screen reader calls the tab instead of its label (`accessibility_label:`).
+    public var accessibilityLabel: String?
+
+    /// The tab's name as a screen reader speaks it: its accessibility label, else its
+    /// label (empty for an icon-only tab, whose glyph has no name to speak).
+    public var spokenLabel: String { TextFitting.sanitized(accessibilityLabel ?? label) }
 
     public init(label: String, icon: Icon? = nil, badge: Badge? = nil, content: SectionContent) {
         self.label = label
@@ -217,6 +223,12 @@ public struct Page: Equatable, Sendable {
     public var badge: Badge?
     public var disabled: Bool
     public var screen: Screen
+    /// What a screen reader calls the page's tab instead of its label (`accessibility_label:`).
+    public var accessibilityLabel: String?
+
+    /// The page's name as a screen reader speaks it: its accessibility label, else its label.
+    public var spokenLabel: String { TextFitting.sanitized(accessibilityLabel ?? label) }
+
     public init(label: String, badge: Badge? = nil, disabled: Bool = false, screen: Screen) {
         self.label = label
         labelColumns = Self.columns(of: label)

@@ -36,13 +36,13 @@ public enum PrototypeLoader {
     }
 
     static let topKeys = ["name", "tint", "appearance", "transition", "duration", "remember", "size_class", "orientation", "layout", "input", "strip_align", "strip_style", "platform", "minimize", "labels", "accessory", "sidebar", "lint", "sections"]
-    static let sectionKeys = ["label", "icon", "badge", "badge_update", "screen", "pages", "sf_symbol", "role", "group"]
+    static let sectionKeys = ["label", "icon", "badge", "badge_update", "screen", "pages", "sf_symbol", "role", "group", "accessibility_label"]
     static let lintKeys = ["accept"]
     static let badgeUpdateKeys = ["after", "badge"]
     static let screenKeys = ["title", "fields", "rows", "empty", "large_title", "segmented"]
     static let stripKeys = ["style", "header", "items"]
     static let headerKeys = ["title", "fields"]
-    static let pageKeys = ["label", "badge", "disabled"] + screenKeys
+    static let pageKeys = ["label", "badge", "disabled", "accessibility_label"] + screenKeys
     static let fieldKeys = ["label", "placeholder", "capitalize", "return_key", "filter", "keyboard"]
     /// A row's keys, as `RowFormat` declares them.
     static let rowKeys = RowFormat.keys.map(\.name)
@@ -126,6 +126,10 @@ public enum PrototypeLoader {
         section.sfSymbol = entries["sf_symbol"].flatMap { reader.text($0, path: "\(path).sf_symbol") }
         section.role = entries["role"].flatMap { reader.choice($0, path: "\(path).role", as: SectionRole.self) }
         section.group = entries["group"].flatMap { reader.label($0, path: "\(path).group", of: "a heading in the sidebar") }
+        section.accessibilityLabel = entries["accessibility_label"].flatMap {
+            reader.label($0, path: "\(path).accessibility_label", of: "what a screen reader calls the tab",
+                         blank: "a screen reader would say nothing")
+        }
         section.position = reader.position(of: node)
         return section
     }
@@ -213,6 +217,10 @@ public enum PrototypeLoader {
             let disabled = entries["disabled"].flatMap { reader.boolean($0, path: "\(itemPath).disabled") } ?? false
             let screen = readScreenContent(entries, path: itemPath, reader: &reader, headerFilter: headerFilter)
             var page = Page(label: label, badge: badge, disabled: disabled, screen: screen)
+            page.accessibilityLabel = entries["accessibility_label"].flatMap {
+                reader.label($0, path: "\(itemPath).accessibility_label", of: "what a screen reader calls the page's tab",
+                         blank: "a screen reader would say nothing")
+            }
             page.position = reader.position(of: item)
             pages.append(page)
         }

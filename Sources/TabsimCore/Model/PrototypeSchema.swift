@@ -89,6 +89,7 @@ public enum PrototypeSchema {
             ("sf_symbol", .string(), "The SF Symbol `tabsim export swiftui` uses for the tab, e.g. books.vertical."),
             ("role", .string(enumerated: SectionRole.allCases.map(\.rawValue)), "search: the search tab, last; on iOS 26 a round button apart, its field at the bottom."),
             ("group", .string(pattern: notBlank), "The heading the section is listed under in the sidebar (SwiftUI's TabSection); a group's sections are written together."),
+            ("accessibility_label", .string(pattern: notBlank), "What a screen reader calls the tab instead of its label, not blank: the name of an icon-only tab, or what a \"!\" badge means (lint L10, L11)."),
         ], extra: [("anyOf", .array([requiring("label"), requiring("icon")])), ("oneOf", .array([requiring("screen"), requiring("pages")]))]),
          "A tab of the bottom bar."),
         ("badge_update", .object(properties: [
@@ -113,6 +114,7 @@ public enum PrototypeSchema {
             ("label", .string(pattern: notBlank), "The page's label in the strip, not blank."),
             ("badge", .reference("badge"), "A count or \"!\"."),
             ("disabled", .boolean(defaultValue: false), "Shown but not selectable (lint advises against it)."),
+            ("accessibility_label", .string(pattern: notBlank), "What a screen reader calls the page's tab instead of its label, not blank: what a \"!\" badge means (lint L11)."),
         ] + screenProperties, required: ["label"], extra: segmentedOrRows), "A page of a strip, with its screen."),
         ("field", .object(properties: [
             ("label", .string(), "The field's label."),

@@ -59,7 +59,7 @@ extension AppState {
     public var sidebarWidth: Int { usesSidebar ? min(30, max(20, size.width / 6)) : 0 }
 
     /// Columns of Material 3's navigation rail: 80 dp of a medium window's 600 to 840.
-    public static let railWidth = 10
+    public static let railWidth = 80 / Device.pointsPerColumn
 
     /// Whether the sections show as Material 3's navigation rail at the leading edge: in
     /// regular (medium) width without a sidebar, unless a modal screen covers it.

@@ -12,7 +12,7 @@ struct HelpView {
         ("Enter", "open or flip the row; type in the field"),
         ("Esc", "back; stop typing; cancel a dialog; close help"),
         ("q Ctrl-C", "quit (Ctrl-C or Ctrl-Q in touch mode)"),
-        ("Ctrl-L", "lint findings (guidelines L1-L9)"),
+        ("Ctrl-L", "lint findings (guidelines L1-L13)"),
         ("mouse", "press shows Pressed, release selects;"),
         ("", "release elsewhere cancels; wheel scrolls"),
         ("drag", "sideways: the page; from the left edge: back"),

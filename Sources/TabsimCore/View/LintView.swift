@@ -1,4 +1,4 @@
-/// The Ctrl-L panel: the prototype's lint findings (L1–L9) over it, each with its line,
+/// The Ctrl-L panel: the prototype's lint findings (L1–L13) over it, each with its line,
 /// column and rule, wrapped to the panel; first, in full, why the watched file does not
 /// load, when it does not.
 struct LintView {
@@ -17,7 +17,7 @@ struct LintView {
             let style = finding.severity == .info ? theme.secondary : theme.text
             lines += TextFitting.wrapped(text, toColumns: inner).map { ($0, style) }
         }
-        if findings.isEmpty { lines = [("No findings: the prototype follows the guidelines L1-L9.", theme.text)] }
+        if findings.isEmpty { lines = [("No findings: the prototype follows the guidelines L1-L13.", theme.text)] }
         if let problem {
             let text = "The file does not load; the findings are the last good version's. " + TextFitting.sanitized(problem)
             lines = TextFitting.wrapped(text, toColumns: inner).map { ($0, theme.badge) } + [("", theme.text)] + lines
