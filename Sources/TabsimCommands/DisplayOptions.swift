@@ -14,6 +14,9 @@ struct DisplayOptions: ParsableArguments {
 
     @OptionGroup var platform: PlatformOption
 
+    @Option(help: "Text size (iOS's Dynamic Type): large (the default) or accessibility1 to accessibility5; rows and titles wrap as the larger text needs, the tab bar keeps its size, a long press on a tab shows it enlarged.")
+    var textSize: TextSize?
+
     @Option(help: "Input: touch (only what a phone allows: tap, press, wheel, the on-screen keyboard), keyboard, or both (the default; touch for study --live).")
     var input: InputMode?
 
@@ -21,7 +24,8 @@ struct DisplayOptions: ParsableArguments {
     var appearance: Setting<Appearance>?
 
     /// Whether any setting that changes behaviour is given (the palette does not).
-    var isGiven: Bool { sizeClass != nil || orientation != nil || layout != nil || platform.platform != nil || input != nil }
+    var isGiven: Bool { sizeClass != nil || orientation != nil || layout != nil || platform.platform != nil || textSize != nil
+        || input != nil }
 
     /// The prototype with these settings applied.
     func apply(to prototype: Prototype) -> Prototype {
@@ -29,6 +33,7 @@ struct DisplayOptions: ParsableArguments {
         if let sizeClass { result.sizeClass = sizeClass.value }
         if let orientation { result.orientation = orientation.value }
         if let layout { result.navigation = layout.value }
+        if let textSize { result.textSize = textSize }
         if let input { result.input = input }
         if let appearance { result.appearance = appearance.value }
         return result
@@ -54,3 +59,4 @@ struct Setting<Value: RawRepresentable & CaseIterable & Sendable>: ExpressibleBy
 }
 
 extension InputMode: ExpressibleByArgument {}
+extension TextSize: ExpressibleByArgument {}

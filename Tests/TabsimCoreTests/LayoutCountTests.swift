@@ -35,7 +35,7 @@ struct LayoutCountTests {
         let demo = try demo()
         for input in ["", "2", "3", "5,enter,type:A", "2,down,enter", "4", "1,down,down,down"] {
             let shown = try state(demo, input: input)
-            #expect(ScreenLayout.contentHeight(prototype: demo, state: shown) == ScreenLayout(prototype: demo, state: shown).content.height, "\(input)")
+            #expect(ScreenLayout.list(prototype: demo, state: shown).visible == ScreenLayout(prototype: demo, state: shown).content.height, "\(input)")
         }
         let titled = try prototype("""
         name: Titled
@@ -46,7 +46,7 @@ struct LayoutCountTests {
         """)
         for input in ["", "down", "pagedown", "pagedown,home"] {
             let shown = try state(titled, input: input)
-            #expect(ScreenLayout.contentHeight(prototype: titled, state: shown) == ScreenLayout(prototype: titled, state: shown).content.height, "\(input)")
+            #expect(ScreenLayout.list(prototype: titled, state: shown).visible == ScreenLayout(prototype: titled, state: shown).content.height, "\(input)")
         }
     }
 }

@@ -36,7 +36,7 @@ struct PrototypeLoaderTests {
     @Test("An unknown key names file, line and key, with a did-you-mean")
     func unknownKey() {
         #expect(problems("name: X\nsectons: []\n").first
-            == "p.yaml:2:1: error: sectons: unknown key 'sectons'; did you mean 'sections'? (allowed here: name, tint, appearance, transition, duration, remember, size_class, orientation, layout, input, strip_align, strip_style, platform, minimize, labels, accessory, sidebar, lint, sections)")
+            == "p.yaml:2:1: error: sectons: unknown key 'sectons'; did you mean 'sections'? (allowed here: name, tint, appearance, transition, duration, remember, size_class, orientation, layout, input, strip_align, strip_style, platform, minimize, labels, accessory, sidebar, text_size, lint, sections)")
     }
 
     @Test("Wrong types and values are each reported with their line")

@@ -110,10 +110,10 @@ public struct ScreenLayout: Equatable, Sendable {
             ?? state.selectedSection.map { prototype.sections[$0].label }
     }
 
-    /// The list's height for `state` (rows the list has on screen), from the screen's rows
-    /// alone: what the reducer needs to keep the cursor in view, without a whole layout.
-    public static func contentHeight(prototype: Prototype, state: AppState) -> Int {
-        ScreenRows(prototype: prototype, state: state, isTooSmall: isTooSmall(state.size)).content.height
+    /// The list's items as rows for `state`, from the screen's rows alone: what the
+    /// reducer needs to keep the cursor in view, without a whole layout.
+    static func list(prototype: Prototype, state: AppState) -> ListMetrics {
+        ScreenRows(prototype: prototype, state: state, isTooSmall: isTooSmall(state.size)).list(prototype: prototype, state: state)
     }
 
     private mutating func layOutScreen(_ rows: ScreenRows, prototype: Prototype, state: AppState) {
@@ -140,22 +140,25 @@ public struct ScreenLayout: Equatable, Sendable {
                 : Self.backLabel(previous: previous, title: centred, width: row.width)
             backButton = Rect(x: frame.x, y: row.y, width: DisplayWidth.of(backLabel) + 1, height: 1)
         }
-        let scroll = Self.shownScroll(state.currentScreenState, itemCount: screen.itemCount, visible: content.height)
+        let list = rows.list(prototype: prototype, state: state)
+        let scroll = list.shownScroll(state.currentScreenState)
         var y = content.y
         var index = scroll
         // Past the list's area, rows go on under a floating bar, showing around it; on
         // the search tab the field below the list ends it.
-        while y < (rows.searchField == nil ? frame.maxY : content.maxY), index < screen.itemCount {
+        let end = rows.searchField == nil ? frame.maxY : content.maxY
+        while y < end, index < screen.itemCount {
             if rows.searchField != nil, index == 0 {
                 index += 1
                 continue
             }
-            visibleItems.append((index, Rect(x: frame.x, y: y, width: frame.width, height: 1)))
-            y += 1
+            let height = min(list.height(of: index), end - y)
+            visibleItems.append((index, Rect(x: frame.x, y: y, width: frame.width, height: height)))
+            y += height
             index += 1
         }
         if let field = rows.searchField { visibleItems.append((0, field)) }
-        contentContinuesBelow = scroll + max(0, content.height) < screen.itemCount
+        contentContinuesBelow = scroll + list.fitting(from: scroll) < screen.itemCount
         y = min(y, content.maxY)
         if screen.rows.count == 0, y < content.maxY {
             emptyMessage = Rect(x: frame.x + 2, y: y + 1 < content.maxY ? y + 1 : y, width: frame.width - 4, height: content.maxY - y - 1)
@@ -187,21 +190,6 @@ public struct ScreenLayout: Equatable, Sendable {
         var count = 0
     }
     #endif
-
-    /// The scroll offset drawn: the stored one, moved only as far as needed to show the
-    /// cursor (after a resize made the list shorter). The stored one is left as the
-    /// user set it, so the former size shows the former rows again (I3).
-    public static func shownScroll(_ screen: ScreenState, itemCount: Int, visible: Int) -> Int {
-        var scroll = screen.scroll
-        if visible > 0, screen.cursor >= scroll + visible { scroll = screen.cursor - visible + 1 }
-        if screen.cursor < scroll { scroll = screen.cursor }
-        return clampedScroll(scroll, itemCount: itemCount, visible: visible)
-    }
-
-    /// A scroll offset that keeps the list from scrolling past its end.
-    public static func clampedScroll(_ scroll: Int, itemCount: Int, visible: Int) -> Int {
-        max(0, min(scroll, itemCount - visible))
-    }
 
     /// Whether the wheel at `x`, `y` scrolls the list: over its rows, those showing
     /// around a floating bar included.

@@ -7,7 +7,8 @@ struct ScreenRows {
     var frame = Rect(x: 0, y: 0, width: 0, height: 0)
     /// The navigation row (nil above a strip whose header has no title).
     var titleRow: Rect?
-    /// The large title's row, while the list is at its top (`large_title: true`).
+    /// The large title's rows, while the list is at its top (`large_title: true`): one,
+    /// or as many as its text wraps on at a larger text size.
     var largeTitleRow: Rect?
     /// A large title collapsed into the navigation row, centred.
     var titleCentred = false
@@ -45,7 +46,7 @@ struct ScreenRows {
                 titleRow = Rect(x: frame.x, y: top, width: frame.width, height: 1)
                 top += 1
                 if screen.largeTitle {
-                    top += largeTitle(state: state, screen: screen, top: top, bottom: bottom,
+                    top += largeTitle(prototype: prototype, state: state, screen: screen, top: top, bottom: bottom,
                                       below: strip.header.fields.count + StripLayout.height + segmentedHeight)
                 }
             }
@@ -58,7 +59,9 @@ struct ScreenRows {
         } else {
             titleRow = Rect(x: frame.x, y: top, width: frame.width, height: 1)
             top += 1
-            if screen.largeTitle { top += largeTitle(state: state, screen: screen, top: top, bottom: bottom, below: segmentedHeight) }
+            if screen.largeTitle {
+                top += largeTitle(prototype: prototype, state: state, screen: screen, top: top, bottom: bottom, below: segmentedHeight)
+            }
         }
         if segmentedHeight > 0, bottom - top > segmentedHeight + 1 {
             segmented = Rect(x: frame.x, y: top, width: frame.width, height: segmentedHeight)
@@ -70,17 +73,33 @@ struct ScreenRows {
         content = Rect(x: frame.x, y: top, width: frame.width, height: bottom - top - (searchField == nil ? 0 : 1))
     }
 
-    /// A large title takes the row at `top` while the list, laid out below it and `below`
-    /// more rows, shows its first item; otherwise it collapses into the navigation row,
-    /// centred as iOS's inline titles are. Returns the rows it takes.
-    private mutating func largeTitle(state: AppState, screen: Screen, top: Int, bottom: Int, below: Int) -> Int {
-        let visible = bottom - top - 1 - below
-        guard visible > 0,
-              ScreenLayout.shownScroll(state.currentScreenState, itemCount: screen.itemCount, visible: visible) == 0 else {
+    /// The list's items as rows, in the list's area.
+    func list(prototype: Prototype, state: AppState) -> ListMetrics {
+        ListMetrics(screen: state.currentScreen(in: prototype), width: content.width, textSize: prototype.textSize,
+                    visible: content.height)
+    }
+
+    /// Most lines a large title wraps on at a larger text size.
+    static let largeTitleLines = 3
+
+    /// A large title takes the rows from `top` while the list, laid out below it and
+    /// `below` more rows, shows its first item; otherwise it collapses into the
+    /// navigation row, centred as iOS's inline titles are. Returns the rows it takes.
+    private mutating func largeTitle(prototype: Prototype, state: AppState, screen: Screen, top: Int, bottom: Int, below: Int) -> Int {
+        let lines = prototype.textSize == .large ? 1
+            : Self.largeTitleLines(ScreenLayout.title(prototype: prototype, state: state) ?? "", width: frame.width, textSize: prototype.textSize).count
+        let visible = bottom - top - lines - below
+        let list = ListMetrics(screen: screen, width: frame.width, textSize: prototype.textSize, visible: visible)
+        guard visible > 0, list.shownScroll(state.currentScreenState) == 0 else {
             titleCentred = true
             return 0
         }
-        largeTitleRow = Rect(x: frame.x, y: top, width: frame.width, height: 1)
-        return 1
+        largeTitleRow = Rect(x: frame.x, y: top, width: frame.width, height: lines)
+        return lines
+    }
+
+    /// A large title's lines in a frame `width` columns wide, as the view draws them.
+    static func largeTitleLines(_ title: String, width: Int, textSize: TextSize) -> [String] {
+        textSize.lines(of: TextFitting.sanitized(title), inColumns: width - 2, rows: largeTitleLines)
     }
 }

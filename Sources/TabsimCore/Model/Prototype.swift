@@ -35,6 +35,8 @@ public struct Prototype: Equatable, Sendable {
     public var accessory: BottomAccessory?
     /// Whether a button turns iPadOS's top tab bar into the sidebar and back (`sidebar:`).
     public var sidebar: SidebarMode = .fixed
+    /// The Dynamic Type size rows and titles are drawn at (`text_size:`).
+    public var textSize: TextSize = .large
 
     /// How long a typed key of the simulated keyboard stays lit (B9).
     public var keyFlashMilliseconds = KeyboardFlash.defaultDuration

@@ -15,6 +15,7 @@ public enum PrototypeDigest {
             ("strip_align", prototype.stripAlign), ("strip_style", prototype.stripHierarchy), ("platform", prototype.platform),
             ("minimize", prototype.minimize), ("labels", prototype.labels), ("lint", prototype.lintAcceptances.map { ($0.rule, $0.reason) }),
             ("accessory", prototype.accessory.map { ($0.text, $0.icon, $0.action) } as Any), ("sidebar", prototype.sidebar),
+            ("text_size", prototype.textSize),
         ]
         for section in prototype.sections {
             parts.append(("\(section.label):tab", (section.label, section.icon, section.badge, section.badgeUpdate, section.sfSymbol)))

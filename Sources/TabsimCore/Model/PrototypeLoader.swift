@@ -35,7 +35,7 @@ public enum PrototypeLoader {
         throw PrototypeError(reader.diagnostics)
     }
 
-    static let topKeys = ["name", "tint", "appearance", "transition", "duration", "remember", "size_class", "orientation", "layout", "input", "strip_align", "strip_style", "platform", "minimize", "labels", "accessory", "sidebar", "lint", "sections"]
+    static let topKeys = ["name", "tint", "appearance", "transition", "duration", "remember", "size_class", "orientation", "layout", "input", "strip_align", "strip_style", "platform", "minimize", "labels", "accessory", "sidebar", "text_size", "lint", "sections"]
     static let sectionKeys = ["label", "icon", "badge", "badge_update", "screen", "pages", "sf_symbol", "role", "group", "accessibility_label"]
     static let lintKeys = ["accept"]
     static let badgeUpdateKeys = ["after", "badge"]
@@ -78,6 +78,7 @@ public enum PrototypeLoader {
         if let n = entries["labels"], let labels = reader.choice(n, path: "labels", as: NavigationLabels.self) { prototype.labels = labels }
         if let n = entries["accessory"] { prototype.accessory = readAccessory(n, reader: &reader) }
         if let n = entries["sidebar"], let mode = reader.choice(n, path: "sidebar", as: SidebarMode.self) { prototype.sidebar = mode }
+        if let n = entries["text_size"], let size = reader.choice(n, path: "text_size", as: TextSize.self) { prototype.textSize = size }
         if let n = entries["lint"] { prototype.lintAcceptances = readLint(n, reader: &reader) }
         guard let sectionsNode = entries["sections"] else {
             reader.error("missing `sections:`, the list of bottom-bar tabs", at: node, path: "sections")

@@ -212,6 +212,8 @@ public enum PrototypeSchema {
          "iOS 26: a bar of text over the floating tab bar (a now-playing strip), inline beside it when it minimizes; a tap presents its screen or follows its link."),
         ("sidebar", choice(SidebarMode.self, defaultValue: "fixed"),
          "adaptable: on iOS 26 in regular width a button turns the top tab bar into the sidebar and back (SwiftUI's .sidebarAdaptable)."),
+        ("text_size", choice(TextSize.self, defaultValue: "large"),
+         "The Dynamic Type size: large (iOS's default) or accessibility1 to accessibility5; rows and titles wrap as the larger text needs, the tab bar keeps its size, and a long press on a tab shows it enlarged."),
         ("lint", .reference("lint"), "What `tabsim lint` accepts in this design on purpose."),
         ("sections", .array(.reference("section"), minItems: 1), "The bottom bar's tabs, in order."),
     ], required: ["sections"])

@@ -129,6 +129,8 @@ extension SessionSettings {
         fields.add("orientation", orientation?.rawValue ?? "auto")
         fields.add("layout", navigation?.rawValue ?? "auto")
         fields.add("platform", platform.rawValue)
+        // Stated only when not the default, so recordings at iOS's default size stay as they were.
+        fields.text("text_size", textSize == .large ? nil : textSize.rawValue)
         fields.add("input_mode", input.rawValue)
         fields.add("haptics", haptics.rawValue)
         fields.add("remember", remember.rawValue)

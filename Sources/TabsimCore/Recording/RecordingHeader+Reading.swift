@@ -79,6 +79,7 @@ extension SessionSettings {
         prototype.navigation = try choice("layout", NavigationStyle.self, automatic: true)
         // Recordings made before tabsim had platforms drew iOS 17's bar.
         prototype.platform = try choice("platform", Platform.self) ?? .ios17
+        prototype.textSize = try choice("text_size", TextSize.self) ?? .large
         prototype.input = try choice("input_mode", InputMode.self) ?? .both
         self.init(prototype: prototype, haptics: try choice("haptics", Haptics.self) ?? .off,
                   remember: try choice("remember", RememberPolicy.self) ?? .never)

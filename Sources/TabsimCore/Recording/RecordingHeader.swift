@@ -17,6 +17,8 @@ public struct SessionSettings: Equatable, Sendable {
     public var navigation: NavigationStyle?
     /// Whose tab bar was drawn; ios17 for recordings made before tabsim had platforms.
     public var platform: Platform
+    /// The Dynamic Type size; large for recordings made before tabsim had text sizes.
+    public var textSize: TextSize
     public var input: InputMode
     public var haptics: Haptics
     public var remember: RememberPolicy
@@ -32,6 +34,7 @@ public struct SessionSettings: Equatable, Sendable {
         orientation = prototype.orientation
         navigation = prototype.navigation
         platform = prototype.platform
+        textSize = prototype.textSize
         input = prototype.input
         self.haptics = haptics
         self.remember = remember
@@ -47,6 +50,7 @@ public struct SessionSettings: Equatable, Sendable {
         result.orientation = orientation
         result.navigation = navigation
         result.platform = platform
+        result.textSize = textSize
         result.input = input
         return result
     }
@@ -58,6 +62,7 @@ public struct SessionSettings: Equatable, Sendable {
         if let orientation { parts.append(orientation.rawValue) }
         if let navigation { parts.append(navigation.rawValue) }
         if platform != .ios17 { parts.append(platform.rawValue) }
+        if textSize != .large { parts.append("text \(textSize.rawValue)") }
         if input != .both { parts.append("input \(input.rawValue)") }
         if let reader { parts.append("reader \(reader.rawValue)") }
         return parts.joined(separator: ", ")

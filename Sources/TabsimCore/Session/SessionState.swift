@@ -104,9 +104,10 @@ public struct SessionState: Sendable {
     }
 
     /// When the first of what falls due by the clock alone does: a badge's update, the
-    /// task's time limit, a caption's end.
+    /// task's time limit, a caption's end, a held press showing the large content viewer.
     private var clockDeadline: Int? {
         app.nextBadgeUpdate(in: prototype).earlier(study?.deadline.map { app.launchedAt + $0 }).earlier(captionUntil)
+            .earlier(app.largeContent?.deadline)
     }
 
     /// Why a script cannot give the prototype's screen `size` here, in a few words; nil

@@ -76,6 +76,9 @@ public struct AppState: Equatable, Sendable {
     public var barMinimized = false
     /// Its shrinking or growing in progress, if any.
     public var barMotion: BarMotion?
+    /// A press held on a bar item at an accessibility text size: the large content
+    /// viewer, waiting for the long press or showing.
+    public var largeContent: LargeContentViewer?
     /// Bumped by every animation start; a frame tick of another generation is stale (S4).
     public var animationGeneration = 0
     /// When the prototype was launched, for `badge_update` timing.

@@ -151,8 +151,10 @@ extension Reducer {
             state.pressScroll = state.pressStripOffset == nil && state.dialog == nil && layout.scrollsList(x: mouse.x, y: mouse.y)
                 ? shownScroll(state) : nil
             if state.editing != nil, !isEditingTarget(target, state) { state.editing = nil }
+            holdForLargeContent(target, layout: layout, &state, now: now)
             return []
         case .drag:
+            if slideLargeContent(mouse, target: target, layout: layout, &state) { return [] }
             return followDrag(mouse, layout: layout, &state, now: now)
         case .release:
             let drag = state.transition.flatMap { $0.followsPointer ? $0 : nil }
@@ -162,6 +164,7 @@ extension Reducer {
             guard let drag, ContentIdentity(state, bar: bar) == shown else { return effects }
             return effects + cancelDrag(drag, &state, now: now)
         case .click:
+            state.largeContent = nil
             if state.editing != nil, !isEditingTarget(target, state) { state.editing = nil }
             guard let target else { return [] }
             return activate(target, &state)
@@ -187,6 +190,7 @@ extension Reducer {
         state.pressOrigin = nil
         state.pressStripOffset = nil
         state.pressScroll = nil
+        if let effects = releaseLargeContent(&state) { return effects }
         // Under an alert or action sheet nothing moves: only its buttons take a tap. A
         // drag that scrolled a list is done with it.
         if let origin, Self.isDrag(from: origin, to: mouse) {
@@ -231,7 +235,7 @@ extension Reducer {
         }
     }
 
-    private func activate(_ target: Target, _ state: inout AppState) -> [Effect] {
+    func activate(_ target: Target, _ state: inout AppState) -> [Effect] {
         switch target {
         case .barSlot where state.barMinimized && state.showsFloatingBar(in: prototype):
             // A tap on the minimized bar restores it, whichever tab it holds.

@@ -1,7 +1,12 @@
 extension Reducer {
-    /// Rows available to the list on screen now.
-    func contentHeight(_ state: AppState) -> Int {
-        ScreenLayout.contentHeight(prototype: prototype, state: state)
+    /// The list on screen now: its items' rows and which fit.
+    func list(_ state: AppState) -> ListMetrics {
+        ScreenLayout.list(prototype: prototype, state: state)
+    }
+
+    /// The items a page up or down moves by: one less than fit from the list's top.
+    func pageStep(_ state: AppState) -> Int {
+        max(1, list(state).fitting(from: shownScroll(state)) - 1)
     }
 
     func moveCursor(by step: Int, _ state: inout AppState) {
@@ -20,18 +25,16 @@ extension Reducer {
     /// The list's scroll as drawn: the stored one, which a smaller terminal may have
     /// moved to the cursor.
     func shownScroll(_ state: AppState) -> Int {
-        ScreenLayout.shownScroll(state.currentScreenState, itemCount: state.currentScreen(in: prototype).itemCount,
-                                 visible: contentHeight(state))
+        list(state).shownScroll(state.currentScreenState)
     }
 
     /// Scrolls the list by whole rows without moving past its ends (I2 wheel, drag); the
     /// cursor follows when it would leave the view.
     func scrollContent(by rows: Int, _ state: inout AppState) {
-        let count = state.currentScreen(in: prototype).itemCount
-        let height = contentHeight(state)
+        let list = list(state)
         var screen = state.currentScreenState
-        screen.scroll = ScreenLayout.clampedScroll(shownScroll(state) + rows, itemCount: count, visible: height)
-        screen.cursor = max(screen.scroll, min(screen.cursor, screen.scroll + height - 1, count - 1))
+        screen.scroll = list.clampedScroll(list.shownScroll(screen) + rows)
+        screen.cursor = max(screen.scroll, min(screen.cursor, screen.scroll + list.fitting(from: screen.scroll) - 1, list.itemCount - 1))
         state.currentScreenState = screen
     }
 
@@ -42,13 +45,13 @@ extension Reducer {
     }
 
     func keepCursorVisible(_ state: inout AppState) {
-        let count = state.currentScreen(in: prototype).itemCount
-        let height = max(1, contentHeight(state))
+        var list = list(state)
+        list.visible = max(1, list.visible)
         var screen = state.currentScreenState
-        screen.cursor = max(0, min(screen.cursor, count - 1))
+        screen.cursor = max(0, min(screen.cursor, list.itemCount - 1))
         if screen.cursor < screen.scroll { screen.scroll = screen.cursor }
-        if screen.cursor >= screen.scroll + height { screen.scroll = screen.cursor - height + 1 }
-        screen.scroll = ScreenLayout.clampedScroll(screen.scroll, itemCount: count, visible: height)
+        if screen.cursor >= screen.scroll + list.fitting(from: screen.scroll) { screen.scroll = list.firstItem(showing: screen.cursor) }
+        screen.scroll = list.clampedScroll(screen.scroll)
         state.currentScreenState = screen
     }
 }

@@ -11,6 +11,7 @@ public final class Reducer: Sendable {
     public func reduce(_ state: inout AppState, _ event: Event, now: Int = 0) -> [Effect] {
         let before = state
         var effects: [Effect]
+        revealLargeContent(&state, now: now)
         switch event {
         case .key(let key):
             if prototype.showsKeyboardFocus { state.showsCursor = true }
@@ -27,6 +28,7 @@ public final class Reducer: Sendable {
         case .resized(let size):
             state.size = size
             state.pressed = nil
+            state.largeContent = nil
             state.transition = nil
             state.indicator = nil
             state.barMotion = nil
@@ -110,8 +112,8 @@ public final class Reducer: Sendable {
                 return []
             }
             moveCursor(by: key == .up ? -1 : 1, &state)
-        case .pageUp: moveCursor(by: -max(1, contentHeight(state) - 1), &state)
-        case .pageDown: moveCursor(by: max(1, contentHeight(state) - 1), &state)
+        case .pageUp: moveCursor(by: -pageStep(state), &state)
+        case .pageDown: moveCursor(by: pageStep(state), &state)
         case .tab, .backTab: cycleFocus(forward: key == .tab, &state)
         case .enter:
             if state.focus == .header {

@@ -27,7 +27,7 @@ struct ContentView {
                           pressed: pressed, rect: item.rect, into: &buffer)
             } else {
                 let index = item.index - screen.fields.count, row = screen.rows[index]
-                drawRow(row, switchedOn: state.isOn(row, at: index, of: screen), rect: item.rect, isCursor: isCursor,
+                drawRow(row, switchedOn: state.isOn(row, at: index, of: screen), rect: item.rect, listHeight: layout.content.height, isCursor: isCursor,
                         focused: state.focus == .content, pressed: pressed, into: &buffer)
             }
         }
@@ -43,7 +43,9 @@ struct ContentView {
         if let large = layout.largeTitleRow {
             // The title shows large under the bar, and the bar holds only the back button.
             if let back = layout.backButton { buffer.write(layout.backLabel, x: back.x + 1, y: row.y, style: theme.back) }
-            buffer.write(TextFitting.truncated(title, toColumns: large.width - 2), x: large.x + 1, y: large.y, style: theme.title)
+            for (offset, line) in ScreenRows.largeTitleLines(title, width: large.width, textSize: prototype.textSize).prefix(large.height).enumerated() {
+                buffer.write(line, x: large.x + 1, y: large.y + offset, style: theme.title)
+            }
         } else if layout.backButton != nil || layout.titleCentred {
             let back = layout.backButton ?? Rect(x: row.x, y: row.y, width: 0, height: 1)
             if layout.backButton != nil { buffer.write(layout.backLabel, x: back.x + 1, y: row.y, style: theme.back) }
@@ -59,39 +61,26 @@ struct ContentView {
     /// left and grey when off.
     static let switchOn = "━━●", switchOff = "○━━"
 
-    private func drawRow(_ row: Row, switchedOn: Bool?, rect: Rect, isCursor: Bool, focused: Bool, pressed: Bool,
+    /// A row in `rect`: its lines as the list lays them out in `listHeight` rows (a row
+    /// cut at the list's end shows its first lines).
+    private func drawRow(_ row: Row, switchedOn: Bool?, rect: Rect, listHeight: Int, isCursor: Bool, focused: Bool, pressed: Bool,
                          into buffer: inout CellBuffer) {
         var style = theme.text
         if isCursor { style = focused ? theme.cursorFocused : theme.cursorUnfocused }
         if pressed { style = theme.barPressed }
         if style != theme.text { buffer.fill(rect, with: Cell(" ", style: style)) }
-        // From the right: `›` or the switch, the badge as the bar's red pill, the value, then the text in what is left.
-        var end = rect.maxX - 1
-        if let on = switchedOn {
-            let knob = on ? Self.switchOn : Self.switchOff
+        let parts = RowLayout(row: row, x: rect.x, width: rect.width, textSize: prototype.textSize, maxLines: max(1, listHeight))
+        if let on = switchedOn, let x = parts.switchX {
             let switchStyle = style == theme.text ? (on ? theme.barActive : theme.barInactive) : style
-            buffer.write(knob, x: rect.maxX - 2 - DisplayWidth.of(knob), y: rect.y, style: switchStyle)
-            end = rect.maxX - 3 - DisplayWidth.of(knob)
-        } else if row.kind.navigates {
-            buffer.write("›", x: rect.maxX - 3, y: rect.y, style: style)
-            end = rect.maxX - 4
+            buffer.write(on ? Self.switchOn : Self.switchOff, x: x, y: rect.y, style: switchStyle)
         }
-        if let badge = row.badge {
-            let text = TextFitting.truncated(TextFitting.sanitized(badge.text), toColumns: 4)
-            let x = end - DisplayWidth.of(text)
-            if x > rect.x + 6 {
-                buffer.write(text, x: x, y: rect.y, style: theme.badge)
-                end = x - 1
-            }
+        if let x = parts.chevronX { buffer.write("›", x: x, y: rect.y, style: style) }
+        if let badge = parts.badge { buffer.write(badge.text, x: badge.x, y: rect.y, style: theme.badge) }
+        // The value is dimmed, so the text stands out.
+        if let value = parts.value { buffer.write(value.text, x: value.x, y: rect.y, style: style == theme.text ? theme.secondary : style) }
+        for (offset, line) in parts.lines.prefix(rect.height).enumerated() {
+            buffer.write(line, x: parts.textX, y: rect.y + offset, style: style)
         }
-        if let value = row.value {
-            // Right-aligned and dimmed, taking at most half the row, so the text still shows.
-            let fitted = TextFitting.truncated(TextFitting.sanitized(value), toColumns: max(0, (end - rect.x) / 2 - 1))
-            let x = end - DisplayWidth.of(fitted)
-            buffer.write(fitted, x: x, y: rect.y, style: style == theme.text ? theme.secondary : style)
-            end = x - 1
-        }
-        buffer.write(TextFitting.truncated(TextFitting.sanitized(row.text), toColumns: max(0, end - rect.x - 3)), x: rect.x + 2, y: rect.y, style: style)
     }
 
     /// `Label  [text or placeholder    ]`; while typing, with the caret.

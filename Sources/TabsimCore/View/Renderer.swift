@@ -71,6 +71,9 @@ public struct Renderer: Sendable {
         if let dialog = layout.dialog {
             DialogView(theme: theme, showsFocus: prototype.showsKeyboardFocus).draw(dialog, state: state, into: &buffer)
         }
+        if let viewer = state.largeContent, let bar = layout.bar {
+            LargeContentView(prototype: prototype, theme: theme).draw(viewer, bar: bar, into: &buffer)
+        }
         if state.showsHelp { HelpView(theme: theme).draw(into: &buffer) }
         if state.showsLint {
             let findings = cache.lintFindings { Linter(file: "").findings(for: prototype) }
