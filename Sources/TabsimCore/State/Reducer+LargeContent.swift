@@ -2,10 +2,11 @@
 /// gives a stock `UITabBar` (I2: press, hold, slide, release).
 extension Reducer {
     /// A press on a bar item at an accessibility text size starts the wait for the
-    /// viewer; any other press ends a viewer.
+    /// viewer; any other press ends a viewer. iOS's alone: Android has no such viewer.
     func holdForLargeContent(_ target: Target?, layout: ScreenLayout, _ state: inout AppState, now: Int) {
         state.largeContent = nil
-        guard prototype.textSize.isAccessibilitySize, layout.bar != nil, case .barSlot(let slot)? = target else { return }
+        guard prototype.textSize.isAccessibilitySize, prototype.platform != .material3, layout.bar != nil,
+              case .barSlot(let slot)? = target else { return }
         state.largeContent = LargeContentViewer(pressedAt: now, slot: slot)
     }
 
