@@ -56,6 +56,9 @@ struct StudyCommand: ParsableCommand {
     @Option(help: "With --live, the order of the tasks: fixed (the file's), shuffle (random), or latin (a balanced Latin square row by participant).")
     var order: TaskOrder = .fixed
 
+    @Option(help: "With --live, how the tasks are taken: prototype (until their goals hold), or first-click (the task's first tap ends it; right when it is the first step of a shortest path).")
+    var method: StudyMethod = .prototype
+
     @Option(help: ArgumentHelp("With --live, alternate variants over the participants recorded into --log's folder: NAME=PROTOTYPE,… (or NAME,… with one prototype); the chosen variant is recorded.", valueName: "variants"))
     var assign: VariantAssignment?
 
@@ -83,6 +86,7 @@ struct StudyCommand: ParsableCommand {
         }
         if assign != nil, !live { throw ValidationError("--assign chooses a live participant's variant: add --live") }
         if readerMode.reader != nil, !live { throw ValidationError("--reader runs a live session in reader mode: add --live") }
+        if method != .prototype, !live { throw ValidationError("--method says how a live participant takes the tasks: add --live") }
         if assign != nil, recording.variant != nil { throw ValidationError("give --assign or --variant, not both") }
         if size != nil, !check { throw ValidationError("--size is the screen --check searches at: add --check") }
         if check {
@@ -203,9 +207,10 @@ struct StudyCommand: ParsableCommand {
         let taskOrder = order.order(of: study.tasks.count, participant: participant)
         let eventLog = try recording.open(notOver: [study.file])
         let terminal = try LiveTerminal.open(recording: eventLog, appearance: prototype.appearance)
-        let tracker = TaskTracker(study: study, asksQuestions: !noQuestions, order: taskOrder)
+        let tracker = TaskTracker(study: study, asksQuestions: !noQuestions, order: taskOrder, method: method)
         var header = recording.header(source: source, prototype: prototype, text: text, haptics: .off, remember: .never)
         header.state(study, order: taskOrder)
+        header.method = method == .prototype ? nil : method
         header.device = frame.device ?? frame.viewport
         if let variant { header.variant = variant.name }
         let loop = LiveSession.loop(prototype: prototype, on: terminal, device: try frame.liveDevice(), log: eventLog, header: header,
@@ -217,3 +222,5 @@ struct StudyCommand: ParsableCommand {
         return terminal
     }
 }
+
+extension StudyMethod: ExpressibleByArgument {}

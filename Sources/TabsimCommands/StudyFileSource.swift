@@ -81,6 +81,7 @@ enum StudyFileSource {
         var header = RecordingOptions.header(source: source, prototype: prototype, text: text, haptics: .off, remember: .never,
                                              participant: nil, variant: variant.name, recordingFolder: file.sessions)
         header.prototypePath = named
+        header.method = variant.method
         return ServePlan.Variant(prototype: prototype, header: header)
     }
 

@@ -111,6 +111,7 @@ extension RecordingHeader {
         fields.list("study_tasks", studyLines)
         fields.text("study_sha256", studyHash)
         fields.list("task_order", taskOrder)
+        fields.text("method", method?.rawValue)
         fields.text("device", device)
         fields.text("size_class_shown", shownSizeClass?.rawValue)
         fields.text("consented_at", consentedAt)

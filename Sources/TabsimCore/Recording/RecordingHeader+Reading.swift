@@ -39,6 +39,12 @@ extension RecordingHeader {
             }
             taskOrder = order
         }
+        if let raw = try fields.text("method") {
+            guard let method = StudyMethod(rawValue: raw) else {
+                throw EntryFields.Problem(field: "method", message: "'\(raw)' is not one of \(StudyMethod.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            self.method = method
+        }
         outline = try fields.texts("outline", "must be a list of labels")
         prototypeParts = try fields.texts("prototype_parts", "must be a list of PART=HASH")
         if let raw = try fields.text("size") {

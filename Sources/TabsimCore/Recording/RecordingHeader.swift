@@ -136,6 +136,9 @@ public struct RecordingHeader: Equatable, Sendable {
     public var studyHash: String?
     /// The order the tasks were given in, by their numbers in the task file (from 1).
     public var taskOrder: [Int]?
+    /// How a live study's tasks were taken (nil: on the prototype), which its replay and
+    /// measures follow.
+    public var method: StudyMethod?
     /// The device frame the session was shown in (`phone`, `tablet`, `90x30`), if any.
     public var device: String?
     /// The size class the bar was laid out in at launch (compact or regular), whatever

@@ -11,6 +11,9 @@ public struct TaskMark: Equatable, Sendable {
         /// Ended without being done, for no reason of the participant's: a re-scored
         /// replay's task that ends where the recording says it was done, its checks not holding.
         case skipped
+        /// Ended by its first tap, in a first-click test (`StudyMethod.firstClick`):
+        /// whether the tap was right is measured from the recording.
+        case firstClick = "first_click"
     }
 
     /// The task's number in the task file, from 1.

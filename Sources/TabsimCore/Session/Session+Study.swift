@@ -38,7 +38,7 @@ extension Step {
         case .task(let mark):
             guard study.isOnTask, mark.task == study.task + 1 else { return }
             switch mark.status {
-            case .gaveUp, .timedOut, .skipped: endTask(mark.status)
+            case .gaveUp, .timedOut, .skipped, .firstClick: endTask(mark.status)
             // Done as recorded, yet its goals do not hold here (they would have ended it).
             case .done where replay == .byMarks: endTask(.skipped)
             case .start, .done: break
@@ -60,13 +60,23 @@ extension Step {
         endTask(.timedOut)
     }
 
-    /// After the prototype applied `event`: the task's goals hold.
+    /// After the prototype applied `event`: the task's goals hold; in a first-click test,
+    /// the task's first tap ends it, once its goals are checked.
     mutating func trackTask(after event: Event, before: AppState) {
         guard let study = state.study, study.isOnTask else { return }
         if case .frameTick = event, before == state.app { return }
         // Where a task starts is not a step of it.
         if case .showStart = event { return }
         checkGoals()
+        guard var study = state.study, study.method == .firstClick, study.isOnTask, case .mouse(let mouse) = event else { return }
+        switch mouse.kind {
+        case .press:
+            study.pressedOnTask = true
+            state.study = study
+        case .click, .release where study.pressedOnTask:
+            endTask(.firstClick)
+        default: break
+        }
     }
 
     /// Ends the task under way when its goals hold now.

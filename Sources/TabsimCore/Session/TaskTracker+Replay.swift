@@ -8,7 +8,7 @@ extension TaskTracker {
     public static func replaying(_ recording: WalkthroughScript) throws(PrototypeError) -> TaskTracker? {
         guard let header = recording.header, let study = try header.study(file: recording.file) else { return nil }
         return TaskTracker(study: study, asksQuestions: askedQuestions(in: recording, study: study), order: header.taskOrder,
-                           replay: .asRecorded)
+                           replay: .asRecorded, method: header.method ?? .prototype)
     }
 
     /// Whether the live study asked its questions: an answer says so, and so does a task's

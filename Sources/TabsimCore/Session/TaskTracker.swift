@@ -42,6 +42,8 @@ public struct TaskTracker: Equatable, Sendable {
     public let order: [Int]
     /// What the band says the participant may do once it is all over.
     public let farewell: String
+    /// How the tasks are taken: on the prototype, or its first tap ending each.
+    public let method: StudyMethod
     /// Tasks ended so far (done, given up or timed out), in the order given.
     public private(set) var done = 0
     private(set) var stage = Stage.task
@@ -49,15 +51,21 @@ public struct TaskTracker: Equatable, Sendable {
     private(set) var lastEnd = TaskMark.Status.done
     /// When the task under way started, in milliseconds since launch.
     private(set) var startedAt = 0
+    /// A press reached the prototype during the task under way: its release is the
+    /// task's first tap in a first-click test (a release whose press answered a question
+    /// is none).
+    var pressedOnTask = false
 
     /// - Parameter order: the tasks' numbers (from 1) in the order to give them; nil, or
     ///   one that does not give each task once: the file's.
     /// - Parameter farewell: the last words of the band, for a terminal Ctrl-C's.
     /// - Parameter replay: how a recording is replayed; nil: a live session.
+    /// - Parameter method: how the tasks are taken.
     public init(study: Study, asksQuestions: Bool = true, order: [Int]? = nil, replay: Replay? = nil,
-                farewell: String = "Ctrl-C ends the session.") {
+                farewell: String = "Ctrl-C ends the session.", method: StudyMethod = .prototype) {
         self.study = study
         self.farewell = farewell
+        self.method = method
         self.asksQuestions = asksQuestions
         self.replay = replay
         let indices = order.map { $0.map { $0 - 1 } } ?? []
@@ -89,7 +97,8 @@ public struct TaskTracker: Equatable, Sendable {
         let count = order.count
         switch stage {
         case .task:
-            return Overlay(band: Band("Task \(done + 1) of \(count): \(study.tasks[task].title)", action: .giveUp))
+            let how = method == .firstClick ? " · Tap where you would start" : ""
+            return Overlay(band: Band("Task \(done + 1) of \(count): \(study.tasks[task].title)\(how)", action: .giveUp))
         case .seq:
             var question = Questionnaires.seq(task: done, of: count)
             question.item = order[done - 1] + 1
@@ -113,6 +122,7 @@ public struct TaskTracker: Equatable, Sendable {
         case .gaveUp: return "Task \(done) of \(count) given up"
         case .timedOut: return "Task \(done) of \(count): time is up"
         case .start, .done, .skipped: return "✓ Task \(done) of \(count) done"
+        case .firstClick: return "✓ Task \(done) of \(count) answered"
         }
     }
 
@@ -126,6 +136,7 @@ public struct TaskTracker: Equatable, Sendable {
         if let recorded, let position = order.firstIndex(of: recorded.task - 1) { done = position }
         stage = .task
         startedAt = milliseconds
+        pressedOnTask = false
         return TaskMark(task: task + 1, status: .start, from: recorded == nil ? study.tasks[task].start : recorded?.from)
     }
 

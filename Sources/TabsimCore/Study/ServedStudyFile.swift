@@ -52,6 +52,8 @@ public struct ServedStudyFile: Equatable, Sendable {
         public var transition: TransitionStyle?
         public var durationMilliseconds: Int?
         public var reduceMotion: Bool?
+        /// How its participants take the tasks; nil: on the prototype.
+        public var method: StudyMethod?
 
         /// `prototype` with this variant's settings in force.
         public func apply(to prototype: Prototype) -> Prototype {
@@ -85,7 +87,7 @@ public struct ServedStudyFile: Equatable, Sendable {
     public static let maximumVariants = 16
 
     static let keys = ["tasks", "variants", "assignment", "consent", "devices", "order", "sessions"]
-    static let variantKeys = ["name", "prototype", "example", "platform", "transition", "duration", "reduce_motion"]
+    static let variantKeys = ["name", "prototype", "example", "platform", "transition", "duration", "reduce_motion", "method"]
 
     /// Reads a study file.
     /// - Parameters:
@@ -175,10 +177,13 @@ private struct StudyFileReader {
         let transition = entries["transition"].map { reader.choice($0, path: at + ".transition", as: TransitionStyle.self) }
         let duration = entries["duration"].map { reader.integer($0, path: at + ".duration", range: 0...5000) }
         let reduceMotion = entries["reduce_motion"].map { reader.boolean($0, path: at + ".reduce_motion") }
+        let method = entries["method"].map { reader.choice($0, path: at + ".method", as: StudyMethod.self) }
         // A setting given but unreadable is reported; the variant is not made.
-        guard let source, platform != .some(nil), transition != .some(nil), duration != .some(nil), reduceMotion != .some(nil) else { return nil }
+        guard let source, platform != .some(nil), transition != .some(nil), duration != .some(nil), reduceMotion != .some(nil),
+              method != .some(nil) else { return nil }
         return ServedStudyFile.Variant(name: name, source: source, platform: platform ?? nil, transition: transition ?? nil,
-                                       durationMilliseconds: duration ?? nil, reduceMotion: reduceMotion ?? nil)
+                                       durationMilliseconds: duration ?? nil, reduceMotion: reduceMotion ?? nil,
+                                       method: (method ?? nil).flatMap { $0 == .prototype ? nil : $0 })
     }
 
     /// A variant's prototype: a file in the study folder, or a shipped example.

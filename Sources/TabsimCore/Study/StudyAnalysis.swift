@@ -157,7 +157,8 @@ public final class StudyAnalysis: SessionObserver {
         let marked = useMarks && recording.steps.contains { if case .task = $0.step { true } else { false } }
         replay = !marked ? .inOrder : recorded.map { study.firstDifference(from: $0) == nil } == true ? .asRecorded : .byMarks
         return TaskTracker(study: study, asksQuestions: TaskTracker.askedQuestions(in: recording, study: recorded ?? study),
-                           order: replay == .inOrder ? nil : recording.header?.taskOrder, replay: replay)
+                           order: replay == .inOrder ? nil : recording.header?.taskOrder, replay: replay,
+                           method: recording.header?.method ?? .prototype)
     }
 
     /// The System Usability Scale score of a recording (0–100), when it answers all ten
@@ -202,6 +203,8 @@ public final class StudyAnalysis: SessionObserver {
         case .timedOut: record(task, measure, outcome: .notDone, stop: .timedOut, now: now)
         // Re-scored by marks: ended where the recording says it was done, its checks not holding.
         case .skipped: record(task, measure, outcome: .notDone, stop: nil, now: now)
+        // A first-click test's tap: right when it leads on along a shortest path.
+        case .firstClick: record(task, measure, outcome: .notDone, stop: nil, now: now, byFirstClick: true)
         case .start: break
         }
     }
@@ -212,7 +215,8 @@ public final class StudyAnalysis: SessionObserver {
     }
 
     /// Keeps a task's result; `outcome` nil: done, direct or not as its path says.
-    private func record(_ task: Int, _ measure: Measure, outcome: TaskOutcome?, stop: TaskStop?, now: Int) {
+    /// `byFirstClick`: a first-click test's task, direct when its first click was right.
+    private func record(_ task: Int, _ measure: Measure, outcome: TaskOutcome?, stop: TaskStop?, now: Int, byFirstClick: Bool = false) {
         // A press the task ended before releasing is a tap all the same.
         var measure = measure
         measure.settlePress(tappedOn: keepScreen)
@@ -221,6 +225,7 @@ public final class StudyAnalysis: SessionObserver {
         // In order, without task entries, a task's start is where the one before it ended:
         // done with no input of the participant's, it shows no time it took them.
         if replay == .inOrder, outcome == nil, measure.inputs == 0 { result.milliseconds = nil }
+        if byFirstClick, result.firstClickCorrect == true { result.outcome = .direct }
         results[task] = result
     }
 }

@@ -17,7 +17,8 @@ public struct StudySession: Sendable {
         if let variant = recording.header?.variant { return variant }
         var settings = SessionSettings(prototype: prototype, haptics: .off, remember: .never)
         settings.reader = recording.header?.settings?.reader
-        return "\(prototype.name) (\(settings.summary))"
+        let method = recording.header?.method.map { ", \($0.rawValue) test" } ?? ""
+        return "\(prototype.name) (\(settings.summary)\(method))"
     }
 
     /// Replays the session and measures each task.

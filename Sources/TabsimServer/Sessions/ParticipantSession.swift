@@ -77,7 +77,8 @@ actor ParticipantSession {
         // A phone page's grid is resized by its page, so a replay of its recording may resize it too.
         let state = SessionState(prototype: prototype, terminal: opening.screen.terminal, device: opening.screen.device,
                                  terminalIsResizable: opening.screen.device == nil,
-                                 study: TaskTracker(study: served.study, order: opening.header.taskOrder, farewell: "You may close this page."),
+                                 study: TaskTracker(study: served.study, order: opening.header.taskOrder, farewell: "You may close this page.",
+                                                    method: opening.header.method ?? .prototype),
                                  launchedAt: clock.nowMilliseconds)
         let loop = SessionLoop(session: Session(haptics: .off, header: opening.header), state: state,
                                view: SessionView(prototype: prototype, theme: Theme(tint: prototype.tint, mode: .color, appearance: appearance)),
