@@ -22,7 +22,7 @@ struct ReplaySetup: ParsableArguments {
         }
         if motion.isGiven || display.isGiven {
             throw CleanExit.failure("tabsim: \(Self.shown(path)) states the settings it was recorded with (\(settings.summary)); "
-                + "a replay uses them, so drop --transition, --duration, --reduce-motion, --size-class, --orientation, --layout, --platform and --input")
+                + "a replay uses them, so drop --transition, --duration, --reduce-motion, --size-class, --orientation, --layout, --platform, --text-size and --input")
         }
         let (prototype, text, name) = try load(header: header, line: script.headerLine, recordingPath: path, source: source)
         if let recorded = header.prototypeHash, recorded != SHA256.hex(of: Array(text.utf8)) {

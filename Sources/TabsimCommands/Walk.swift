@@ -29,11 +29,30 @@ struct Walk: ParsableCommand {
     @OptionGroup var export: RunExportOptions
     @OptionGroup var readerMode: ReaderModeOption
 
-    @Option(help: "Write what the screen reader says, a line an announcement after its time (mm:ss.mmm), to OUT.txt (- for standard output): in reader mode (--reader, else the script's or recording's; VoiceOver when none says).")
+    @Option(help: "Write what the screen reader says, a line an announcement after its time (mm:ss.mmm), to OUT.txt (- for standard output): for a script in reader mode (its `reader` line, or --reader) or a recording made in it.")
     var transcript: String?
 
     @Option(help: "With --svg or --gif: play FACTOR times as fast.")
     var speed: Double = 1
+
+    /// A recording replays in the mode it was made in: `--reader` is refused for one, and
+    /// `--transcript` needs a reader, the script's, the option's or the recording's.
+    private func checkReaderMode(of parsed: WalkthroughScript) throws {
+        if let header = parsed.header {
+            if let reader = readerMode.reader {
+                let made = header.settings?.reader.map { "in reader mode with \($0.rawValue)" } ?? "without reader mode"
+                throw CleanExit.failure("tabsim: \(ReplaySetup.shown(script)) was recorded \(made), and a recording replays as it was made: "
+                    + "drop --reader \(reader.rawValue)")
+            }
+            if transcript != nil, header.settings?.reader == nil {
+                throw CleanExit.failure("tabsim: \(ReplaySetup.shown(script)) was not recorded in reader mode, and a recording replays as it was made: "
+                    + "--transcript takes a recording made with --reader, or a walkthrough script in reader mode")
+            }
+        } else if transcript != nil, readerMode.reader == nil, parsed.reader == nil {
+            throw CleanExit.failure("tabsim: --transcript writes what a screen reader says, and \(ReplaySetup.shown(script)) does not run in reader mode: "
+                + "make its first line `reader voiceover` (or talkback), or add --reader voiceover")
+        }
+    }
 
     func validate() throws {
         guard speed > 0, speed <= 100 else { throw ValidationError("--speed must be above 0 and at most 100") }
@@ -45,10 +64,7 @@ struct Walk: ParsableCommand {
             throw CleanExit.failure("tabsim: \(ReplaySetup.shown(script)) was recorded at \(recorded.width)x\(recorded.height) and replays at that size, "
                 + "so --size \(TextFitting.sanitized(size)) would change nothing: drop it (with --device, --size is the terminal the frame is centred in)")
         }
-        if let header = parsed.header, header.settings?.reader == nil, readerMode.reader != nil || transcript != nil {
-            throw CleanExit.failure("tabsim: \(ReplaySetup.shown(script)) was not recorded in reader mode, and a recording replays as it was made: "
-                + "--reader and --transcript take a walkthrough script, or a recording made with --reader")
-        }
+        try checkReaderMode(of: parsed)
         let prototype = try replay.prototype(for: parsed, at: script, source: source, motion: motion, display: display)
         try ScriptFile.checkNames(parsed, against: prototype)
         // A live study's recording shows its task band and panels as the participant saw them.
@@ -63,7 +79,7 @@ struct Walk: ParsableCommand {
                                            size: screenSize)
             runner.framing = framing
             runner.study = study
-            runner.reader = readerMode.reader ?? (transcript == nil || parsed.reader != nil ? nil : .voiceover)
+            runner.reader = readerMode.reader
             let spoken = transcript.map { _ in ReaderTranscript() }
             runner.observer = spoken
             runner.frameSink = exports

@@ -66,7 +66,7 @@ struct ReaderModeLiveTests {
         #expect(heard.allSatisfy { $0.range(of: #"^\d\d:\d\d\.\d\d\d  "#, options: .regularExpression) != nil }, "\(heard)")
     }
 
-    @Test("walk refuses --transcript on a recording not made in reader mode: its replay would not be the session")
+    @Test("walk refuses --transcript and --reader on a recording not made in reader mode (its replay would not be the session), and --transcript on a script not in reader mode")
     func transcriptNeedsReaderRecording() async throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tabsim-reader-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
@@ -82,5 +82,13 @@ struct ReaderModeLiveTests {
         #expect(walk.status == 1)
         #expect(walk.stderr.contains("was not recorded in reader mode"), "\(walk.stderr)")
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("t.txt").path))
+        // Nor is a recording replayed in a reader it was not made with, and a script needs reader mode for a transcript.
+        let reader = try await E2E.run(try E2E.binary(), ["walk", log, "--reader", "talkback"], environment: StartupErrorTests.baseEnvironment)
+        #expect(reader.status == 1 && reader.stderr.contains("was recorded without reader mode") && reader.stderr.contains("drop --reader talkback"),
+                "\(reader.stderr)")
+        let script = E2E.packageRoot.appendingPathComponent("Examples/bookshelf-walkthrough.txt").path
+        let plain = try await E2E.run(try E2E.binary(), ["walk", script, "--example", "bookshelf", "--transcript", "-"],
+                                      environment: StartupErrorTests.baseEnvironment)
+        #expect(plain.status == 1 && plain.stderr.contains("make its first line `reader voiceover`"), "\(plain.stderr)")
     }
 }

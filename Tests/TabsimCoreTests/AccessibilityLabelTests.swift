@@ -27,6 +27,15 @@ struct AccessibilityLabelTests {
         #expect(lines.suffix(3) == ["Selected, Mail, Tab, 1 of 3", "News, Tab, 2 of 3", "Tab, 3 of 3"], "\(lines)")
     }
 
+    @Test("B5: a section under More is spoken in the More list by its accessibility label, never by its icon")
+    func moreListRow() throws {
+        let bookshelf = try PrototypeLoader.load(BuiltInExamples.named("bookshelf")!.source, file: "bookshelf")
+        let lines = try read(bookshelf, input: "right,right,right,right")
+        #expect(lines.contains("Downloads, storage almost full, !, Button"), "\(lines)")
+        #expect(lines.contains("Audiobooks, Button"), "the icon ♡ is not read: \(lines)")
+        #expect(!lines.contains { $0.contains("▽") || $0.contains("♡") }, "\(lines)")
+    }
+
     @Test("T11: a strip's page is spoken by its accessibility label, its badge after it")
     func stripPage() throws {
         let lines = try read(Self.mail, input: "2")

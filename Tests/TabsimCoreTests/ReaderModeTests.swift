@@ -131,6 +131,31 @@ struct ReaderModeTests {
         #expect(heard.said.contains("Reading now, Back button"))
     }
 
+    @Test("W6: a study task taken in reader mode counts the reader's actions as its inputs, each Tab and the Enter, not the tap Enter makes")
+    func studyInputs() throws {
+        let study = try Study.parse("task Open the store\nexpect section Store\n", file: "tasks.txt")
+        var header = RecordingHeader(prototypeName: bookshelf.name, settings: SessionSettings(prototype: bookshelf, haptics: .off, remember: .never))
+        header.state(study, order: [1])
+        let log = MemoryEventLog()
+        let live = TestSession(bookshelf, size: size, log: log, header: header, study: TaskTracker(study: study, asksQuestions: false), reader: .voiceover)
+        let heard = Heard()
+        live.loop.add(observer: heard)
+        live.launch()
+        var tabs = 0
+        while heard.said.last != "Store, Tab, 3 of 5", tabs < 30 {
+            live.send(.key(.tab))
+            tabs += 1
+        }
+        live.send(.key(.enter))
+        live.handle(.stop(reason: "end of input"))
+        let results = try StudyAnalysis(prototype: bookshelf, study: study).results(for: try WalkthroughScript.fromRecording(log.text, file: "p1.jsonl"))
+        // The band's text and Give up, the title, four rows and two tabs before the Store: 9 Tabs, then the Enter.
+        #expect(tabs == 9)
+        #expect(results.first?.outcome == .direct)
+        #expect(results.first?.inputs == 10)
+        #expect(results.first?.taps.count == 1 && results.first?.taps.first?.hit == true, "the activation is one tap, on the Store")
+    }
+
     @Test("A written script drives reader mode; the transcript gives each announcement its time")
     func transcript() throws {
         let runner = WalkthroughRunner(prototype: bookshelf, theme: Theme(tint: .blue, mode: .color), size: size)

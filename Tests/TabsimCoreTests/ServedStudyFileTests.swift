@@ -105,7 +105,7 @@ struct ServedStudyFileTests {
             "1:1: tasks: the study file needs `tasks:`",
             "2:5: variants[1]: a variant needs `prototype: FILE` or `example: NAME`, one of them",
             "3:5: variants[2]: a variant needs `prototype: FILE` or `example: NAME`, one of them",
-            "7:5: variants[3].exmaple: unknown key 'exmaple'; did you mean 'example'? (allowed here: name, prototype, example, platform, transition, duration, reduce_motion)",
+            "7:5: variants[3].exmaple: unknown key 'exmaple'; did you mean 'example'? (allowed here: name, prototype, example, platform, transition, duration, reduce_motion, method)",
             "6:5: variants[3]: a variant needs `prototype: FILE` or `example: NAME`, one of them",
             "10:15: variants[4].duration: expected a whole number, found '300' in quotes, which makes it text; write it without them",
             "11:20: variants[4].reduce_motion: expected true or false, found 'yes'; YAML 1.2, as editors read it, takes yes as text: write true",

@@ -69,7 +69,9 @@ public enum AccessibilityTree {
             let index = item.index - screen.fields.count, row = screen.rows[index]
             let role: AccessibilityElement.Role = if let on = state.isOn(row, at: index, of: screen) { .toggle(on: on) }
                 else if row.kind.responds { .button } else { .text }
-            elements.append(AccessibilityElement(label: TextFitting.sanitized(row.text), role: role, badge: row.badge.map { TextFitting.sanitized($0.text) },
+            // A More list's row is its section, called by its spoken name, not its icon.
+            let label = if case .section(let section) = row.kind { prototype.sections[section].spokenLabel } else { TextFitting.sanitized(row.text) }
+            elements.append(AccessibilityElement(label: label, role: role, badge: row.badge.map { TextFitting.sanitized($0.text) },
                                                  value: row.value.map { TextFitting.sanitized($0) }, frame: item.rect))
         }
         if let empty = layout.emptyMessage {

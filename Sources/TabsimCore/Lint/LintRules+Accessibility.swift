@@ -30,7 +30,7 @@ extension LintRule {
     static let accessibility: [LintRule] = [
         LintRule(id: "L10", title: "Every tab has a name to speak", seeds: [],
                  sources: [.voiceOver, .androidContentLabels, .nonTextContent, .nameRoleValue],
-                 says: "A screen reader names a tab by its label. An icon-only tab (an `icon` without a `label`, which B2 allows) has none, and its icon gives none: tabsim's icons are glyphs the file picks (○, ◇, ♡, 🏠), not a platform's icon set whose pictures carry names, so the reader says only 'Tab, 2 of 4'. (VoiceOver and TalkBack read an emoji by its Unicode name, which names the picture, 'carrot', not the place.) `labels: selected` hides Material 3's unselected labels from sight only; the reader still speaks them, so only a tab without a label is flagged.",
+                 says: "A screen reader names a tab by its label. An icon-only tab (an `icon` without a `label`, which the prototype file allows) has none, and its icon gives none: tabsim's icons are glyphs the file picks (○, ◇, ♡, 🏠), not a platform's icon set whose pictures carry names, so `tabsim reader` says only 'Tab, 2 of 4'. (A phone's reader may say an emoji icon's Unicode name, which names the picture, 'carrot', not the place.) `labels: selected` hides Material 3's unselected labels from sight only; the reader still speaks them, so only a tab without a label is flagged.",
                  example: "`{icon: ⚙, screen: …}` in a bar of icons",
                  fix: "Give the tab `accessibility_label: Settings` (what SwiftUI's `.accessibilityLabel` and Android's `contentDescription` set), or a `label`."),
         LintRule(id: "L11", title: "A badge says what it means", seeds: [],

@@ -93,7 +93,7 @@ extension Step {
 }
 
 /// What the reader does: move its cursor on or back, or activate the element under it.
-enum ReaderAction {
+enum ReaderAction: CaseIterable {
     case next, previous, activate
 
     /// The key that does it, as the recording keeps it.
@@ -104,6 +104,9 @@ enum ReaderAction {
         case .activate: "enter"
         }
     }
+
+    /// Every action's token, as a recording made in reader mode holds them.
+    static let tokens = Set(allCases.map(\.token))
 }
 
 /// A pointer gesture reader mode follows: where the press began, and when the last tap

@@ -108,6 +108,9 @@ public final class StudyAnalysis: SessionObserver {
     private var replay = TaskTracker.Replay.asRecorded
     /// The state and screen after the last event.
     private var latest: ScreenDrawing?
+    /// The session was taken in reader mode: its inputs are the reader's actions, and
+    /// the taps they make are not counted again.
+    private var readerMode = false
     /// Each screen tapped on, as drawn when first tapped, by name.
     public private(set) var screens: [String: CellBuffer] = [:]
 
@@ -128,6 +131,7 @@ public final class StudyAnalysis: SessionObserver {
             return nil
         }.first ?? Size(width: 80, height: 24)
         results = Array(repeating: nil, count: study.tasks.count)
+        readerMode = recording.header?.settings?.reader != nil
         current = nil
         latest = nil
         screens = [:]
@@ -187,10 +191,13 @@ public final class StudyAnalysis: SessionObserver {
     /// The session's own task entries: a start opens the task's measure, an end closes it
     /// as the session ended it.
     public func sessionRecorded(_ entry: RecordingEntry) {
+        if readerMode, case .input(let token) = entry.kind, ReaderAction.tokens.contains(token) { current?.measure.inputs += 1 }
         guard case .task(let mark, _) = entry.kind, study.tasks.indices.contains(mark.task - 1), let latest else { return }
         let now = entry.milliseconds
         if mark.status == .start {
-            current = (mark.task - 1, Measure(startedAt: now, start: latest.state))
+            var measure = Measure(startedAt: now, start: latest.state)
+            measure.countsPointer = !readerMode
+            current = (mark.task - 1, measure)
             return
         }
         guard var (task, measure) = current, task == mark.task - 1 else { return }

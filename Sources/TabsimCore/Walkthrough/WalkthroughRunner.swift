@@ -58,10 +58,10 @@ public final class WalkthroughRunner {
             section = index
         }
         // A recording's size is the prototype's; a study's band was drawn above it, the
-        // reader's row below.
+        // reader's row below. A script's is the screen's, as `render --size` is.
         let prototypeSize = start.size ?? size
         let reader = script.header == nil ? reader ?? script.reader : script.header?.settings?.reader
-        let rowsAround = (study?.overlay.bandHeight(width: prototypeSize.width) ?? 0) + (reader == nil ? 0 : 1)
+        let rowsAround = script.header == nil ? 0 : (study?.overlay.bandHeight(width: prototypeSize.width) ?? 0) + (reader == nil ? 0 : 1)
         let viewport = Size(width: prototypeSize.width, height: prototypeSize.height + rowsAround)
         let device = framing.map { framing -> Device in
             var device = framing.device
