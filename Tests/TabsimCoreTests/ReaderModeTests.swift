@@ -156,6 +156,48 @@ struct ReaderModeTests {
         #expect(results.first?.taps.count == 1 && results.first?.taps.first?.hit == true, "the activation is one tap, on the Store")
     }
 
+    @Test("Typing into a study's comment keeps the cursor on the comment field, which says what is typed")
+    func typingKeepsTheCursor() throws {
+        let study = try Study.parse("task Open the store\nexpect section Store\ncomment Where did you look?\n", file: "tasks.txt")
+        let live = TestSession(bookshelf, size: size, study: TaskTracker(study: study, asksQuestions: false), reader: .voiceover)
+        let heard = Heard()
+        live.loop.add(observer: heard)
+        live.launch()
+        live.send(.key(.character("3")))
+        live.settle()
+        var tabs = 0
+        while heard.said.last?.hasPrefix("Comment") != true, tabs < 10 {
+            live.send(.key(.tab))
+            tabs += 1
+        }
+        #expect(heard.said.last == "Comment, Text field, Double-tap to edit", "\(heard.said)")
+        for character in "Under More" { live.send(.key(.character(character))) }
+        #expect(heard.said.last == "Comment, Under More, Text field, Double-tap to edit", "\(heard.said.suffix(4))")
+    }
+
+    @Test("On a key of the keyboard, the cursor stays where it is when shift changes the key's letter")
+    func keyRelabelled() throws {
+        let live = TestSession(try demo(), size: Size(width: 60, height: 20), reader: .voiceover)
+        let heard = Heard()
+        live.loop.add(observer: heard)
+        live.launch()
+        live.send(.key(.character("5")))
+        live.settle()
+        var tabs = 0
+        while heard.said.last?.hasPrefix("Name") != true, tabs < 10 {
+            live.send(.key(.tab))
+            tabs += 1
+        }
+        live.send(.key(.enter))
+        while heard.said.last != "Q", tabs < 40 {
+            live.send(.key(.tab))
+            tabs += 1
+        }
+        #expect(heard.said.last == "Q", "the Name field capitalizes its words: \(heard.said.suffix(3))")
+        live.send(.key(.character("A")))
+        #expect(heard.said.last == "q", "the same key, shift gone: \(heard.said.suffix(3))")
+    }
+
     @Test("A written script drives reader mode; the transcript gives each announcement its time")
     func transcript() throws {
         let runner = WalkthroughRunner(prototype: bookshelf, theme: Theme(tint: .blue, mode: .color), size: size)

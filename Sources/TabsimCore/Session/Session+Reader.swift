@@ -68,9 +68,10 @@ extension Step {
     }
 
     /// After each message: finds the cursor's element on the screen as it is now (the
-    /// same element where it was, else by its name and kind: a tab just selected, a row
-    /// scrolled), or puts the cursor on the first element, as a reader does when the
-    /// screen changes; says the element again when it or what is said of it changed.
+    /// same element where it was, renamed or not: a key whose letter shift changed; else
+    /// by its name and kind: a tab just selected, a row scrolled), or puts the cursor on
+    /// the first element, as a reader does when the screen changes; says the element
+    /// again when it or what is said of it changed.
     mutating func followReaderFocus() {
         guard let reader = state.reader else { return }
         let elements = AccessibilityTree.elements(of: state)
@@ -85,9 +86,10 @@ extension Step {
     }
 
     /// Where `element` is among `elements`: at the same place with the same name, else
-    /// the first of the same name and kind.
+    /// at the same place and of the same kind, else the first of the same name and kind.
     private static func place(of element: AccessibilityElement, in elements: [AccessibilityElement]) -> Int? {
         elements.firstIndex { $0.frame == element.frame && $0.label == element.label }
+            ?? elements.firstIndex { $0.frame == element.frame && $0.role.kind == element.role.kind }
             ?? elements.firstIndex { $0.label == element.label && $0.role.kind == element.role.kind }
     }
 }
