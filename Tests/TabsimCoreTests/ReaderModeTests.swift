@@ -63,6 +63,26 @@ struct ReaderModeTests {
         #expect(heard.said.count == 10, "each element said once: \(heard.said)")
     }
 
+    @Test("Past the list's last row on screen the list scrolls on, and back: every row can be reached by swiping, as a reader scrolls")
+    func scrollsOn() {
+        let live = TestSession(bookshelf, size: Size(width: 40, height: 12), reader: .voiceover)
+        let heard = Heard()
+        live.loop.add(observer: heard)
+        live.launch()
+        live.send(.key(.character("2")))
+        live.settle()
+        var tabs = 0
+        while heard.said.last != "Title 9", tabs < 20 {
+            live.send(.key(.tab))
+            tabs += 1
+        }
+        #expect(heard.said.last == "Title 9", "\(heard.said.suffix(4))")
+        #expect(!heard.said.contains { $0.hasSuffix("Tab, 1 of 5") }, "the bar comes after the list's last row: \(heard.said)")
+        #expect(live.state.currentScreenState.scroll > 0)
+        for _ in 0..<12 { live.send(.key(.backTab)) }
+        #expect(live.state.currentScreenState.scroll == 0 && heard.said.contains("Title 1"), "\(heard.said.suffix(12))")
+    }
+
     @Test("A pushed screen puts the cursor on its first element, the back button")
     func pushed() {
         let (session, heard) = session()

@@ -48,11 +48,19 @@ extension Step {
     private mutating func readerAction(_ action: ReaderAction) {
         if session.isRecorded { record(.input(action.token), browser: browser) }
         browser = nil
-        let elements = AccessibilityTree.elements(of: state)
+        var elements = AccessibilityTree.elements(of: state)
         guard !elements.isEmpty else { return }
-        let index = state.readerFocus.flatMap { Self.place(of: $0, in: elements) } ?? 0
+        var index = state.readerFocus.flatMap { Self.place(of: $0, in: elements) } ?? 0
         switch action {
         case .next, .previous:
+            // Past the list's last row on screen (or before its first) the list scrolls
+            // on a step first, as a reader's swipe scrolls to the next row.
+            if scrollList(leaving: index, of: elements, forward: action == .next) {
+                let current = elements[index]
+                elements = AccessibilityTree.elements(of: state)
+                // The row moved with the list: found by its name.
+                index = elements.firstIndex { $0.label == current.label && $0.role.kind == current.role.kind } ?? min(index, elements.count - 1)
+            }
             let moved = action == .next ? min(elements.count - 1, index + 1) : max(0, index - 1)
             guard moved != index else { return }
             state.readerFocus = elements[moved]
@@ -65,6 +73,23 @@ extension Step {
             receive(.mouse(MouseEvent(.release, x: middle.x, y: middle.y)))
             activatingForReader = false
         }
+    }
+
+    /// Scrolls the list a wheel step on (or back) when the cursor leaves it from `index`,
+    /// one of its rows on screen, and it scrolls.
+    /// - Returns: whether it scrolled.
+    private mutating func scrollList(leaving index: Int, of elements: [AccessibilityElement], forward: Bool) -> Bool {
+        let top = state.bandRows
+        let rows = Set(ScreenLayout(prototype: state.prototype, state: state.app).visibleItems.map {
+            Rect(x: $0.rect.x, y: $0.rect.y + top, width: $0.rect.width, height: $0.rect.height)
+        })
+        let beyond = forward ? index + 1 : index - 1
+        guard rows.contains(elements[index].frame), !elements.indices.contains(beyond) || !rows.contains(elements[beyond].frame) else { return false }
+        let element = elements[index], before = state.app
+        activatingForReader = true
+        receive(.mouse(MouseEvent(forward ? .wheelDown : .wheelUp, x: element.frame.x, y: element.frame.y)))
+        activatingForReader = false
+        return state.app != before
     }
 
     /// After each message: finds the cursor's element on the screen as it is now (the

@@ -126,7 +126,7 @@ struct Step {
         // cleared itself).
         if case .resized = event { effects.append(.repaint) }
         for effect in applied { run(effect) }
-        effects.append(.applied(event, before: before, after: state.app, effects: applied))
+        effects.append(.applied(event, before: before, after: state.app, effects: applied, byReader: activatingForReader))
         if state.study != nil { trackTask(after: event, before: before) }
     }
 

@@ -148,9 +148,10 @@ public final class SessionLoop {
             for index in observers.indices { observers[index].value?.sessionRecorded(entry) }
             guard let log else { return }
             if let failure = log.record(entry) { pending.append(.recordingFailed(failure, kept: log.entriesWritten)) }
-        case .applied(let event, let before, let after, let effects):
+        case .applied(let event, let before, let after, let effects, let byReader):
             guard !observers.isEmpty else { return }
-            let step = PrototypeStep(event: event, before: before, after: after, effects: effects, milliseconds: state.sinceLaunch(now),
+            let step = PrototypeStep(event: event, before: before, after: after, effects: effects, byReader: byReader,
+                                     milliseconds: state.sinceLaunch(now),
                                      frame: ScreenDrawing(renderer: view.renderer, state: after, now: now))
             for index in observers.indices { observers[index].value?.sessionApplied(step) }
         case .rememberExit(let section): exitSection = .some(section)

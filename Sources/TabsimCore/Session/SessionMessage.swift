@@ -63,9 +63,9 @@ public enum SessionEffect: Equatable, Sendable {
     /// keeps what its browser stated, when it came from one.
     case record(RecordingEntry.Kind, browser: BrowserInput? = nil)
     /// The prototype applied `event` (in its own cells): observers hear of it with the
-    /// states before and after (boxed: two whole states are too large to copy with
-    /// every effect).
-    indirect case applied(Event, before: AppState, after: AppState, effects: [Effect])
+    /// states before and after, and whether reader mode made it (boxed: two whole states
+    /// are too large to copy with every effect).
+    indirect case applied(Event, before: AppState, after: AppState, effects: [Effect], byReader: Bool)
     /// The session has ended on this section (nil: More): a launch memory keeps it.
     case rememberExit(section: Int?)
     /// Paint the whole terminal again: it may have been cleared (a resize).

@@ -6,6 +6,9 @@ public struct PrototypeStep {
     public let after: AppState
     /// What the event led to: a quit, feedback, an animation.
     public let effects: [Effect]
+    /// Reader mode made the event (an activation's tap, a scroll to the next row): what
+    /// the participant did is the reader's action, recorded as such.
+    public let byReader: Bool
     public let milliseconds: Int
     /// The prototype's screen after the event, drawn when asked for.
     public let frame: ScreenDrawing

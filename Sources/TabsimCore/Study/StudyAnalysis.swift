@@ -108,8 +108,7 @@ public final class StudyAnalysis: SessionObserver {
     private var replay = TaskTracker.Replay.asRecorded
     /// The state and screen after the last event.
     private var latest: ScreenDrawing?
-    /// The session was taken in reader mode: its inputs are the reader's actions, and
-    /// the taps they make are not counted again.
+    /// The session was taken in reader mode: its inputs are the reader's actions.
     private var readerMode = false
     /// Each screen tapped on, as drawn when first tapped, by name.
     public private(set) var screens: [String: CellBuffer] = [:]
@@ -195,9 +194,7 @@ public final class StudyAnalysis: SessionObserver {
         guard case .task(let mark, _) = entry.kind, study.tasks.indices.contains(mark.task - 1), let latest else { return }
         let now = entry.milliseconds
         if mark.status == .start {
-            var measure = Measure(startedAt: now, start: latest.state)
-            measure.countsPointer = !readerMode
-            current = (mark.task - 1, measure)
+            current = (mark.task - 1, Measure(startedAt: now, start: latest.state))
             return
         }
         guard var (task, measure) = current, task == mark.task - 1 else { return }

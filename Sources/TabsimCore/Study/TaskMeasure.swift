@@ -27,9 +27,6 @@ struct Measure {
     /// device frame's bezel reports no release).
     private var press: (tap: Tap, origin: CellPoint, drawn: ScreenDrawing)?
     var finalSection: String?
-    /// Whether a press or click is an input: not in reader mode, whose taps the reader's
-    /// actions make (each counted where it is recorded).
-    var countsPointer = true
 
     init(startedAt: Int, start: AppState) {
         self.startedAt = startedAt
@@ -54,7 +51,8 @@ struct Measure {
         switch step.event {
         // A click or a drag counts once, at its press.
         case .mouse(let mouse) where mouse.kind == .release || mouse.kind == .drag: break
-        case .mouse(let mouse) where !countsPointer && (mouse.kind == .press || mouse.kind == .click): break
+        // What reader mode makes of its actions: the action is the input, counted where it is recorded.
+        case _ where step.byReader: break
         case .resized, .frameTick, .showStart: break
         // In touch mode a key that changes nothing is no input: a phone has none.
         case .key where prototype.input == .touch && before == after: break
