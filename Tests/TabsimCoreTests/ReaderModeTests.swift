@@ -83,7 +83,7 @@ struct ReaderModeTests {
         #expect(live.state.currentScreenState.scroll == 0 && heard.said.contains("Title 1"), "\(heard.said.suffix(12))")
     }
 
-    @Test("A pushed screen puts the cursor on its first element, the back button")
+    @Test("A pushed screen puts the cursor on its first element, the back button; back, it returns to the row that pushed it")
     func pushed() {
         let (session, heard) = session()
         session.send(.key(.tab))
@@ -94,6 +94,17 @@ struct ReaderModeTests {
         #expect(heard.said.last == "Reading now, Back button")
         session.send(.key(.tab))
         #expect(heard.said.last == "Book 1, Heading")
+        // Back: the cursor returns to the row that pushed the screen, as VoiceOver's does.
+        session.send(.key(.backTab))
+        session.send(.key(.enter))
+        session.settle()
+        #expect(heard.said.last == "Book 1, Button", "\(heard.said.suffix(3))")
+        // Another section and back: the cursor stays on the tab it selected.
+        for _ in 0..<4 { session.send(.key(.tab)) }
+        #expect(heard.said.last == "Library, 99+, Tab, 2 of 5")
+        session.send(.key(.enter))
+        session.settle()
+        #expect(heard.said.last == "Selected, Library, 99+, Tab, 2 of 5")
     }
 
     @Test("A swipe right or left moves the cursor; one tap does nothing; a double tap activates; taps never reach the prototype")

@@ -95,11 +95,21 @@ extension Step {
     /// After each message: finds the cursor's element on the screen as it is now (the
     /// same element where it was, renamed or not: a key whose letter shift changed; else
     /// by its name and kind: a tab just selected, a row scrolled), or puts the cursor on
-    /// the first element, as a reader does when the screen changes; says the element
-    /// again when it or what is said of it changed.
+    /// the first element, as a reader does when the screen changes; back from a pushed
+    /// screen, on the element it was on before (the row that pushed it). Says the
+    /// element again when it or what is said of it changed.
     mutating func followReaderFocus() {
         guard let reader = state.reader else { return }
         let elements = AccessibilityTree.elements(of: state)
+        // A screen pushed keeps where the cursor was under it; going back returns there.
+        let section = state.app.selectedSection ?? -1
+        let depth = state.app.selectedSection.map { state.app.sections[$0].stack.count } ?? 0
+        var returns = state.readerReturns[section] ?? []
+        if depth > returns.count, let focus = state.readerFocus { returns.append(focus) }
+        while depth < returns.count, let back = returns.popLast() {
+            if depth == returns.count { state.readerFocus = back }
+        }
+        state.readerReturns[section] = returns
         let index = state.readerFocus.flatMap { Self.place(of: $0, in: elements) } ?? 0
         let focus = elements.indices.contains(index) ? elements[index] : nil
         let cursor = ReaderCursor(frame: focus?.frame, announcement: focus.map { reader.announcement(of: $0) } ?? "")

@@ -37,6 +37,9 @@ public struct SessionState: Sendable {
     var readerFocus: AccessibilityElement?
     /// A pointer gesture the reader is following (reader mode).
     var readerGesture = ReaderGesture()
+    /// Where the reader's cursor was on each screen a pushed one covers, to go back to,
+    /// by section (More's list: -1).
+    var readerReturns: [Int: [AccessibilityElement]] = [:]
 
     /// - Parameters:
     ///   - terminal: the terminal's size; the prototype gets what the device frame's
