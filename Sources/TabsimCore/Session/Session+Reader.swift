@@ -113,11 +113,21 @@ extension Step {
         let index = state.readerFocus.flatMap { Self.place(of: $0, in: elements) } ?? 0
         let focus = elements.indices.contains(index) ? elements[index] : nil
         let cursor = ReaderCursor(frame: focus?.frame, announcement: focus.map { reader.announcement(of: $0) } ?? "")
+        // Typing into the field under the cursor changes what it holds, not what is said:
+        // the field is said again when the cursor comes back to it.
+        let typedInto = focus.map { Self.isTyping(into: $0, was: state.readerFocus) } ?? false
         state.readerFocus = focus
-        let spoken = readerMoved || cursor.announcement != state.overlay.reader?.announcement
+        let spoken = readerMoved || (cursor.announcement != state.overlay.reader?.announcement && !typedInto)
         state.overlay.reader = cursor
         readerMoved = false
         if spoken, !cursor.announcement.isEmpty { effects.append(.announce(cursor.announcement)) }
+    }
+
+    /// Whether `element` is the text field `before` was, only its text changed.
+    private static func isTyping(into element: AccessibilityElement, was before: AccessibilityElement?) -> Bool {
+        guard let before, element.frame == before.frame, element.label == before.label,
+              case .textField = element.role, case .textField = before.role else { return false }
+        return true
     }
 
     /// Where `element` is among `elements`: at the same place with the same name, else
