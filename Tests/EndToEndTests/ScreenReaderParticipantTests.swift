@@ -21,9 +21,7 @@ struct ScreenReaderParticipantTests {
         var server: Int
     }
 
-    static let script = ServedFolderScript.opening + #"""
-        from playwright.sync_api import expect
-
+    static let script = ServedFolderScript.withSUS + #"""
         result = {}
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(executable_path=chromium, args=["--no-sandbox"])
@@ -59,11 +57,7 @@ struct ScreenReaderParticipantTests {
             page.get_by_role("tab", name="Store").tap()
             expect(page.get_by_role("heading", name="Task 2 of 2 done")).to_be_attached()
             page.get_by_role("button", name="5", exact=True).tap()
-            for statement in range(1, 11):
-                expect(page.get_by_role("heading", name=f"About the app: {statement} of 10")).to_be_attached()
-                page.get_by_role("button", name="4", exact=True).tap()
-            page.wait_for_selector("#code", state="visible")
-            result["code"] = page.inner_text("#code")
+            result["code"] = finish_sus(page, "4")
             browser.close()
         server.send_signal(signal.SIGTERM)
         server.communicate(timeout=30)

@@ -25,6 +25,21 @@ enum ServedFolderScript {
 }
 
 extension ServedFolderScript {
+    /// `opening`, and `finish_sus(page, answer)`: answers a participant page's ten SUS
+    /// statements by the button named `answer`, found by its role and name as a screen
+    /// reader finds it, and returns the completion code shown after them.
+    static let withSUS = opening + #"""
+        from playwright.sync_api import expect
+
+        def finish_sus(page, answer):
+            for statement in range(1, 11):
+                expect(page.get_by_role("heading", name=f"About the app: {statement} of 10")).to_be_attached()
+                page.get_by_role("button", name=answer, exact=True).tap()
+            page.wait_for_selector("#code", state="visible")
+            return page.inner_text("#code")
+
+        """#
+
     /// A study folder in a temporary directory, which the caller removes: `tasks.txt`
     /// holding `tasks`, and a `study.yaml` of one variant (`only`) whose settings are
     /// `variant`'s lines (`example: trailhead`, `platform: ios26`, …).
