@@ -164,8 +164,12 @@ struct ReaderGesture: Sendable {
 }
 
 /// Reader mode's cursor, drawn over the element it is on, and what the reader says of
-/// that element, shown on the row below the prototype.
+/// that element, shown on the rows below the prototype.
 public struct ReaderCursor: Equatable, Sendable {
+    /// Rows the announcement has below a screen `width` columns wide: two on a phone's
+    /// width (under 60), where one would cut most announcements, else one.
+    public static func rows(width: Int) -> Int { width < 60 ? 2 : 1 }
+
     /// The element's cells on the screen; nil when the screen has no element.
     public var frame: Rect?
     public var announcement: String

@@ -43,7 +43,7 @@ public struct Overlay: Equatable, Sendable {
     /// Rows the overlay takes besides the prototype: the band's above it, the reader's
     /// below.
     public func rowsAround(width: Int) -> Int {
-        bandHeight(width: width) + (reader == nil ? 0 : 1)
+        bandHeight(width: width) + (reader == nil ? 0 : ReaderCursor.rows(width: width))
     }
 }
 

@@ -61,7 +61,7 @@ public final class WalkthroughRunner {
         // reader's row below. A script's is the screen's, as `render --size` is.
         let prototypeSize = start.size ?? size
         let reader = script.header == nil ? reader ?? script.reader : script.header?.settings?.reader
-        let rowsAround = script.header == nil ? 0 : (study?.overlay.bandHeight(width: prototypeSize.width) ?? 0) + (reader == nil ? 0 : 1)
+        let rowsAround = script.header == nil ? 0 : (study?.overlay.bandHeight(width: prototypeSize.width) ?? 0) + (reader == nil ? 0 : ReaderCursor.rows(width: prototypeSize.width))
         let viewport = Size(width: prototypeSize.width, height: prototypeSize.height + rowsAround)
         let device = framing.map { framing -> Device in
             var device = framing.device
