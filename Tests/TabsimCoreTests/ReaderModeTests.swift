@@ -86,6 +86,22 @@ struct ReaderModeTests {
         #expect(live.state.currentScreenState.scroll == 0 && heard.said.contains("Title 1"), "\(heard.said.suffix(12))")
     }
 
+    @Test("I1: ? shows the reader's own keys, read line by line, the screen under it out of reach; Enter closes it")
+    func help() {
+        let (session, heard) = session()
+        session.send(.key(.character("?")))
+        #expect(heard.said.last == "Keys and mouse, Heading")
+        session.send(.key(.tab))
+        #expect(heard.said.last == "Tab, the reader's cursor on (a swipe right)", "said whole where the panel cuts it: \(heard.said.suffix(2))")
+        #expect(session.screen.lines.contains { $0.contains("Enter closes") })
+        #expect(!session.screen.lines.contains { $0.contains("Tab Shift-Tab") }, "the keys it takes are not listed as the prototype's")
+        for _ in 0..<20 { session.send(.key(.tab)) }
+        #expect(!heard.said.contains { $0.contains("Tab, 1 of 5") }, "the bar under the panel is out of reach: \(heard.said)")
+        session.send(.key(.enter))
+        #expect(!session.state.showsHelp)
+        #expect(heard.said.last == "Reading now, Heading")
+    }
+
     @Test("A pushed screen puts the cursor on its first element, the back button; back, it returns to the row that pushed it")
     func pushed() {
         let (session, heard) = session()

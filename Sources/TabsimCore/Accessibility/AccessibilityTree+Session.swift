@@ -20,7 +20,7 @@ extension AccessibilityTree {
             return elements + questionElements(question, in: area, touch: session.prototype.input == .touch)
         }
         if let comment = session.overlay.comment { return elements + commentElements(comment, in: area) }
-        return elements + self.elements(of: session.prototype, in: session.app).map { element in
+        return elements + self.elements(of: session.prototype, in: session.app, readerMode: session.reader != nil).map { element in
             var shifted = element
             shifted.frame.y += top
             return shifted

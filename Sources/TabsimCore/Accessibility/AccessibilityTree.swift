@@ -5,9 +5,11 @@
 /// and buttons are reachable while it shows. Built from the same `ScreenLayout` that is
 /// drawn and hit-tested, so what is read is what is on screen.
 public enum AccessibilityTree {
-    public static func elements(of prototype: Prototype, in state: AppState) -> [AccessibilityElement] {
+    /// - Parameter readerMode: the help panel, when it shows, lists reader mode's keys.
+    public static func elements(of prototype: Prototype, in state: AppState, readerMode: Bool = false) -> [AccessibilityElement] {
         let layout = ScreenLayout(prototype: prototype, state: state)
         guard !layout.isTooSmall else { return [] }
+        if state.showsHelp { return helpElements(readerMode: readerMode, size: state.size) }
         if let dialog = state.dialog?.dialog, let drawn = layout.dialog { return elements(of: dialog, drawn) }
         var elements: [AccessibilityElement] = []
         if let toggle = layout.sidebarToggle { elements.append(AccessibilityElement(label: "Show sidebar", role: .button, frame: toggle)) }
@@ -112,6 +114,20 @@ public enum AccessibilityTree {
                                                  badge: state.badge(of: index, in: prototype).map { TextFitting.sanitized($0.text) }, frame: rect))
         }
         return elements
+    }
+
+    /// The help panel, over everything: its title, then each binding shown as text, whole
+    /// where its line cuts it ("Tab, the reader's cursor on (a swipe right)").
+    private static func helpElements(readerMode: Bool, size: Size) -> [AccessibilityElement] {
+        let panel = HelpView.panel(in: size, readerMode: readerMode), bindings = HelpView.shown(readerMode: readerMode)
+        let inner = Rect(x: panel.box.x + 2, y: panel.box.y, width: max(0, panel.box.width - 4), height: 1)
+        return [AccessibilityElement(label: HelpView.title, role: .heading, frame: inner)]
+            + panel.starts.enumerated().map { index, start in
+                let (key, action) = bindings[index]
+                let end = index + 1 < panel.starts.count ? panel.starts[index + 1] : panel.lines.count
+                return AccessibilityElement(label: key.isEmpty ? action : "\(key), \(action)", role: .text,
+                                            frame: Rect(x: inner.x, y: panel.box.y + 2 + start, width: inner.width, height: max(1, end - start)))
+            }
     }
 
     /// A dialog traps the focus: its title first, then its message and its buttons as drawn.

@@ -17,7 +17,7 @@ public struct Renderer: Sendable {
     /// before and keeping there what the next frames can reuse.
     public func render(_ state: AppState, overlay: Overlay, now: Int, cache: inout FrameCache) -> CellBuffer {
         // The lint panel also says in full why the file does not load, which the band may cut.
-        let frame = render(state, now: now, lintProblem: overlay.problem, cache: &cache)
+        let frame = render(state, now: now, lintProblem: overlay.problem, readerMode: overlay.reader != nil, cache: &cache)
         return overlay == Overlay() ? frame : OverlayView(theme: theme, touch: prototype.input == .touch).compose(frame, with: overlay)
     }
 
@@ -30,11 +30,12 @@ public struct Renderer: Sendable {
     /// from the old and new frames.
     public func render(_ state: AppState, now: Int = 0) -> CellBuffer {
         var cache = FrameCache()
-        return render(state, now: now, lintProblem: nil, cache: &cache)
+        return render(state, now: now, lintProblem: nil, readerMode: false, cache: &cache)
     }
 
-    /// The frame, with the lint panel saying `lintProblem` when it shows.
-    private func render(_ state: AppState, now: Int, lintProblem: String?, cache: inout FrameCache) -> CellBuffer {
+    /// The frame, with the lint panel saying `lintProblem` when it shows, and the help
+    /// panel reader mode's keys in `readerMode`.
+    private func render(_ state: AppState, now: Int, lintProblem: String?, readerMode: Bool, cache: inout FrameCache) -> CellBuffer {
         let layout = cache.layout(of: state, make: layOut)
         if layout.isTooSmall {
             var buffer = CellBuffer(size: state.size)
@@ -74,7 +75,7 @@ public struct Renderer: Sendable {
         if let viewer = state.largeContent, let bar = layout.bar {
             LargeContentView(prototype: prototype, theme: theme).draw(viewer, bar: bar, into: &buffer)
         }
-        if state.showsHelp { HelpView(theme: theme).draw(into: &buffer) }
+        if state.showsHelp { HelpView(theme: theme, readerMode: readerMode).draw(into: &buffer) }
         if state.showsLint {
             let findings = cache.lintFindings { Linter(file: "").findings(for: prototype) }
             LintView(theme: theme).draw(findings, problem: lintProblem, into: &buffer)
