@@ -56,7 +56,7 @@ struct StudyCommand: ParsableCommand {
     @Option(help: "With --live, the order of the tasks: fixed (the file's), shuffle (random), or latin (a balanced Latin square row by participant).")
     var order: TaskOrder = .fixed
 
-    @Option(help: "With --live, how the tasks are taken: prototype (until their goals hold), or first-click (the task's first tap ends it; right when it is the first step of a shortest path).")
+    @Option(help: "With --live, how the tasks are taken: prototype (until their goals hold), first-click (the task's first tap ends it; right when it is the first step of a shortest path), or tree (the prototype's tree by its labels alone; I'd find it here ends the task, right when the goals hold there).")
     var method: StudyMethod = .prototype
 
     @Option(help: ArgumentHelp("With --live, alternate variants over the participants recorded into --log's folder: NAME=PROTOTYPE,… (or NAME,… with one prototype); the chosen variant is recorded.", valueName: "variants"))

@@ -61,7 +61,7 @@ struct StudyRecordingTests {
         #expect(status == 0)
         let out = try await Self.tabsim(["study", dir.appendingPathComponent("tasks.txt").path, log])
         #expect(out.status == 0, "stderr: \(out.stderr)")
-        #expect(out.stdout.contains("| Postbox (transition none, 280 ms) | Postbox | 1 |"), "stdout: \(out.stdout)")
+        #expect(out.stdout.contains("| Postbox (transition none, 280 ms) | Postbox | prototype | 1 |"), "stdout: \(out.stdout)")
         #expect(out.stdout.contains("| 1/1 ("), "the task is done: \(out.stdout)")
     }
 
@@ -201,7 +201,7 @@ struct StudyRecordingTests {
         try await s.keys("C-c")
         #expect(try await s.waitForExit() == 0)
         let out = try await Self.tabsim(["study", dir.appendingPathComponent("tasks.txt").path, log])
-        #expect(out.stdout.contains("| Postbox | 1 | 100.0 (n 1) |"), "\(out.stdout)")
+        #expect(out.stdout.contains("| Postbox | prototype | 1 | 100.0 (n 1) |"), "\(out.stdout)")
         #expect(out.stdout.contains("| 6 |"), "SEQ 6 in the participant's row: \(out.stdout)")
     }
 

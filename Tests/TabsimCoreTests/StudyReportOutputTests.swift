@@ -310,7 +310,7 @@ struct StudyReportOutputTests {
         let escaped = "\\# Find &lt;b&gt;x&lt;/b&gt; &amp; \\[link\\](http://x) \\*now\\* \\| \\`code\\` \\_u\\_ \\~\\~s\\~\\~"
         #expect(markdown.hasPrefix("# Study: \\[t\\].txt\n"))
         #expect(markdown.contains("## Task 1: " + escaped + "\n"))
-        #expect(markdown.contains("| \\`v\\` | P | 1 | – |"))
+        #expect(markdown.contains("| \\`v\\` | P | prototype | 1 | – |"))
         #expect(markdown.contains("| \\_p\\_.jsonl | – | \\`v\\` | P | – | " + escaped + " | direct |"))
         #expect(markdown.contains("| &lt;Reading&gt; → A\\|B |"))
         // A line end (LF or CRLF) is a space; a lone CR and a bidirectional override are not shown.

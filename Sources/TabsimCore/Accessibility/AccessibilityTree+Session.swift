@@ -20,11 +20,26 @@ extension AccessibilityTree {
             return elements + questionElements(question, in: area, touch: session.prototype.input == .touch)
         }
         if let comment = session.overlay.comment { return elements + commentElements(comment, in: area) }
+        if let tree = session.overlay.tree { return elements + treeElements(tree, in: area, touch: session.prototype.input == .touch) }
+        if session.overlay.hidesPrototype { return elements }
         return elements + self.elements(of: session.prototype, in: session.app, readerMode: session.reader != nil).map { element in
             var shifted = element
             shifted.frame.y += top
             return shifted
         }
+    }
+
+    /// A tree test's browser: its heading, Back below the top level, then each node as a
+    /// button named by its label alone, and *I'd find it here*.
+    private static func treeElements(_ tree: TreeChooser, in area: Rect, touch: Bool) -> [AccessibilityElement] {
+        let layout = TreeChooserLayout(tree, in: area, touch: touch)
+        var elements = [AccessibilityElement(label: TextFitting.sanitized(tree.title), role: .heading, frame: layout.titleRow)]
+        if let back = layout.back { elements.append(AccessibilityElement(label: "Back", role: .backButton, frame: back)) }
+        for (button, rect) in layout.buttons {
+            let label = button == .choose ? TreeChooser.chooseLabel : TextFitting.sanitized(tree.label(of: button))
+            elements.append(AccessibilityElement(label: label, role: .button, frame: rect))
+        }
+        return elements
     }
 
     /// A question's heading and text, then each number of its scale as a button, the

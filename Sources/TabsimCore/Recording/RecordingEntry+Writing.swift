@@ -33,6 +33,7 @@ extension RecordingEntry {
             fields.add("status", mark.status.rawValue)
             fields.text("title", title)
             fields.text("from", mark.from.map(Study.written))
+            if let node = mark.node { fields.add("node", node) }
         case .quit(let section, let reason):
             fields.add("event", "quit")
             fields.text("section", section)

@@ -147,7 +147,7 @@ private struct RecordingReader {
             wait(until: time, line: line)
             script.steps.append((line, .answer(answer)))
         case .task(let mark, _):
-            taskUnderWay = mark.status == .start ? mark.task : nil
+            if mark.status == .start { taskUnderWay = mark.task } else if mark.status.endsTask { taskUnderWay = nil }
             wait(until: time, line: line)
             // A start elsewhere (`from`) puts the prototype there: the replay's session does.
             script.steps.append((line, .task(mark)))

@@ -1,8 +1,9 @@
 /// A live study's task entry (W6): a task started, was done, given up, timed out or
-/// skipped, recorded where it happened so a replay measures each task from its own
-/// start to its own end.
+/// skipped, a tree test's node opened or chosen, recorded where it happened so a replay
+/// measures each task from its own start to its own end.
 ///
 ///     {"t_ms":5120,"task":2,"status":"start","title":"Find your invoices"}
+///     {"t_ms":7300,"task":2,"status":"opened","title":"Find your invoices","node":["More","Billing"]}
 public struct TaskMark: Equatable, Sendable {
     public enum Status: String, Equatable, Sendable, CaseIterable {
         case start, done
@@ -14,6 +15,14 @@ public struct TaskMark: Equatable, Sendable {
         /// Ended by its first tap, in a first-click test (`StudyMethod.firstClick`):
         /// whether the tap was right is measured from the recording.
         case firstClick = "first_click"
+        /// A tree test's node opened (`node`), down or back up (`StudyMethod.tree`).
+        case opened
+        /// A tree test's answer: the node chosen (`node`), right or not as the recording
+        /// is measured.
+        case chosen
+
+        /// Whether it ends the task (a start or a node opened does not).
+        public var endsTask: Bool { self != .start && self != .opened }
     }
 
     /// The task's number in the task file, from 1.
@@ -21,12 +30,19 @@ public struct TaskMark: Equatable, Sendable {
     public var status: Status
     /// Where a starting task put the prototype (`from`), which a replay does too.
     public var from: Study.Start?
+    /// A tree test's node opened or chosen, by its labels from the top level; empty:
+    /// the top level.
+    public var node: [String]?
 
-    public init(task: Int, status: Status, from: Study.Start? = nil) {
+    public init(task: Int, status: Status, from: Study.Start? = nil, node: [String]? = nil) {
         self.task = task
         self.status = status
         self.from = from
+        self.node = node
     }
+
+    /// The most levels a recorded node may have.
+    static let maximumDepth = 64
 
     /// The highest task number a recording may name.
     static let maximumTask = 10_000
@@ -46,6 +62,14 @@ public struct TaskMark: Equatable, Sendable {
             }
             from = start
         }
-        self.init(task: task, status: status, from: from)
+        var node: [String]?
+        if fields.has("node") {
+            guard status == .opened || status == .chosen,
+                  let labels = (try? fields.texts("node", "")) ?? nil, labels.count <= Self.maximumDepth else {
+                throw EntryFields.Problem(field: "node", message: "a tree test's opened or chosen node: its labels from the top, at most \(Self.maximumDepth)")
+            }
+            node = labels
+        }
+        self.init(task: task, status: status, from: from, node: node)
     }
 }

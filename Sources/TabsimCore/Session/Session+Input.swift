@@ -60,6 +60,9 @@ extension Step {
         if let band = overlay.band, take(event, on: band) { return }
         if let comment = overlay.comment, take(event, for: comment) { return }
         if let question = overlay.question, take(event, for: question) { return }
+        if let tree = overlay.tree, take(event, for: tree) { return }
+        // What hides the prototype (a tree test) lets nothing reach it but the quits and a resize.
+        if overlay.hidesPrototype, !passesPanels(event) { return }
         let top = state.bandRows
         // The problem's band covers the prototype's top rows: a click there reaches nothing.
         if case .mouse(let mouse) = event, let problem = overlay.problem,
@@ -140,6 +143,61 @@ extension Step {
         shown.question = nil
         show(shown)
         if state.study?.replaying == false { questionAnswered() }
+        return true
+    }
+
+    /// Input on a tree test's browser: Up and Down move its cursor, Enter or Right opens
+    /// the node under it (or chooses), Left, Esc or Backspace goes back up; a tap opens
+    /// what it lifts on, a drag or the wheel scrolls. Only a quit and a resize reach the
+    /// prototype, which it hides.
+    /// - Returns: whether the event was taken.
+    private mutating func take(_ event: Event, for chooser: TreeChooser) -> Bool {
+        if passesPanels(event) { return false }
+        // Recorded as the prototype's input would be, so its replay gives it back here.
+        if case .mouse(var mouse) = event {
+            mouse.y -= state.bandRows
+            recordInput(.mouse(mouse))
+        } else {
+            recordInput(event)
+        }
+        let area = Rect(x: 0, y: state.bandRows, width: state.screen.width, height: state.appSize.height)
+        let layout = TreeChooserLayout(chooser, in: area, touch: state.prototype.input == .touch)
+        let shown = layout.shownCount
+        switch event {
+        case .key(.up): treeMoved { $0.moveCursor(by: -1, shown: shown) }
+        case .key(.down): treeMoved { $0.moveCursor(by: 1, shown: shown) }
+        case .key(.pageUp): treeMoved { $0.moveCursor(by: -shown, shown: shown) }
+        case .key(.pageDown): treeMoved { $0.moveCursor(by: shown, shown: shown) }
+        case .key(.home): treeMoved { $0.moveCursor(by: -chooser.buttons.count, shown: shown) }
+        case .key(.end): treeMoved { $0.moveCursor(by: chooser.buttons.count, shown: shown) }
+        case .key(.enter), .key(.right), .key(.character(" ")):
+            if chooser.buttons.indices.contains(chooser.cursor) { treeChosen(chooser.buttons[chooser.cursor]) }
+        case .key(.left), .key(.escape), .key(.backspace):
+            treeChosen(.back)
+        case .mouse(let mouse):
+            switch mouse.kind {
+            case .click:
+                if let button = layout.button(atX: mouse.x, y: mouse.y) { treeChosen(button) }
+            case .press:
+                treeMoved { $0.pressedAt = CellPoint(x: mouse.x, y: mouse.y) }
+            case .drag:
+                break
+            case .release:
+                guard let origin = chooser.pressedAt else { break }
+                treeMoved { $0.pressedAt = nil }
+                if Reducer.isDrag(from: origin, to: mouse) {
+                    // A swipe up shows the buttons below, a button at least.
+                    let rows = origin.y - mouse.y
+                    let step = rows.signum() * max(1, abs(rows) / layout.pitch)
+                    treeMoved { $0.scroll(by: step, shown: shown) }
+                } else if let button = layout.button(atX: mouse.x, y: mouse.y), button == layout.button(atX: origin.x, y: origin.y) {
+                    treeChosen(button)
+                }
+            case .wheelUp: treeMoved { $0.scroll(by: -1, shown: shown) }
+            case .wheelDown: treeMoved { $0.scroll(by: 1, shown: shown) }
+            }
+        default: break
+        }
         return true
     }
 

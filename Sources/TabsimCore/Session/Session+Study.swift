@@ -41,7 +41,10 @@ extension Step {
             case .gaveUp, .timedOut, .skipped, .firstClick: endTask(mark.status)
             // Done as recorded, yet its goals do not hold here (they would have ended it).
             case .done where replay == .byMarks: endTask(.skipped)
-            case .start, .done: break
+            // Re-scored by marks, a tree test's browser is not shown: its nodes are as recorded.
+            case .opened where replay == .byMarks: record(.task(mark, title: study.study.tasks[mark.task - 1].title))
+            case .chosen where replay == .byMarks: endTask(.chosen, node: mark.node)
+            case .start, .done, .opened, .chosen: break
             }
         case .answer(let answer):
             switch study.stage {
@@ -63,7 +66,8 @@ extension Step {
     /// After the prototype applied `event`: the task's goals hold; in a first-click test,
     /// the task's first tap ends it, once its goals are checked.
     mutating func trackTask(after event: Event, before: AppState) {
-        guard let study = state.study, study.isOnTask else { return }
+        // A tree test's task ends only by its browser's answer.
+        guard let study = state.study, study.isOnTask, study.method != .tree else { return }
         if case .frameTick = event, before == state.app { return }
         // Where a task starts is not a step of it.
         if case .showStart = event { return }
@@ -90,9 +94,9 @@ extension Step {
     }
 
     /// Ends the task under way; the question about it follows, a comment, or the next task.
-    private mutating func endTask(_ status: TaskMark.Status) {
+    private mutating func endTask(_ status: TaskMark.Status, node: [String]? = nil) {
         guard var study = state.study else { return }
-        let mark = study.end(status)
+        let mark = study.end(status, node: node)
         state.study = study
         record(.task(mark, title: study.study.tasks[mark.task - 1].title))
         moveOn(starting: study.isOnTask)
@@ -109,11 +113,39 @@ extension Step {
     mutating func beginTask(recorded: TaskMark? = nil) {
         guard var study = state.study else { return }
         let mark = study.begin(at: sinceLaunch, recorded: recorded)
+        if study.method == .tree { study.chooser = TreeChooser(tree: TreeNode.tree(of: state.prototype)) }
         state.study = study
         if let start = mark.from, study.movesToStart { send(.showStart(start)) }
         record(.task(mark, title: study.study.tasks[mark.task - 1].title))
         showStudy()
-        checkGoals()
+        if study.method != .tree { checkGoals() }
+    }
+
+    /// A tree test's browser after the participant's tap or key: a node opened (down, or
+    /// Back up) is recorded with its labels; *I'd find it here* ends the task with it.
+    mutating func treeChosen(_ button: TreeChooser.Button) {
+        guard var study = state.study, var chooser = study.chooser, study.isOnTask else { return }
+        switch button {
+        case .choose:
+            return endTask(.chosen, node: chooser.labels)
+        case .back:
+            guard chooser.goBack() else { return }
+        case .child(let index):
+            chooser.open(index)
+        }
+        study.chooser = chooser
+        state.study = study
+        record(.task(TaskMark(task: study.task + 1, status: .opened, node: chooser.labels), title: study.study.tasks[study.task].title))
+        showStudy()
+    }
+
+    /// A tree test's browser scrolled or its cursor moved: nothing recorded.
+    mutating func treeMoved(_ change: (inout TreeChooser) -> Void) {
+        guard var study = state.study, var chooser = study.chooser else { return }
+        change(&chooser)
+        study.chooser = chooser
+        state.study = study
+        showStudy()
     }
 
     /// The study's band and panels, unless the band says the recording failed.

@@ -116,10 +116,7 @@ struct Step {
 
     /// Applies one event to the prototype, in its cells, and runs its effects.
     mutating func send(_ event: Event) {
-        if session.isRecorded, !activatingForReader, let token = InputScript.token(for: event) {
-            record(.input(token), browser: browser)
-            browser = nil
-        }
+        recordInput(event)
         let before = state.app
         let applied = state.reducer.reduce(&state.app, event, now: now)
         // A resize repaints everything, even to the same size (the terminal may have
@@ -128,6 +125,14 @@ struct Step {
         for effect in applied { run(effect) }
         effects.append(.applied(event, before: before, after: state.app, effects: applied, byReader: activatingForReader))
         if state.study != nil { trackTask(after: event, before: before) }
+    }
+
+    /// Records input in the prototype's cells, as a replay gives it back; what reader
+    /// mode makes of its actions is not (the action is recorded).
+    mutating func recordInput(_ event: Event) {
+        guard session.isRecorded, !activatingForReader, let token = InputScript.token(for: event) else { return }
+        record(.input(token), browser: browser)
+        browser = nil
     }
 
     private mutating func run(_ effect: Effect) {

@@ -20,7 +20,7 @@ extension TaskTracker {
         let steps = recording.steps
         var ended = 0
         for index in steps.indices {
-            guard case .task(let mark) = steps[index].step, mark.status != .start else { continue }
+            guard case .task(let mark) = steps[index].step, mark.status.endsTask else { continue }
             ended += 1
             guard ended < study.tasks.count, study.tasks.indices.contains(mark.task - 1),
                   study.tasks[mark.task - 1].commentPrompt == nil else { continue }

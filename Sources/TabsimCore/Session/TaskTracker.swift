@@ -55,6 +55,8 @@ public struct TaskTracker: Equatable, Sendable {
     /// task's first tap in a first-click test (a release whose press answered a question
     /// is none).
     var pressedOnTask = false
+    /// A tree test's browser, while a task is under way (`StudyMethod.tree`).
+    public internal(set) var chooser: TreeChooser?
 
     /// - Parameter order: the tasks' numbers (from 1) in the order to give them; nil, or
     ///   one that does not give each task once: the file's.
@@ -92,13 +94,23 @@ public struct TaskTracker: Equatable, Sendable {
     }
 
     /// The band, and the question or comment when one is asked; nothing when not shown.
+    /// A tree test hides the prototype throughout, its browser shown during a task.
     public var overlay: Overlay {
         guard isShown else { return Overlay() }
+        var shown = stageOverlay
+        shown.hidesPrototype = method == .tree
+        return shown
+    }
+
+    /// The band, question or comment of the stage the study is at.
+    private var stageOverlay: Overlay {
         let count = order.count
         switch stage {
         case .task:
-            let how = method == .firstClick ? " · Tap where you would start" : ""
-            return Overlay(band: Band("Task \(done + 1) of \(count): \(study.tasks[task].title)\(how)", action: .giveUp))
+            let how = method == .firstClick ? " · Tap where you would start" : method == .tree ? " · Where would you find it?" : ""
+            var shown = Overlay(band: Band("Task \(done + 1) of \(count): \(study.tasks[task].title)\(how)", action: .giveUp))
+            shown.tree = chooser
+            return shown
         case .seq:
             var question = Questionnaires.seq(task: done, of: count)
             question.item = order[done - 1] + 1
@@ -122,7 +134,8 @@ public struct TaskTracker: Equatable, Sendable {
         case .gaveUp: return "Task \(done) of \(count) given up"
         case .timedOut: return "Task \(done) of \(count): time is up"
         case .start, .done, .skipped: return "✓ Task \(done) of \(count) done"
-        case .firstClick: return "✓ Task \(done) of \(count) answered"
+        case .firstClick, .chosen: return "✓ Task \(done) of \(count) answered"
+        case .opened: return "Task \(done) of \(count)"
         }
     }
 
@@ -137,13 +150,16 @@ public struct TaskTracker: Equatable, Sendable {
         stage = .task
         startedAt = milliseconds
         pressedOnTask = false
+        // A tree test starts every task at the top of the tree, the prototype unseen.
+        guard method != .tree else { return TaskMark(task: task + 1, status: .start) }
         return TaskMark(task: task + 1, status: .start, from: recorded == nil ? study.tasks[task].start : recorded?.from)
     }
 
     /// Ends the task under way.
     /// - Returns: its end entry.
-    mutating func end(_ status: TaskMark.Status) -> TaskMark {
-        let mark = TaskMark(task: task + 1, status: status)
+    mutating func end(_ status: TaskMark.Status, node: [String]? = nil) -> TaskMark {
+        let mark = TaskMark(task: task + 1, status: status, node: node)
+        chooser = nil
         lastEnd = status
         done += 1
         stage = replay == .byMarks ? .betweenMarks : asksQuestions ? .seq : commentOrNext

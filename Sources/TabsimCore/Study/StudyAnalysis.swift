@@ -110,6 +110,12 @@ public final class StudyAnalysis: SessionObserver {
     private var latest: ScreenDrawing?
     /// The session was taken in reader mode: its inputs are the reader's actions.
     private var readerMode = false
+    /// The recording is a tree test's: its tasks are measured by the nodes opened and chosen.
+    private var treeTest: (tree: [TreeNode], size: Size)?
+    /// The nodes opened in the tree test's task under way.
+    private var treeMoves = TreeMeasure()
+    /// The nodes of the tree where each task's goals hold, found once a task and size.
+    private var treeAnswers: (size: Size, byTask: [Int: Set<[String]>])?
     /// Each screen tapped on, as drawn when first tapped, by name.
     public private(set) var screens: [String: CellBuffer] = [:]
 
@@ -131,6 +137,7 @@ public final class StudyAnalysis: SessionObserver {
         }.first ?? Size(width: 80, height: 24)
         results = Array(repeating: nil, count: study.tasks.count)
         readerMode = recording.header?.settings?.reader != nil
+        treeTest = recording.header?.method == .tree ? (TreeNode.tree(of: prototype), size) : nil
         current = nil
         latest = nil
         screens = [:]
@@ -195,9 +202,11 @@ public final class StudyAnalysis: SessionObserver {
         let now = entry.milliseconds
         if mark.status == .start {
             current = (mark.task - 1, Measure(startedAt: now, start: latest.state))
+            treeMoves = TreeMeasure()
             return
         }
         guard var (task, measure) = current, task == mark.task - 1 else { return }
+        if mark.status == .opened { return treeMoves.open(mark.node ?? []) }
         current = nil
         switch mark.status {
         case .done:
@@ -209,9 +218,11 @@ public final class StudyAnalysis: SessionObserver {
         case .skipped: record(task, measure, outcome: .notDone, stop: nil, now: now)
         // A first-click test's tap: right when it leads on along a shortest path.
         case .firstClick: record(task, measure, outcome: .notDone, stop: nil, now: now, byFirstClick: true)
-        case .start: break
+        case .chosen: record(task, measure, outcome: nil, stop: nil, now: now, chosen: mark.node ?? [])
+        case .start, .opened: break
         }
     }
+
 
     /// Keeps the drawing of a screen tapped on, the first time it is.
     private func keepScreen(_ name: String, _ drawing: ScreenDrawing) {
@@ -220,7 +231,19 @@ public final class StudyAnalysis: SessionObserver {
 
     /// Keeps a task's result; `outcome` nil: done, direct or not as its path says.
     /// `byFirstClick`: a first-click test's task, direct when its first click was right.
-    private func record(_ task: Int, _ measure: Measure, outcome: TaskOutcome?, stop: TaskStop?, now: Int, byFirstClick: Bool = false) {
+    /// `chosen`: a tree test's answer; a tree test's task is measured by its nodes alone.
+    private func record(_ task: Int, _ measure: Measure, outcome: TaskOutcome?, stop: TaskStop?, now: Int, byFirstClick: Bool = false,
+                        chosen: [String]? = nil) {
+        if let (tree, size) = treeTest {
+            var known = treeAnswers?.size == size ? treeAnswers?.byTask ?? [:] : [:]
+            let answers = known[task] ?? TreeMeasure.answers(to: study.tasks[task], in: tree, prototype: prototype, size: size)
+            known[task] = answers
+            treeAnswers = (size, known)
+            let result = treeMoves.result(study.tasks[task], chosen: chosen, outcome: chosen == nil ? outcome ?? .notDone : nil, stop: stop,
+                                          milliseconds: max(0, now - measure.startedAt), answers: answers)
+            results[task] = result
+            return
+        }
         // A press the task ended before releasing is a tap all the same.
         var measure = measure
         measure.settlePress(tappedOn: keepScreen)

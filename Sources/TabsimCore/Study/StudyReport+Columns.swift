@@ -105,6 +105,10 @@ extension StudyReport {
             let name = row.report.sessions.first { $0.variant == row.variant }?.prototypeName ?? ""
             return ReportFigure(name, [.text(name)])
         },
+        ReportColumn("Method", ["method"], isMeasure: false) { row in
+            let method = row.report.sessions.first { $0.variant == row.variant }?.method.rawValue ?? ""
+            return ReportFigure(method, [.text(method)])
+        },
         ReportColumn("Sessions", ["sessions"], numeric: true) { row in .count(row.report.sessions.filter { $0.variant == row.variant }.count) },
         ReportColumn("SUS (mean, n)", ["sus_mean", "sus_n"], numeric: true) { row in
             let sus = row.report.meanSUS(variant: row.variant)

@@ -8,6 +8,8 @@ public struct StudyReport: Sendable {
         public var participant: String?
         public var variant: String
         public var prototypeName: String
+        /// How its tasks were taken: on the prototype, as a first-click or a tree test.
+        public var method = StudyMethod.prototype
         public var results: [TaskResult]
         /// The System Usability Scale score (0–100), when all ten items were answered.
         public var sus: Double?

@@ -34,6 +34,7 @@ public struct StudySession: Sendable {
         var session = StudyReport.Session(name: name, participant: recording.header?.participant, variant: variant,
                                           prototypeName: prototype.name, results: results, sus: StudyAnalysis.susScore(of: recording))
         session.screens = analysis.screens
+        session.method = recording.header?.method ?? .prototype
         return session
     }
 }

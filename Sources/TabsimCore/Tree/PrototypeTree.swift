@@ -7,20 +7,45 @@ public struct TreeNode: Equatable, Sendable {
         case section, more, page, segment, screen
     }
 
+    /// A tap that leads from a node's parent to it in the prototype, by the reducer's
+    /// own navigation: what puts the prototype where a tree test's answer is.
+    public enum Step: Equatable, Sendable {
+        /// A section, through More when a phone puts it there.
+        case section(Int)
+        /// The More list.
+        case more
+        /// A page of the strip shown.
+        case page(Int)
+        /// A segment of the screen shown.
+        case segment(Int)
+        /// The item (fields first, then the rows shown) that opens a screen.
+        case item(Int)
+    }
+
     public var label: String
     public var kind: Kind
     /// A strip page that cannot be chosen (`disabled: true`).
     public var isDisabled = false
     public var children: [TreeNode] = []
+    /// The tap from the parent to it; none for a node made by hand.
+    public var step: Step?
+
+    public init(label: String, kind: Kind, isDisabled: Bool = false, children: [TreeNode] = [], step: Step? = nil) {
+        self.label = label
+        self.kind = kind
+        self.isDisabled = isDisabled
+        self.children = children
+        self.step = step
+    }
 
     /// The prototype's tree: its sections, as a phone's bar (compact width) holds them.
     public static func tree(of prototype: Prototype) -> [TreeNode] {
         let bar = AppState(prototype: prototype, size: Size(width: 40, height: 24)).barModel(for: prototype)
-        let nodes = prototype.sections.map { section in
-            TreeNode(label: section.label, kind: .section, children: children(of: section.content))
+        let nodes = prototype.sections.enumerated().map { index, section in
+            TreeNode(label: section.label, kind: .section, children: children(of: section.content), step: .section(index))
         }
         guard bar.hasMore else { return nodes }
-        let more = TreeNode(label: "More", kind: .more, children: bar.overflow.map { nodes[$0] })
+        let more = TreeNode(label: "More", kind: .more, children: bar.overflow.map { nodes[$0] }, step: .more)
         let direct = nodes.indices.filter { !bar.isOverflow($0) }.map { nodes[$0] }
         // More takes the slot after the sections shown directly, before iOS 26's search tab.
         return Array(direct.prefix(bar.directCount)) + [more] + direct.dropFirst(bar.directCount)
@@ -34,7 +59,9 @@ public struct TreeNode: Equatable, Sendable {
     }
 
     private static func pages(of strip: PageStrip) -> [TreeNode] {
-        strip.pages.map { TreeNode(label: $0.label, kind: .page, isDisabled: $0.disabled, children: children(of: $0.screen)) }
+        strip.pages.enumerated().map { index, page in
+            TreeNode(label: page.label, kind: .page, isDisabled: page.disabled, children: children(of: page.screen), step: .page(index))
+        }
     }
 
     /// A screen's segments, each with the screens its rows open, or those of all its
@@ -42,18 +69,69 @@ public struct TreeNode: Equatable, Sendable {
     private static func children(of screen: Screen) -> [TreeNode] {
         if let strip = screen.strip { return pages(of: strip) }
         guard case .listed(let rows) = screen.rows else { return [] }   // generated rows open nothing
-        guard !screen.segments.isEmpty else { return opened(by: rows[...]) }
-        return screen.segments.map { segment in
+        let fields = screen.fields.count
+        guard !screen.segments.isEmpty else { return opened(by: rows[...], firstItem: fields) }
+        return screen.segments.enumerated().map { index, segment in
             let range = segment.rows.clamped(to: rows.indices)
-            return TreeNode(label: segment.label, kind: .segment, children: opened(by: rows[range]))
+            // A segment shows its rows from its first, after the screen's fields.
+            return TreeNode(label: segment.label, kind: .segment, children: opened(by: rows[range], firstItem: fields - range.lowerBound),
+                            step: .segment(index))
         }
     }
 
-    /// The rows that open a screen (pushed or presented), each with what that screen opens.
-    private static func opened(by rows: ArraySlice<Row>) -> [TreeNode] {
-        rows.compactMap { row in
-            row.kind.screen.map { TreeNode(label: row.text, kind: .screen, children: children(of: $0)) }
+    /// The rows that open a screen (pushed or presented), each with what that screen
+    /// opens; `firstItem` is the item number of the slice's row 0.
+    private static func opened(by rows: ArraySlice<Row>, firstItem: Int) -> [TreeNode] {
+        rows.indices.compactMap { index in
+            let row = rows[index]
+            return row.kind.screen.map { TreeNode(label: row.text, kind: .screen, children: children(of: $0), step: .item(firstItem + index)) }
         }
+    }
+
+    /// The prototype where the node at `path` (child indices from the top level) is: a
+    /// fresh launch at `size`, then each node's tap; nil when the path names no node.
+    public static func state(at path: [Int], in tree: [TreeNode], prototype: Prototype, size: Size) -> AppState? {
+        let reducer = Reducer(prototype: prototype)
+        var state = AppState(prototype: prototype, size: size)
+        var level = tree
+        for index in path {
+            guard level.indices.contains(index) else { return nil }
+            let node = level[index]
+            switch node.step {
+            case .section(let section): _ = reducer.selectSection(section, &state)
+            case .more:
+                guard let slot = state.barModel(for: prototype).moreSlot else { return nil }
+                _ = reducer.selectSlot(slot, &state)
+            case .page(let page): _ = reducer.selectPage(page, &state)
+            case .segment(let segment): _ = reducer.selectSegment(segment, &state)
+            case .item(let item): _ = reducer.activateItem(item, &state, onlyRows: true)
+            case nil: return nil
+            }
+            level = node.children
+        }
+        return NavigationGraph.navigationOnly(state)
+    }
+
+    /// The labels of the nodes on `path`, from the top level.
+    public static func labels(of path: [Int], in tree: [TreeNode]) -> [String] {
+        var level = tree, labels: [String] = []
+        for index in path where level.indices.contains(index) {
+            labels.append(level[index].label)
+            level = level[index].children
+        }
+        return labels
+    }
+
+    /// The path of the node `labels` name, each the first child of its parent so
+    /// labelled; nil when one names none.
+    public static func path(of labels: [String], in tree: [TreeNode]) -> [Int]? {
+        var level = tree, path: [Int] = []
+        for label in labels {
+            guard let index = level.firstIndex(where: { $0.label == label }) else { return nil }
+            path.append(index)
+            level = level[index].children
+        }
+        return path
     }
 }
 

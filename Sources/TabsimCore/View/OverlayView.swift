@@ -19,6 +19,11 @@ public struct Overlay: Equatable, Sendable {
     /// Reader mode's cursor and what the reader says of it, on a row of its own below
     /// the prototype.
     public var reader: ReaderCursor?
+    /// A tree test's browser over the prototype, which takes the input while it shows.
+    public var tree: TreeChooser?
+    /// The prototype is not shown at all (a tree test): its area is blank under what
+    /// is drawn over it, and nothing reaches it.
+    public var hidesPrototype = false
 
     public init(band: Band? = nil, caption: String? = nil, question: Question? = nil, comment: CommentRequest? = nil) {
         self.band = band
@@ -68,8 +73,8 @@ struct OverlayView {
     /// The prototype is touched, not clicked or typed at (a phone's page).
     let touch: Bool
 
-    /// The terminal's frame: the band's rows, then the prototype's frame, then the
-    /// question, the comment panel, the band's whole text and the caption on top; in
+    /// The terminal's frame: the band's rows, then the prototype's frame (blank in a tree
+    /// test) or a tree test's browser, then the question, the comment panel, the band's whole text and the caption on top; in
     /// reader mode the reader's cursor over all that and its announcement below.
     func compose(_ frame: CellBuffer, with overlay: Overlay) -> CellBuffer {
         var out = frame
@@ -78,6 +83,12 @@ struct OverlayView {
             out = CellBuffer(size: Size(width: frame.size.width, height: frame.size.height + top))
             out.place(frame, atX: 0, y: top)
             BandView(theme: theme).draw(band, into: &out)
+        }
+        if overlay.hidesPrototype {
+            out.fill(Rect(x: 0, y: top, width: out.size.width, height: max(0, out.size.height - top)))
+        }
+        if let tree = overlay.tree {
+            TreeChooserView(theme: theme, touch: touch).draw(tree, into: &out, top: top)
         }
         if let question = overlay.question {
             QuestionView(theme: theme, touch: touch).draw(question, into: &out, top: top)
