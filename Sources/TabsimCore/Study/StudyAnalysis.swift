@@ -81,6 +81,9 @@ public struct TaskResult: Equatable, Sendable {
     public var taps: [Tap] = []
     /// What the participant wrote after the task, when the task file asks (`comment`).
     public var comment: String?
+    /// A tree test's right answers: the nodes where the task's goals hold, named as in
+    /// paths (`More › Downloads`).
+    public var rightNodes: [String] = []
 
     public var succeeded: Bool { outcome == .direct || outcome == .indirect }
     /// The time in seconds, when there is one.

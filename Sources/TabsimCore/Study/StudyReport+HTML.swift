@@ -1,8 +1,8 @@
 extension StudyReport {
     /// The report as one self-contained HTML page (W6): no script, no network, inline CSS and
     /// SVG. Per task, each variant's success rate and times as charts with their 95 % intervals,
-    /// the commonest paths, the Markdown report's figures, the comments, and heatmaps of the
-    /// taps on each screen; then every participant's figures, up to `StudyHTMLPage.listedSessions`
+    /// the commonest paths, a tree test's pietree, the Markdown report's figures, the comments,
+    /// and heatmaps of the taps on each screen; then every participant's figures, up to `StudyHTMLPage.listedSessions`
     /// sessions: a larger study's page says that the CSV and JSON outputs hold them, so it
     /// stays small enough to open.
     /// Every text from a file or an argument is sanitized and escaped.
@@ -37,7 +37,7 @@ struct StudyHTMLPage {
     var text: String {
         var out = ["<!DOCTYPE html>", "<html lang=\"en\">", "<head>", "<meta charset=\"utf-8\">",
                    "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">",
-                   "<title>Study: \(escaped(report.title))</title>", "<style>", Self.style, Self.heatmapStyle, "</style>", "</head>", "<body>", "<main>"]
+                   "<title>Study: \(escaped(report.title))</title>", "<style>", Self.style, Self.heatmapStyle, Self.pietreeStyle, "</style>", "</head>", "<body>", "<main>"]
         out += header
         out += screenSymbols
         for index in report.study.tasks.indices { out += task(index) }
@@ -108,6 +108,7 @@ struct StudyHTMLPage {
                     + (summaries.contains { $0.1.results.contains { $0.milliseconds == 0 } } ? "; a time of 0 counts as 0.001 s, as in the geometric mean" : "")
                     + "</p>", "</figure>"]
         out += paths(task: index, summaries)
+        out += pietrees(task: index)
         out += ["<h3>Figures</h3>", "<div class=\"scroll\">", "<table class=\"figures\">",
                 "<thead><tr>" + StudyReport.figureColumns.map(headingCell).joined() + "</tr></thead>", "<tbody>"]
         for row in summaries {

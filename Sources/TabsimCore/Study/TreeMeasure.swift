@@ -27,6 +27,7 @@ struct TreeMeasure {
                                 backtracks: backtracks, firstClick: first.map(Self.name), firstClickCorrect: first.map(leadsOn),
                                 lostness: nil, path: [Self.name([])] + opened.map(Self.name))
         result.stop = stop
+        result.rightNodes = answers.map(Self.name).sorted()
         return result
     }
 

@@ -1,0 +1,57 @@
+import Testing
+@testable import TabsimCore
+
+/// A tree test's pietree (issue 31), counted by hand from three participants' paths.
+@Suite("Pietrees")
+struct PietreeTests {
+    /// A tree-test result: its path, how it ended, the right answer More › Downloads.
+    private static func result(_ path: [String], _ outcome: TaskOutcome, stop: TaskStop? = nil) -> TaskResult {
+        var result = TaskResult(title: "Find your downloads", outcome: outcome, milliseconds: 1000, inputs: path.count, wrongSections: [],
+                                moreUses: 0, backtracks: 0, firstClick: nil, firstClickCorrect: nil, lostness: nil, path: path)
+        result.stop = stop
+        result.rightNodes = ["More › Downloads"]
+        return result
+    }
+
+    private static let results = [
+        result(["Top", "Store", "Top", "More", "More › Downloads"], .indirect),
+        result(["Top", "More", "More › Downloads"], .direct),
+        result(["Top", "Library"], .notDone),                      // chose Library: wrong
+        result(["Top", "More", "More › Collections"], .notDone, stop: .gaveUp),
+    ]
+
+    @Test("W6, issue 31: each node's visits and where participants went from it, counted by hand; the right answer and the way to it marked")
+    func counted() {
+        let tree = Pietree(results: Self.results)
+        #expect(tree.nodes.map(\.name) == ["Top", "Store", "More", "More › Downloads", "More › Collections", "Library"])
+        let byName = Dictionary(uniqueKeysWithValues: tree.nodes.map { ($0.name, $0) })
+        // Top: twice for the first participant (back from Store), once for each other.
+        #expect(byName["Top"]?.visits == 5)
+        #expect(byName["Top"]?.onTo.map(\.name) == ["Store", "More", "Library"])
+        #expect(byName["Top"]?.onTo.map(\.count) == [1, 3, 1])
+        #expect(byName["Store"]?.back == 1)
+        #expect(byName["More"]?.onTo.map(\.count) == [2, 1])
+        #expect(byName["More › Downloads"]?.chosen == 2)
+        #expect(byName["More › Collections"]?.stopped == 1)
+        #expect(byName["Library"]?.chosen == 1)
+        #expect(tree.nodes.filter(\.leadsOn).map(\.name) == ["Top", "More", "More › Downloads"])
+        #expect(tree.nodes.filter(\.isRight).map(\.name) == ["More › Downloads"])
+        #expect(Pietree.said(byName["More"]!) == "More (on the way to a right answer): 3 visits; 2 on to Downloads; 1 on to Collections")
+    }
+
+    @Test("W6, issue 31: the HTML report draws a tree variant's pietree, a titled pie a node; a prototype variant has none")
+    func drawn() {
+        let study = Study(file: "t.txt", tasks: [Study.Task(title: "Find your downloads", line: 1, goals: [])])
+        var tree = StudyReport.Session(name: "p1.jsonl", variant: "tree", prototypeName: "Bookshelf", results: [Self.results[0]])
+        tree.method = .tree
+        var second = tree
+        second.name = "p2.jsonl"
+        second.results = [Self.results[1]]
+        let plain = StudyReport.Session(name: "p3.jsonl", variant: "prototype", prototypeName: "Bookshelf", results: [Self.results[1]])
+        let html = StudyReport(study: study, sessions: [tree, second, plain]).html
+        #expect(html.components(separatedBy: "<svg class=\"pietree\"").count - 1 == 1)
+        #expect(html.contains("<title>More (on the way to a right answer): 2 visits; 2 on to Downloads</title>"))
+        #expect(html.contains("<title>Downloads (a right answer): 2 visits; 2 chose it</title>"))
+        #expect(html.contains("Downloads ✓ · 2</text>"))
+    }
+}
