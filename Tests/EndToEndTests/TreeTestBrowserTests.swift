@@ -140,7 +140,12 @@ struct TreeTestBrowserTests {
         for variant in ["| tree | Bookshelf | tree | 1 |", "| first-click | Bookshelf | first-click | 1 |", "| prototype | Bookshelf | prototype | 1 |"] {
             #expect(study.stdout.contains(variant), "the variants' table names each one's method: \(study.stdout)")
         }
-        // Each task compares the three, a row each, by the same columns.
+        // Each task compares the three, a row each, by the same columns, and each pair with intervals:
+        // task 2, tree 1/1 against first-click 0/1: (2/3 − 1/3) observed 1, adjusted 0.33.
+        for pair in ["tree against first-click:", "tree against prototype:", "first-click against prototype:"] {
+            #expect(study.stdout.components(separatedBy: pair).count - 1 == 2, "\(pair) once a task: \(study.stdout)")
+        }
+        #expect(study.stdout.contains("tree against first-click: success +1.00 observed, +0.33 adjusted (Agresti–Caffo; 95 % CI"), "\(study.stdout)")
         #expect(study.stdout.contains("| tree | 1 † | 1/1 (17 %–100 %) | 0/1 |"), "\(study.stdout)")
         #expect(study.stdout.contains("| tree | Top → Store → Top → More → More › Downloads | indirect | 1 |"), "\(study.stdout)")
     }

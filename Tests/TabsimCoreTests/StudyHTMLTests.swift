@@ -78,7 +78,7 @@ struct StudyHTMLTests {
             for figure in figures.dropFirst() { #expect(html.contains(">\(figure)</td>")) }
         }
         // Two variants: the Markdown report's difference line.
-        let difference = twoVariants.differenceLine(task: 0)
+        let difference = StudyReport.differenceLine(try #require(twoVariants.comparisons(task: 0).first))
         #expect(difference.hasPrefix("A against B: success "))
         #expect(html.contains("<p class=\"difference\">\(difference)</p>"))
         #expect(markdown.contains(difference))

@@ -11,7 +11,7 @@ extension StudyReport {
             out += ["", "## Task \(index + 1): \(markdownEscaped(task.title))", ""]
             out += markdownTable(Self.figureColumns, zip(variants, summaries).map { ($0, $1) })
             if summaries.contains(where: { $0.isSmall && $0.n > 0 }) { out += ["", Self.smallSessionsNote] }
-            if variants.count == 2 { out += ["", markdownEscaped(differenceLine(task: index))] }
+            for comparison in comparisons(task: index) { out += ["", markdownEscaped(Self.differenceLine(comparison))] }
             let paths = zip(variants, summaries).flatMap { variant, s in s.commonPaths().map { (variant, $0) } }
             if !paths.isEmpty {
                 out += [""] + markdownTable([("Variant", false), ("Path", false), ("Outcome", false), ("Participants", true)], paths.map { variant, entry in
@@ -55,21 +55,25 @@ extension StudyReport {
         }
     }
 
-    /// The second variant against the first on one task: the difference of success rates
-    /// (Agresti–Caffo) and the ratio of geometric mean times (Welch), each with its 95 %
-    /// interval, where there are enough sessions. nil unless there are two variants.
-    func comparison(task index: Int) -> VariantComparison? {
-        guard variants.count == 2 else { return nil }
-        let a = summary(task: index, variant: variants[0]), b = summary(task: index, variant: variants[1])
-        let observed = a.n > 0 && b.n > 0 ? Double(a.successes) / Double(a.n) - Double(b.successes) / Double(b.n) : nil
-        return VariantComparison(first: variants[0], second: variants[1], observedSuccessDifference: observed,
-                                 success: StudyStatistics.rateDifference((a.successes, a.n), (b.successes, b.n)),
-                                 time: StudyStatistics.geometricMeanRatio(a.seconds.map { max($0, 0.001) }, b.seconds.map { max($0, 0.001) }))
+    /// Each variant against each later one on one task (a prototype, a tree and a
+    /// first-click variant: three pairs): the difference of success rates (Agresti–Caffo)
+    /// and the ratio of geometric mean times (Welch), each with its 95 % interval, where
+    /// there are enough sessions. None with one variant.
+    func comparisons(task index: Int) -> [VariantComparison] {
+        let summaries = variants.map { summary(task: index, variant: $0) }
+        return variants.indices.flatMap { first in
+            variants.indices.dropFirst(first + 1).map { second in
+                let a = summaries[first], b = summaries[second]
+                let observed = a.n > 0 && b.n > 0 ? Double(a.successes) / Double(a.n) - Double(b.successes) / Double(b.n) : nil
+                return VariantComparison(first: variants[first], second: variants[second], observedSuccessDifference: observed,
+                                         success: StudyStatistics.rateDifference((a.successes, a.n), (b.successes, b.n)),
+                                         time: StudyStatistics.geometricMeanRatio(a.seconds.map { max($0, 0.001) }, b.seconds.map { max($0, 0.001) }))
+            }
+        }
     }
 
-    /// `comparison(task:)` in words (not yet escaped for a format).
-    func differenceLine(task index: Int) -> String {
-        guard let c = comparison(task: index) else { return "" }
+    /// A comparison in words (not yet escaped for a format).
+    static func differenceLine(_ c: VariantComparison) -> String {
         var parts: [String] = []
         if let d = c.success, let observed = c.observedSuccessDifference {
             // Beside the Agresti–Caffo estimate, the difference as observed, which a reader checks first.
@@ -170,7 +174,7 @@ extension StudyReport {
         return String(out)
     }
 
-    private func signed(_ value: Double) -> String { (value >= 0 ? "+" : "−") + decimal(abs(value)) }
+    private static func signed(_ value: Double) -> String { (value >= 0 ? "+" : "−") + decimal(abs(value)) }
 }
 
 /// Two variants compared on one task: `first` against `second`.

@@ -118,7 +118,9 @@ struct StudyHTMLPage {
         }
         out += ["</tbody>", "</table>", "</div>"]
         if summaries.contains(where: { $0.1.isSmall && $0.1.n > 0 }) { out.append("<p class=\"note\">\(escaped(StudyReport.smallSessionsNote))</p>") }
-        if report.variants.count == 2 { out.append("<p class=\"difference\">\(escaped(report.differenceLine(task: index)))</p>") }
+        for comparison in report.comparisons(task: index) {
+            out.append("<p class=\"difference\">\(escaped(StudyReport.differenceLine(comparison)))</p>")
+        }
         let said = report.comments(task: index)
         if !said.isEmpty {
             out += ["<h3>Comments</h3>", "<ul class=\"comments\">"]

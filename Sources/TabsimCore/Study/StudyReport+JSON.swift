@@ -2,7 +2,7 @@ import Foundation
 
 extension StudyReport {
     /// Every figure, for scripts (W6): the title and notes; per variant its sessions and
-    /// SUS; per task each variant's figures, the comparison of two variants and the
+    /// SUS; per task each variant's figures, the comparisons of its variants and the
     /// comments; per session every task's figures and taps. Keys are sorted, numbers are
     /// numbers, and what a task not reached lacks is null.
     public var json: String {
@@ -57,15 +57,15 @@ struct StudyReportJSON: Encodable {
     struct TaskJSON: Encodable {
         var task: String
         var variants: [Record]
-        /// The second variant against the first; nil unless there are two.
-        var comparison: Record?
+        /// Each variant against each later one; none with one variant.
+        var comparisons: [Record]
         var comments: [Record]
 
         func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: Key.self)
             try container.encode(TextFitting.sanitized(task), forKey: Key("task"))
             try container.encode(variants, forKey: Key("variants"))
-            try container.encode(comparison, forKey: Key("comparison"))
+            try container.encode(comparisons, forKey: Key("comparisons"))
             try container.encode(comments, forKey: Key("comments"))
         }
     }
@@ -85,7 +85,7 @@ struct StudyReportJSON: Encodable {
         tasks = report.study.tasks.indices.map { index in
             TaskJSON(task: report.study.tasks[index].title,
                      variants: report.variants.map { Record(StudyReport.figureColumns, ($0, report.summary(task: index, variant: $0))) },
-                     comparison: report.comparison(task: index).map(Self.comparison),
+                     comparisons: report.comparisons(task: index).map(Self.comparison),
                      comments: report.comments(task: index).map { Record([("variant", .text($0.variant)), ("who", .text($0.who)), ("comment", .text($0.comment))]) })
         }
         sessions = report.sessions.map { session in
