@@ -167,3 +167,25 @@ struct TreeTestTests {
         #expect(kept.frames.last?.buffer.lines == seen.lines)
     }
 }
+
+/// A tree test in reader mode (issue 31, W6): the reader's actions browse the tree.
+@Suite("Tree tests in reader mode")
+struct TreeTestReaderTests {
+    @Test("W6: VoiceOver's cursor moves over the tree's buttons; a double tap opens a node and the reader lands on its heading; Back returns it to the node left")
+    func readerBrowses() throws {
+        let bookshelf = try PrototypeLoader.load(BuiltInExamples.named("bookshelf")!.source, file: "bookshelf")
+        let study = try Study.parse("task Find your downloads\nexpect section Downloads\n", file: "tasks.txt")
+        let live = TestSession(bookshelf, size: Size(width: 40, height: 24),
+                               study: TaskTracker(study: study, asksQuestions: false, method: .tree), reader: .voiceover)
+        live.launch()
+        // The band's text, Give up, the heading, then Reading … More.
+        for _ in 0..<7 { live.send(.key(.tab)) }
+        #expect(live.overlay.reader?.announcement == "More, Button")
+        live.send(.key(.enter))
+        #expect(live.overlay.reader?.announcement == "More, Heading")
+        live.send(.key(.tab))
+        #expect(live.overlay.reader?.announcement == "Back, Button")
+        live.send(.key(.enter))
+        #expect(live.overlay.reader?.announcement == "More, Button")
+    }
+}

@@ -34,7 +34,7 @@ extension AccessibilityTree {
     private static func treeElements(_ tree: TreeChooser, in area: Rect, touch: Bool) -> [AccessibilityElement] {
         let layout = TreeChooserLayout(tree, in: area, touch: touch)
         var elements = [AccessibilityElement(label: TextFitting.sanitized(tree.title), role: .heading, frame: layout.titleRow)]
-        if let back = layout.back { elements.append(AccessibilityElement(label: "Back", role: .backButton, frame: back)) }
+        if let back = layout.back { elements.append(AccessibilityElement(label: "Back", role: .button, frame: back)) }
         for (button, rect) in layout.buttons {
             let label = button == .choose ? TreeChooser.chooseLabel : TextFitting.sanitized(tree.label(of: button))
             elements.append(AccessibilityElement(label: label, role: .button, frame: rect))

@@ -125,6 +125,7 @@ extension Step {
     /// Back up) is recorded with its labels; *I'd find it here* ends the task with it.
     mutating func treeChosen(_ button: TreeChooser.Button) {
         guard var study = state.study, var chooser = study.chooser, study.isOnTask else { return }
+        let left = chooser.node?.label
         switch button {
         case .choose:
             return endTask(.chosen, node: chooser.labels)
@@ -137,6 +138,13 @@ extension Step {
         state.study = study
         record(.task(TaskMark(task: study.task + 1, status: .opened, node: chooser.labels), title: study.study.tasks[study.task].title))
         showStudy()
+        guard state.reader != nil else { return }
+        // The reader lands on the level opened, at its heading, as on a new screen; back up,
+        // on the node it left.
+        let elements = AccessibilityTree.elements(of: state)
+        let landing = button == .back ? elements.first { $0.role == .button && $0.label == left }
+            : elements.first { $0.role == .heading && $0.label == chooser.title }
+        if let landing { state.readerFocus = landing }
     }
 
     /// A tree test's browser scrolled or its cursor moved: nothing recorded.
