@@ -21,17 +21,16 @@ struct LintCommandTests {
                 "\(bookshelf.stdout)")
     }
 
-    @Test("L7: the README's prototype passes `lint --strict`, its disabled Archive page accepted with the reason")
-    func readmePasses() async throws {
-        let readme = try String(contentsOf: E2E.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        let study = try ReadmeSampleTests.studyFile()
-        let block = try #require(readme.components(separatedBy: "```yaml\n").dropFirst().map { $0.components(separatedBy: "```")[0] }.first { $0 != study })
+    @Test("L7: the prototype format's annotated prototype passes `lint --strict`, its disabled Archive page accepted with the reason")
+    func formatGuidePasses() async throws {
+        let sample = try #require(try DocumentSamples.blocks("yaml").first { $0.text.contains("  accept: {L7: ") })
+        let block = sample.text
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("tabsim-readme-\(UUID().uuidString).yaml").path
         defer { try? FileManager.default.removeItem(atPath: file) }
         try block.write(toFile: file, atomically: true, encoding: .utf8)
         let lint = try await E2E.run(try E2E.binary(), ["lint", "--strict", file], environment: StartupErrorTests.baseEnvironment)
-        #expect(lint.status == 0, "\(lint.stdout)")
-        #expect(lint.stdout.contains("L7 (seed 001): 'Archive' is disabled") && lint.stdout.contains("; accepted: "), "\(lint.stdout)")
+        #expect(lint.status == 0, "\(sample.place): \(lint.stdout)")
+        #expect(lint.stdout.contains("L7 (seed 001): 'Archive' is disabled") && lint.stdout.contains("; accepted: "), "\(sample.place): \(lint.stdout)")
     }
 
     @Test("L7: an acceptance that no finding matches fails `lint --strict`, naming its line")

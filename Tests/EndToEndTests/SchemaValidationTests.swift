@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The schema as an editor and CI use it (P): PyPI's check-jsonschema validates every
-/// shipped example, the README's prototype and a new `tabsim init` file against
+/// shipped example, the prototypes of the README and the guides and a new `tabsim init` file against
 /// `tabsim schema`, and rejects a malformed one.
 @Suite("Schema validation with check-jsonschema")
 struct SchemaValidationTests {
@@ -11,7 +11,7 @@ struct SchemaValidationTests {
                           environment: ProcessInfo.processInfo.environment, timeout: .seconds(60))
     }
 
-    @Test("P: the examples, the README's prototype and `tabsim init`'s file validate; a misspelt key does not")
+    @Test("P: the examples, the prototypes of the README and the guides, and `tabsim init`'s file validate; a misspelt key does not")
     func validate() async throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tabsim-schema-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
@@ -25,14 +25,14 @@ struct SchemaValidationTests {
             try (try await E2E.run(binary, ["examples", name], environment: env)).stdout.write(toFile: path, atomically: true, encoding: .utf8)
             files.append(path)
         }
-        let readme = try String(contentsOf: E2E.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        // Every ```yaml block is a prototype but the study file (ReadmeSampleTests reads that).
-        let blocks = readme.components(separatedBy: "```yaml\n").dropFirst().map { $0.components(separatedBy: "```")[0] }
-            .filter { $0 != (try? ReadmeSampleTests.studyFile()) }
-        #expect(!blocks.isEmpty)
-        for (index, block) in blocks.enumerated() {
-            let path = dir.appendingPathComponent("readme-\(index).yaml").path
-            try block.write(toFile: path, atomically: true, encoding: .utf8)
+        // Every ```yaml block is a prototype but the study file (ReadmeSampleTests reads that);
+        // each is written to a file named by its place, which check-jsonschema's messages name.
+        let study = try ReadmeSampleTests.studyFile()
+        let blocks = try DocumentSamples.blocks("yaml").filter { $0.text != study }
+        #expect(blocks.count >= 2, "\(blocks.map(\.place))")
+        for block in blocks {
+            let path = dir.appendingPathComponent(block.place.replacingOccurrences(of: "/", with: "-") + ".yaml").path
+            try block.text.write(toFile: path, atomically: true, encoding: .utf8)
             files.append(path)
         }
         let initialised = dir.appendingPathComponent("new.yaml").path
