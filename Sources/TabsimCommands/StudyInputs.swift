@@ -105,7 +105,9 @@ enum StudyInputs {
     /// recordings, a folder standing for the recordings in it; a study folder `tabsim
     /// serve` served stands for its recordings' folder, and names the task file. A
     /// session a folder's index says is under way or paused is not measured: the
-    /// participant may still resume it, so it is neither done nor failed.
+    /// participant may still resume it, so it is neither done nor failed. Files named one
+    /// by one (`sessions/*.jsonl`) are taken as their folder would be: its `index.jsonl` is
+    /// no recording, and the sessions it says may yet finish wait too.
     static func split(_ files: [String], tasks: String?) throws -> Split {
         var taskFile = tasks
         var rest = try files.map { path -> String in
@@ -118,7 +120,15 @@ enum StudyInputs {
         }
         var underWay: [String] = []
         let recordings = try rest.flatMap { path -> [String] in
-            guard isDirectory(path) else { return [path] }
+            guard isDirectory(path) else {
+                let file = URL(fileURLWithPath: path)
+                guard file.lastPathComponent != StudyIndexEntries.name else { return [] }
+                let unfinished = StudyIndexEntries.latest(in: file.deletingLastPathComponent().path).filter(\.value.mayYetFinish).keys
+                    .map(StudyIndexEntries.file(of:))
+                guard unfinished.contains(file.lastPathComponent) else { return [path] }
+                underWay.append(path)
+                return []
+            }
             let found = recordingNames(in: path)
             guard !found.isEmpty else { throw CleanExit.failure("tabsim: the folder \(ReplaySetup.shown(path)) holds no recordings (*.jsonl)") }
             let unfinished = Set(StudyIndexEntries.latest(in: path).filter(\.value.mayYetFinish).keys.map(StudyIndexEntries.file(of:)))

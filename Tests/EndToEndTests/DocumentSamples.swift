@@ -39,6 +39,11 @@ enum DocumentSamples {
         return found
     }
 
+    /// Whether a ```yaml block is a study file (its first line `# FOLDER/study.yaml`), not a prototype.
+    static func isStudyFile(_ block: Block) -> Bool {
+        block.text.split(separator: "\n", maxSplits: 1).first?.hasSuffix("/study.yaml") == true
+    }
+
     /// The blocks of every document that open with "```" + `language`.
     static func blocks(_ language: String) throws -> [Block] {
         try existing.flatMap { try blocks(language, in: $0).map(\.block) }

@@ -61,8 +61,6 @@ struct ReadmeSampleTests {
         try #require(try DocumentSamples.blocks("yaml").first { $0.text.hasPrefix("# bar-study/study.yaml\n") })
     }
 
-    static func studyFile() throws -> String { try studyFileBlock().text }
-
     @Test("P, W6: the remote-studies guide's study file reads as it says, and a prototype out of its folder is refused with the guide's messages")
     func studyFileSample() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tabsim-readme-\(UUID().uuidString)/bar-study")

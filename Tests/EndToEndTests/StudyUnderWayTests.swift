@@ -44,6 +44,17 @@ struct StudyUnderWayTests {
         #expect(!counted.stdout.contains("under way"), "\(counted.stdout)")
     }
 
+    @Test("W6: the recordings named one by one (sessions/*.jsonl) are taken as their folder is: the index is no recording, a session under way waits")
+    func globbed() async throws {
+        let dir = try folder(p2Ended: false)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let out = try await StudyReportSafetyTests.tabsim(in: dir, ["study", "tasks.txt", "sessions/index.jsonl", "sessions/p1.jsonl", "sessions/p2.jsonl"])
+        #expect(out.status == 0, "\(out.stderr)")
+        #expect(!out.stderr.contains("index.jsonl"), "\(out.stderr)")
+        #expect(out.stdout.contains("| 1/1 ("), "p1 alone, done: \(out.stdout)")
+        #expect(out.stdout.contains("1 session (sessions/p2.jsonl) still under way or paused, which may yet finish, is not measured here."), "\(out.stdout)")
+    }
+
     @Test("W6: when every session may yet finish there is nothing to measure: exit 1 saying why, no report")
     func allUnderWay() async throws {
         let dir = try folder(p1Finished: false, p2Ended: false)

@@ -86,29 +86,16 @@ struct TreeTestBrowserTests {
         print(json.dumps(result))
         """#
 
-    @Test("W6, issue 31: phone participants of a tree, a first-click and a prototype variant of bookshelf; tabsim study scores each by hand's figures and compares the three")
+    @Test("W6, issue 31: docs/studies.md's three-ways folder served; phone participants of its tree, first-click and prototype variants of bookshelf; tabsim study scores each by hand's figures and compares the three")
     func threeMethods() async throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tabsim-three-methods-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
-        try "task Find your downloads\nexpect section Downloads\ntask Find the top charts\nexpect page Top charts\n"
-            .write(to: dir.appendingPathComponent("tasks.txt"), atomically: true, encoding: .utf8)
-        try """
-            tasks: tasks.txt
-            assignment: link
-            variants:
-              - name: prototype
-                example: bookshelf
-                transition: none
-              - name: tree
-                example: bookshelf
-                method: tree
-              - name: first-click
-                example: bookshelf
-                transition: none
-                method: first-click
-
-            """.write(to: dir.appendingPathComponent("study.yaml"), atomically: true, encoding: .utf8)
+        // The studies guide's folder, as it prints it.
+        let studyFile = try #require(try DocumentSamples.blocks("yaml").first { $0.text.hasPrefix("# three-ways/study.yaml\n") })
+        let taskFile = try #require(try DocumentSamples.blocks("text").first { $0.text.hasPrefix("study Three ways\n") })
+        try taskFile.text.write(to: dir.appendingPathComponent("tasks.txt"), atomically: true, encoding: .utf8)
+        try studyFile.text.write(to: dir.appendingPathComponent("study.yaml"), atomically: true, encoding: .utf8)
         let seen: Seen = try await ServedFolderScript.run(Self.script, on: dir, timeout: .seconds(300))
         #expect(seen.server == 0)
         #expect(seen.topLevel == ["Give up", "Reading", "Library", "Store", "Search", "More"], "\(seen.topLevel)")

@@ -73,6 +73,18 @@ struct FirstClickTests {
         #expect(session.variant.hasSuffix(", first-click test)"), "\(session.variant)")
     }
 
+    @Test("W6: every first-click task without a `from` starts on the first section's root, not where the last tap led, and its start says so")
+    func startsAtHome() throws {
+        let (live, log, _) = try liveStudy()
+        try tap("More", in: live)
+        #expect(live.state.selectedSection == 0, "task 2 starts on Reading, not the More list")
+        let starts = log.entries.compactMap { entry -> String? in
+            guard case .task(let mark, _) = entry.kind, mark.status == .start else { return nil }
+            return mark.from.map(Study.written)
+        }
+        #expect(starts == ["Reading", "Reading"])
+    }
+
     @Test("W6: a first tap that meets the task's goal ends it as done")
     func tapOnTheGoal() throws {
         let (live, log, _) = try liveStudy()

@@ -112,7 +112,7 @@ extension Step {
     /// once, at launch too.
     mutating func beginTask(recorded: TaskMark? = nil) {
         guard var study = state.study else { return }
-        let mark = study.begin(at: sinceLaunch, recorded: recorded)
+        let mark = study.begin(at: sinceLaunch, recorded: recorded, home: state.prototype.sections.first.map { .section($0.label) })
         if study.method == .tree { study.chooser = TreeChooser(tree: TreeNode.tree(of: state.prototype)) }
         state.study = study
         if let start = mark.from, study.movesToStart { send(.showStart(start)) }

@@ -107,7 +107,8 @@ public struct TaskTracker: Equatable, Sendable {
         let count = order.count
         switch stage {
         case .task:
-            let how = method == .firstClick ? " · Tap where you would start" : method == .tree ? " · Where would you find it?" : ""
+            // A tree test's browser asks its own question, under the band.
+            let how = method == .firstClick ? " · Tap where you would start" : ""
             var shown = Overlay(band: Band("Task \(done + 1) of \(count): \(study.tasks[task].title)\(how)", action: .giveUp))
             shown.tree = chooser
             return shown
@@ -143,16 +144,19 @@ public struct TaskTracker: Equatable, Sendable {
     private var endedBand: Band { Band("\(endedHeading): \(study.tasks[order[done - 1]].title)") }
 
     /// The task under way starts at `milliseconds` since launch, or, re-scored by marks,
-    /// the one a recorded start names, where it says.
+    /// the one a recorded start names, where it says. A first-click task with no `from`
+    /// starts at `home`, so that every participant's first tap is on one screen, as
+    /// Chalkmark shows each task's own image, not where the last task's tap led.
     /// - Returns: its start entry.
-    mutating func begin(at milliseconds: Int, recorded: TaskMark? = nil) -> TaskMark {
+    mutating func begin(at milliseconds: Int, recorded: TaskMark? = nil, home: Study.Start? = nil) -> TaskMark {
         if let recorded, let position = order.firstIndex(of: recorded.task - 1) { done = position }
         stage = .task
         startedAt = milliseconds
         pressedOnTask = false
         // A tree test starts every task at the top of the tree, the prototype unseen.
         guard method != .tree else { return TaskMark(task: task + 1, status: .start) }
-        return TaskMark(task: task + 1, status: .start, from: recorded == nil ? study.tasks[task].start : recorded?.from)
+        let given = study.tasks[task].start ?? (method == .firstClick ? home : nil)
+        return TaskMark(task: task + 1, status: .start, from: recorded == nil ? given : recorded?.from)
     }
 
     /// Ends the task under way.

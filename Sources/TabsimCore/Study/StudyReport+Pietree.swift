@@ -26,7 +26,8 @@ extension StudyHTMLPage {
 
     /// Where a pie's slices go, in the order they are drawn, with their colours.
     static let pietreeSlices = [("on toward a right answer", "#009E73"), ("on, away from every right answer", "#E69F00"),
-                                ("back up", "#0072B2"), ("chose it", "#000000"), ("gave up or ran out of time there", "#999999")]
+                                ("back up", "#0072B2"), ("chose it, a right answer", "#000000"), ("chose it, a wrong answer", "#D55E00"),
+                                ("gave up or ran out of time there", "#999999")]
 
     static let pietreeKey = "<p class=\"key\">" + pietreeSlices.map { name, colour in
         "<span class=\"k\" style=\"color:\(colour)\">●</span> \(name)"
@@ -53,7 +54,7 @@ extension StudyHTMLPage {
             let toward = node.onTo.filter { name, _ in tree.nodes.first { $0.name == name }?.leadsOn == true }.map(\.count).reduce(0, +)
             let away = node.onTo.map(\.count).reduce(0, +) - toward
             out += "<g><title>\(escaped(Pietree.said(node)))</title>"
-            out += pie([toward, away, node.back, node.chosen, node.stopped], at: centre, radius: radius)
+            out += pie([toward, away, node.back, node.isRight ? node.chosen : 0, node.isRight ? 0 : node.chosen, node.stopped], at: centre, radius: radius)
             let text = TextFitting.truncated(TextFitting.sanitized(node.label), toColumns: 40) + (node.isRight ? " ✓" : "") + " · \(node.visits)"
             out += "<text x=\"\(px(centre.x + 14))\" y=\"\(px(centre.y + 4.5))\"\(node.leadsOn ? " class=\"on\"" : "")>\(escaped(text))</text></g>"
         }
