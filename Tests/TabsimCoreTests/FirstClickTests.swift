@@ -85,6 +85,21 @@ struct FirstClickTests {
         #expect(starts == ["Reading", "Reading"])
     }
 
+    @Test("W6: a first tap on nothing (a misclick) ends the task, and is its first click, wrong")
+    func misclick() throws {
+        let (live, log, study) = try liveStudy()
+        // Blank space under Reading's rows.
+        live.send(.mouse(MouseEvent(.press, x: 20, y: 12)))
+        live.send(.mouse(MouseEvent(.release, x: 20, y: 12)))
+        try tap("More", in: live)
+        live.handle(.stop(reason: "end of input"))
+        let recording = try WalkthroughScript.fromRecording(log.text, file: "p1.jsonl")
+        let results = try StudyAnalysis(prototype: bookshelf, study: study).results(for: recording)
+        #expect(results.map(\.firstClick) == ["Reading, nothing there", "More"])
+        #expect(results.map(\.firstClickCorrect) == [false, true])
+        #expect(results[0].misclicks == 1)
+    }
+
     @Test("W6: a first tap that meets the task's goal ends it as done")
     func tapOnTheGoal() throws {
         let (live, log, _) = try liveStudy()

@@ -53,5 +53,20 @@ struct PietreeTests {
         #expect(html.contains("<title>More (on the way to a right answer): 2 visits; 2 on to Downloads</title>"))
         #expect(html.contains("<title>Downloads (a right answer): 2 visits; 2 chose it</title>"))
         #expect(html.contains("Downloads ✓ · 2</text>"))
+        #expect(html.contains("<li>✓ More › Downloads: 2</li>"))
+    }
+
+    @Test("W6, issue 31: the answers table (Treejack's destinations): each node chosen, right or not, by how many; a give-up is no answer")
+    func answers() {
+        let study = Study(file: "t.txt", tasks: [Study.Task(title: "Find your downloads", line: 1, goals: [])])
+        let sessions = Self.results.enumerated().map { index, result in
+            var session = StudyReport.Session(name: "p\(index + 1).jsonl", variant: "tree", prototypeName: "Bookshelf", results: [result])
+            session.method = .tree
+            return session
+        }
+        let report = StudyReport(study: study, sessions: sessions)
+        #expect(report.treeAnswers(task: 0, variant: "tree").map { "\($0.node) \($0.right) \($0.count)" }
+                == ["More › Downloads true 2", "Library false 1"])
+        #expect(report.markdown.contains("| tree | More › Downloads | ✓ | 2 |\n| tree | Library | ✗ | 1 |"), "\(report.markdown)")
     }
 }

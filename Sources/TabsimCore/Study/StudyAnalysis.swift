@@ -256,6 +256,11 @@ public final class StudyAnalysis: SessionObserver {
         // done with no input of the participant's, it shows no time it took them.
         if replay == .inOrder, outcome == nil, measure.inputs == 0 { result.milliseconds = nil }
         if byFirstClick, result.firstClickCorrect == true { result.outcome = .direct }
+        // A first-click test's tap that moved nowhere is its first click all the same, and wrong.
+        if byFirstClick, result.firstClick == nil, let tap = result.taps.first {
+            result.firstClick = "\(tap.screen), \(tap.hit ? "no move" : "nothing there")"
+            result.firstClickCorrect = false
+        }
         results[task] = result
     }
 }

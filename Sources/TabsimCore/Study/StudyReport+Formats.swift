@@ -18,6 +18,11 @@ extension StudyReport {
                     [variant, entry.path.joined(separator: " → "), entry.outcome.rawValue, String(entry.count)]
                 })
             }
+            let answers = variants.flatMap { variant in treeAnswers(task: index, variant: variant).map { (variant, $0) } }
+            if !answers.isEmpty {
+                out += [""] + markdownTable([("Variant", false), ("Answer (tree test)", false), ("Right", false), ("Participants", true)],
+                                            answers.map { variant, answer in [variant, answer.node, answer.right ? "✓" : "✗", String(answer.count)] })
+            }
             let said = comments(task: index)
             if !said.isEmpty {
                 out += ["", "Comments:", ""] + said.map { "- \(markdownEscaped($0.who)) (\(markdownEscaped($0.variant))): \(markdownEscaped($0.comment))" }
@@ -46,6 +51,19 @@ extension StudyReport {
         markdownTable(columns.map(\.named), rows.map { row in columns.map { $0.figure(of: row).shown } })
     }
 
+    /// A tree test's answers to a task (Treejack's destinations): each node chosen, right
+    /// or not, and by how many; the commonest first. None for another method's variant.
+    func treeAnswers(task index: Int, variant: String) -> [(node: String, right: Bool, count: Int)] {
+        let chosen = sessions.filter { $0.variant == variant && $0.method == .tree && $0.results.indices.contains(index) }
+            .map { $0.results[index] }
+            // An answer ends the task without a stop; a task never reached has none.
+            .filter { $0.stop == nil && $0.outcome != .notReached }
+            .compactMap { result in result.path.last.map { ($0, result.succeeded) } }
+        var counts: [String: (right: Bool, count: Int)] = [:]
+        for (node, right) in chosen { counts[node, default: (right, 0)].count += 1 }
+        return counts.map { ($0.key, $0.value.right, $0.value.count) }.sorted { ($1.count, $0.node) < ($0.count, $1.node) }
+    }
+
     /// What participants wrote after a task, in the order of the sessions.
     func comments(task index: Int) -> [(variant: String, who: String, comment: String)] {
         sessions.compactMap { session in
@@ -61,13 +79,15 @@ extension StudyReport {
     /// there are enough sessions. None with one variant.
     func comparisons(task index: Int) -> [VariantComparison] {
         let summaries = variants.map { summary(task: index, variant: $0) }
+        let methods = variants.map { variant in sessions.first { $0.variant == variant }?.method ?? .prototype }
         return variants.indices.flatMap { first in
             variants.indices.dropFirst(first + 1).map { second in
                 let a = summaries[first], b = summaries[second]
                 let observed = a.n > 0 && b.n > 0 ? Double(a.successes) / Double(a.n) - Double(b.successes) / Double(b.n) : nil
                 return VariantComparison(first: variants[first], second: variants[second], observedSuccessDifference: observed,
                                          success: StudyStatistics.rateDifference((a.successes, a.n), (b.successes, b.n)),
-                                         time: StudyStatistics.geometricMeanRatio(a.seconds.map { max($0, 0.001) }, b.seconds.map { max($0, 0.001) }))
+                                         time: StudyStatistics.geometricMeanRatio(a.seconds.map { max($0, 0.001) }, b.seconds.map { max($0, 0.001) }),
+                                         methods: methods[first] == methods[second] ? nil : (methods[first], methods[second]))
             }
         }
     }
@@ -86,8 +106,20 @@ extension StudyReport {
         if let r = c.time {
             parts.append("time ratio \(decimal(r.ratio)) (95 % CI \(decimal(r.interval.lower))–\(decimal(r.interval.upper)))")
         }
-        let label = "\(c.first) against \(c.second)"
+        var label = "\(c.first) against \(c.second)"
+        if let methods = c.methods {
+            label += " (\(Self.measured(by: methods.first)) against \(Self.measured(by: methods.second)))"
+        }
         return parts.isEmpty ? "\(label): too few sessions for intervals." : "\(label): " + parts.joined(separator: "; ") + "."
+    }
+
+    /// What a method's success and time measure, for a comparison across methods.
+    private static func measured(by method: StudyMethod) -> String {
+        switch method {
+        case .prototype: "the task done on the prototype"
+        case .firstClick: "the first tap"
+        case .tree: "the answer in the tree"
+        }
     }
 
     /// One row per participant and task (RFC 4180), for spreadsheets: a task not reached
@@ -186,6 +218,9 @@ struct VariantComparison {
     /// The Agresti–Caffo estimate (a success and a failure added to each) and its interval.
     var success: (difference: Double, interval: Interval)?
     var time: (ratio: Double, interval: Interval, degreesOfFreedom: Double)?
+    /// How each variant's tasks were taken, when they differ: its success and time then
+    /// measure different things (a first tap, an answer in the tree, a task done).
+    var methods: (first: StudyMethod, second: StudyMethod)?
 }
 
 extension ReportColumn {

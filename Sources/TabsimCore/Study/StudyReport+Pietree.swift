@@ -17,8 +17,12 @@ extension StudyHTMLPage {
             guard !sessions.isEmpty else { continue }
             let tree = Pietree(results: sessions.map { $0.results[index] })
             let label = "Task \(index + 1), \(TextFitting.sanitized(variant)): pietree of \(count(sessions.count, "participant"))"
+            let answers = report.treeAnswers(task: index, variant: variant).map { answer in
+                "<li>\(answer.right ? "✓" : "✗") \(escaped(answer.node)): \(answer.count)</li>"
+            }
             out += ["<figure class=\"pietree\"><figcaption>\(swatch(variant))\(escaped(variant))</figcaption>", pietree(tree, label: label),
                     "</figure>"]
+            if !answers.isEmpty { out += ["<p class=\"key\">Answers chosen:</p>", "<ul class=\"answers\">"] + answers + ["</ul>"] }
         }
         guard !out.isEmpty else { return [] }
         return ["<h3>Pietree</h3>", Self.pietreeKey] + out
