@@ -137,8 +137,15 @@ struct TreeTestTests {
     func nodePlaces() throws {
         let tree = TreeNode.tree(of: bookshelf)
         let size = Size(width: 40, height: 20)
+        /// The place of the node `labels` name, each the first child so labelled.
         func place(_ labels: [String]) throws -> AppState {
-            let path = try #require(TreeNode.path(of: labels, in: tree))
+            var level = tree, path: [Int] = []
+            for label in labels {
+                let index = try #require(level.firstIndex { $0.label == label })
+                path.append(index)
+                level = level[index].children
+            }
+            #expect(TreeNode.labels(of: path, in: tree) == labels)
             return try #require(TreeNode.state(at: path, in: tree, prototype: bookshelf, size: size))
         }
         let downloads = try place(["More", "Downloads"])

@@ -122,17 +122,6 @@ public struct TreeNode: Equatable, Sendable {
         return labels
     }
 
-    /// The path of the node `labels` name, each the first child of its parent so
-    /// labelled; nil when one names none.
-    public static func path(of labels: [String], in tree: [TreeNode]) -> [Int]? {
-        var level = tree, path: [Int] = []
-        for label in labels {
-            guard let index = level.firstIndex(where: { $0.label == label }) else { return nil }
-            path.append(index)
-            level = level[index].children
-        }
-        return path
-    }
 }
 
 extension [TreeNode] {

@@ -25,7 +25,7 @@ public struct TreeChooser: Equatable, Sendable {
     /// The button the keyboard's cursor is on, by its place in `buttons`.
     public private(set) var cursor = 0
     /// Buttons scrolled past the top of the list.
-    public internal(set) var scroll = 0
+    public private(set) var scroll = 0
     /// Where a press went down, while it is held: a drag scrolls the list, a tap presses
     /// the button it lifts on.
     var pressedAt: CellPoint?
@@ -44,14 +44,14 @@ public struct TreeChooser: Equatable, Sendable {
         return node
     }
 
-    /// The nodes the open one shows, disabled pages left out (nobody can reach them).
+    /// The children of the node open (the top level's nodes at the top).
     private var level: [TreeNode] { node?.children ?? tree }
 
     /// The heading: the node open's label, or at the top a question.
     public var title: String { node?.label ?? Self.topTitle }
 
-    /// The list's buttons in order: each child that can be chosen, then, below a node,
-    /// *I'd find it here*.
+    /// The list's buttons in order: each child but a disabled page (nobody can reach one),
+    /// then, below the top level, *I'd find it here*.
     public var buttons: [Button] {
         level.indices.filter { !level[$0].isDisabled }.map(Button.child) + (path.isEmpty ? [] : [.choose])
     }
