@@ -195,4 +195,22 @@ struct TreeTestReaderTests {
         live.send(.key(.enter))
         #expect(live.overlay.reader?.announcement == "More, Button")
     }
+
+    @Test("W6: past the last button on screen the reader scrolls the level on, as a swipe scrolls a list, so every node is reachable")
+    func readerScrolls() throws {
+        let rows = (1...30).map { "{text: Row \($0), detail: {rows: [x]}}" }.joined(separator: ", ")
+        let long = try PrototypeLoader.load("name: Long\nsections:\n  - {label: Home, screen: {rows: [\(rows)]}}\n  - {label: Other, screen: {rows: [y]}}\n",
+                                            file: "long.yaml")
+        let study = try Study.parse("task Find home\nexpect section Home\n", file: "tasks.txt")
+        let live = TestSession(long, size: Size(width: 40, height: 24),
+                               study: TaskTracker(study: study, asksQuestions: false, method: .tree), reader: .voiceover)
+        live.launch()
+        for _ in 0..<3 { live.send(.key(.tab)) }
+        #expect(live.overlay.reader?.announcement == "Home, Button")
+        live.send(.key(.enter))
+        #expect(live.overlay.reader?.announcement == "Home, Heading")
+        // Back, thirty rows and the choice: the last is reached only by scrolling.
+        for _ in 0..<32 { live.send(.key(.tab)) }
+        #expect(live.overlay.reader?.announcement == "I'd find it here, Button")
+    }
 }

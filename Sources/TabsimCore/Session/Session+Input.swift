@@ -160,8 +160,7 @@ extension Step {
         } else {
             recordInput(event)
         }
-        let area = Rect(x: 0, y: state.bandRows, width: state.screen.width, height: state.appSize.height)
-        let layout = TreeChooserLayout(chooser, in: area, touch: state.prototype.input == .touch)
+        let layout = treeLayout(of: chooser)
         let shown = layout.shownCount
         switch event {
         case .key(.up): treeMoved { $0.moveCursor(by: -1, shown: shown) }
@@ -199,6 +198,12 @@ extension Step {
         default: break
         }
         return true
+    }
+
+    /// Where a tree test's browser puts its buttons: over the prototype's area, below the band.
+    func treeLayout(of chooser: TreeChooser) -> TreeChooserLayout {
+        TreeChooserLayout(chooser, in: Rect(x: 0, y: state.bandRows, width: state.screen.width, height: state.appSize.height),
+                          touch: state.prototype.input == .touch)
     }
 
     /// Input while a comment is asked for: typed text and taps on the simulated keys

@@ -75,21 +75,22 @@ extension Step {
         }
     }
 
-    /// Scrolls the list a wheel step on (or back) when the cursor leaves it from `index`,
-    /// one of its rows on screen, and it scrolls.
+    /// Scrolls the list (the prototype's, or a tree test's) a wheel step on (or back)
+    /// when the cursor leaves it from `index`, one of its rows on screen, and it scrolls.
     /// - Returns: whether it scrolled.
     private mutating func scrollList(leaving index: Int, of elements: [AccessibilityElement], forward: Bool) -> Bool {
         let top = state.bandRows
-        let rows = Set(ScreenLayout(prototype: state.prototype, state: state.app).visibleItems.map {
-            Rect(x: $0.rect.x, y: $0.rect.y + top, width: $0.rect.width, height: $0.rect.height)
-        })
+        let rows = state.overlay.tree.map { Set(treeLayout(of: $0).buttons.map(\.rect)) }
+            ?? Set(ScreenLayout(prototype: state.prototype, state: state.app).visibleItems.map {
+                Rect(x: $0.rect.x, y: $0.rect.y + top, width: $0.rect.width, height: $0.rect.height)
+            })
         let beyond = forward ? index + 1 : index - 1
         guard rows.contains(elements[index].frame), !elements.indices.contains(beyond) || !rows.contains(elements[beyond].frame) else { return false }
-        let element = elements[index], before = state.app
+        let element = elements[index], before = state.app, browsed = state.study?.chooser
         activatingForReader = true
         receive(.mouse(MouseEvent(forward ? .wheelDown : .wheelUp, x: element.frame.x, y: element.frame.y)))
         activatingForReader = false
-        return state.app != before
+        return state.app != before || state.study?.chooser != browsed
     }
 
     /// After each message: finds the cursor's element on the screen as it is now (the
