@@ -53,6 +53,8 @@ struct TreeTestBrowserTests {
             answered(page, 1, "6")
             page.get_by_role("button", name="Store", exact=True).tap()
             page.get_by_role("button", name="Top charts", exact=True).tap()
+            # Store's level has its own I'd find it here: the level opened first.
+            expect(page.get_by_role("heading", name="Top charts")).to_be_attached()
             page.get_by_role("button", name="I'd find it here").tap()
             answered(page, 2, "6")
             result["codes"].append(finish_sus(page, "4"))

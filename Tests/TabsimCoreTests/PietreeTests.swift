@@ -4,30 +4,32 @@ import Testing
 /// A tree test's pietree (issue 31), counted by hand from three participants' paths.
 @Suite("Pietrees")
 struct PietreeTests {
-    /// A tree-test result: its path, how it ended, the right answer More › Downloads.
-    private static func result(_ path: [String], _ outcome: TaskOutcome, stop: TaskStop? = nil) -> TaskResult {
-        var result = TaskResult(title: "Find your downloads", outcome: outcome, milliseconds: 1000, inputs: path.count, wrongSections: [],
-                                moreUses: 0, backtracks: 0, firstClick: nil, firstClickCorrect: nil, lostness: nil, path: path)
+    /// A tree-test result: the levels shown, how it ended, the right answer More › Downloads;
+    /// the last level chosen unless it stopped.
+    private static func result(_ levels: [[String]], _ outcome: TaskOutcome, stop: TaskStop? = nil,
+                               right: [[String]] = [["More", "Downloads"]]) -> TaskResult {
+        var result = TaskResult(title: "Find your downloads", outcome: outcome, milliseconds: 1000, inputs: levels.count, wrongSections: [],
+                                moreUses: 0, backtracks: 0, firstClick: nil, firstClickCorrect: nil, lostness: nil, path: levels.map(TreeMeasure.name))
         result.stop = stop
-        result.rightNodes = ["More › Downloads"]
+        result.tree = TreeAnswer(levels: levels, chosen: stop == nil ? levels.last : nil, right: right)
         return result
     }
 
     private static let results = [
-        result(["Top", "Store", "Top", "More", "More › Downloads"], .indirect),
-        result(["Top", "More", "More › Downloads"], .direct),
-        result(["Top", "Library"], .notDone),                      // chose Library: wrong
-        result(["Top", "More", "More › Collections"], .notDone, stop: .gaveUp),
+        result([[], ["Store"], [], ["More"], ["More", "Downloads"]], .indirect),
+        result([[], ["More"], ["More", "Downloads"]], .direct),
+        result([[], ["Library"]], .notDone),                      // chose Library: wrong
+        result([[], ["More"], ["More", "Collections"]], .notDone, stop: .gaveUp),
     ]
 
     @Test("W6, issue 31: each node's visits and where participants went from it, counted by hand; the right answer and the way to it marked")
     func counted() {
-        let tree = Pietree(results: Self.results)
+        let tree = Pietree(answers: Self.results.compactMap(\.tree))
         #expect(tree.nodes.map(\.name) == ["Top", "Store", "More", "More › Downloads", "More › Collections", "Library"])
         let byName = Dictionary(uniqueKeysWithValues: tree.nodes.map { ($0.name, $0) })
         // Top: twice for the first participant (back from Store), once for each other.
         #expect(byName["Top"]?.visits == 5)
-        #expect(byName["Top"]?.onTo.map(\.name) == ["Store", "More", "Library"])
+        #expect(byName["Top"]?.onTo.map(\.child) == ["Store", "More", "Library"])
         #expect(byName["Top"]?.onTo.map(\.count) == [1, 3, 1])
         #expect(byName["Store"]?.back == 1)
         #expect(byName["More"]?.onTo.map(\.count) == [2, 1])
@@ -37,6 +39,15 @@ struct PietreeTests {
         #expect(tree.nodes.filter(\.leadsOn).map(\.name) == ["Top", "More", "More › Downloads"])
         #expect(tree.nodes.filter(\.isRight).map(\.name) == ["More › Downloads"])
         #expect(Pietree.said(byName["More"]!) == "More (on the way to a right answer): 3 visits; 2 on to Downloads; 1 on to Collections")
+    }
+
+    @Test("W6, issue 31: labels are whole: a section named Top is no top level, a label holding › no two levels")
+    func wholeLabels() {
+        let tree = Pietree(answers: [TreeAnswer(levels: [[], ["Top"], ["Top", "A › B"]], chosen: ["Top", "A › B"], right: [["Top", "A › B"]])])
+        #expect(tree.nodes.map(\.labels) == [[], ["Top"], ["Top", "A › B"]])
+        #expect(tree.nodes.map(\.visits) == [1, 1, 1])
+        #expect(tree.nodes.map(\.depth) == [0, 1, 2])
+        #expect(tree.nodes.last?.chosen == 1 && tree.nodes.last?.isRight == true)
     }
 
     @Test("W6, issue 31: the HTML report draws a tree variant's pietree, a titled pie a node; a prototype variant has none")

@@ -136,7 +136,6 @@ struct TreeTestTests {
     @Test("W6: a node's place in the prototype is reached by the reducer's own taps: a section under More, a strip's page, a pushed screen")
     func nodePlaces() throws {
         let tree = TreeNode.tree(of: bookshelf)
-        let size = Size(width: 40, height: 20)
         /// The place of the node `labels` name, each the first child so labelled.
         func place(_ labels: [String]) throws -> AppState {
             var level = tree, path: [Int] = []
@@ -146,7 +145,7 @@ struct TreeTestTests {
                 level = level[index].children
             }
             #expect(TreeNode.labels(of: path, in: tree) == labels)
-            return try #require(TreeNode.state(at: path, in: tree, prototype: bookshelf, size: size))
+            return try #require(TreeNode.state(at: path, in: tree, prototype: bookshelf))
         }
         let downloads = try place(["More", "Downloads"])
         #expect(downloads.selectedSection.map { bookshelf.sections[$0].label } == "Downloads")
@@ -154,8 +153,46 @@ struct TreeTestTests {
         #expect(charts.visibleStrip(in: bookshelf)?.pages[charts.stripPage].label == "Top charts")
         let book = try place(["Reading", "Book 1"])
         #expect(ScreenNode(book).rows.count == 1)
-        #expect(TreeMeasure.answers(to: try Study.parse(tasks, file: "t").tasks[1], in: tree, prototype: bookshelf, size: size)
+        #expect(TreeMeasure.answers(to: try Study.parse(tasks, file: "t").tasks[1], in: tree, prototype: bookshelf)
                 == [["Store", "Top charts"]])
+    }
+
+    @Test("W6: a tree test taken in a wide terminal (a sidebar, no More) is scored on the phone's tree it showed: More › Downloads is right")
+    func wideTerminal() throws {
+        let study = try Study.parse(tasks, file: "tasks.txt")
+        var header = RecordingHeader(prototypeName: bookshelf.name, settings: SessionSettings(prototype: bookshelf, haptics: .off, remember: .never))
+        header.state(study, order: [1, 2])
+        header.method = .tree
+        let log = MemoryEventLog()
+        let live = TestSession(bookshelf, size: Size(width: 150, height: 30), log: log, header: header,
+                               study: TaskTracker(study: study, asksQuestions: false, method: .tree))
+        live.launch()
+        try tap("More", in: live)
+        try tap("Downloads", in: live)
+        try tap("I'd find it here", in: live)
+        live.handle(.stop(reason: "end of input"))
+        let recording = try WalkthroughScript.fromRecording(log.text, file: "p1.jsonl")
+        let results = try StudyAnalysis(prototype: bookshelf, study: study).results(for: recording)
+        #expect(results[0].outcome == .direct)
+        #expect(results[0].tree?.chosen == ["More", "Downloads"])
+    }
+
+    @Test("W6: after Back the list stays where the node left shows; a swipe scrolls on from there")
+    func backKeepsScroll() throws {
+        let rows = (1...30).map { "{text: Row \($0), detail: {rows: [x]}}" }.joined(separator: ", ")
+        let long = try PrototypeLoader.load("name: Long\nsections:\n  - {label: Home, screen: {rows: [\(rows)]}}\n  - {label: Other, screen: {rows: [y]}}\n",
+                                            file: "long.yaml")
+        let study = try Study.parse("task Find home\nexpect section Home\n", file: "tasks.txt")
+        let live = TestSession(long, size: Size(width: 40, height: 20), study: TaskTracker(study: study, asksQuestions: false, method: .tree))
+        live.launch()
+        live.send(.key(.enter))                       // Home
+        for _ in 0..<24 { live.send(.key(.down)) }
+        live.send(.key(.enter))                       // Row 25
+        live.send(.key(.left))                        // back, on Row 25
+        #expect(live.screen.lines.contains { $0.contains("Row 25") })
+        live.send(.mouse(MouseEvent(.wheelDown, x: 5, y: 8)))
+        #expect(live.screen.lines.contains { $0.contains("Row 26") } && !live.screen.lines.contains { $0.contains("Row 3 ") || $0.hasSuffix("Row 3") },
+                "\(live.screen.lines)")
     }
 
     @Test("W6: a replay of a tree test's recording is the live session: the same entries, the browser drawn as the participant saw it")

@@ -41,8 +41,9 @@ public struct TaskMark: Equatable, Sendable {
         self.node = node
     }
 
-    /// The most levels a recorded node may have.
+    /// The most levels a recorded node may have, and the longest label of one.
     static let maximumDepth = 64
+    static let maximumLabel = 1_000
 
     /// The highest task number a recording may name.
     static let maximumTask = 10_000
@@ -65,8 +66,10 @@ public struct TaskMark: Equatable, Sendable {
         var node: [String]?
         if fields.has("node") {
             guard status == .opened || status == .chosen,
-                  let labels = (try? fields.texts("node", "")) ?? nil, labels.count <= Self.maximumDepth else {
-                throw EntryFields.Problem(field: "node", message: "a tree test's opened or chosen node: its labels from the top, at most \(Self.maximumDepth)")
+                  let labels = (try? fields.texts("node", "")) ?? nil, labels.count <= Self.maximumDepth,
+                  labels.allSatisfy({ $0.count <= Self.maximumLabel }) else {
+                throw EntryFields.Problem(field: "node", message: "a tree test's opened or chosen node: its labels from the top, "
+                    + "at most \(Self.maximumDepth) of at most \(Self.maximumLabel) characters")
             }
             node = labels
         }

@@ -125,7 +125,7 @@ extension Step {
     /// Back up) is recorded with its labels; *I'd find it here* ends the task with it.
     mutating func treeChosen(_ button: TreeChooser.Button) {
         guard var study = state.study, var chooser = study.chooser, study.isOnTask else { return }
-        let left = chooser.node?.label
+        let left = chooser.node.map { TextFitting.sanitized($0.label) }
         switch button {
         case .choose:
             return endTask(.chosen, node: chooser.labels)
@@ -143,7 +143,7 @@ extension Step {
         // on the node it left.
         let elements = AccessibilityTree.elements(of: state)
         let landing = button == .back ? elements.first { $0.role == .button && $0.label == left }
-            : elements.first { $0.role == .heading && $0.label == chooser.title }
+            : elements.first { $0.role == .heading && $0.label == TextFitting.sanitized(chooser.title) }
         if let landing { state.readerFocus = landing }
     }
 

@@ -1,17 +1,16 @@
 /// A tree test's task as Treejack's pietree draws it (issue 31): every node the
 /// participants reached, in the tree's shape, with how often each was reached and where
 /// they went from it: on to each child, back up, or the answer chosen there (or the task
-/// ended there otherwise); the right answers, and the nodes above them, marked.
+/// ended there otherwise); the right answers, and the nodes above them, marked. Nodes are
+/// their labels from the top, kept whole.
 struct Pietree {
     struct Node: Equatable {
-        /// As paths name it: `More › Downloads`; the top level `Top`.
-        var name: String
-        var label: String
-        var depth: Int
+        /// Its labels from the top level; the top level has none.
+        var labels: [String]
         /// Times a participant was on it (the top level once at each task's start).
         var visits = 0
-        /// Moves on to each child, by its name, in the order first made.
-        var onTo: [(name: String, count: Int)] = []
+        /// Moves on to each child, by its label, in the order first made.
+        var onTo: [Move] = []
         var back = 0
         /// Answers chosen here.
         var chosen = 0
@@ -22,79 +21,72 @@ struct Pietree {
         /// A right answer.
         var isRight = false
 
-        static func == (a: Node, b: Node) -> Bool {
-            a.name == b.name && a.visits == b.visits && a.onTo.map(\.name) == b.onTo.map(\.name) && a.onTo.map(\.count) == b.onTo.map(\.count)
-                && a.back == b.back && a.chosen == b.chosen && a.stopped == b.stopped && a.leadsOn == b.leadsOn && a.isRight == b.isRight
-        }
+        /// How paths name it: `More › Downloads`; the top level `Top`.
+        var name: String { TreeMeasure.name(labels) }
+        var depth: Int { labels.count }
+        var label: String { labels.last ?? name }
+    }
+
+    struct Move: Equatable {
+        var child: String
+        var count: Int
     }
 
     /// The nodes depth first, children in the order first reached; right answers nobody
     /// reached are there too, with the nodes above them.
     private(set) var nodes: [Node] = []
 
-    /// - Parameter results: a tree test's results for one task.
-    init(results: [TaskResult]) {
-        var byName: [String: Node] = [:]
-        var children: [String: [String]] = [:]
-        func node(_ name: String) {
-            guard byName[name] == nil else { return }
-            let labels = Self.labels(name)
-            byName[name] = Node(name: name, label: labels.last ?? name, depth: labels.count)
-            guard let parent = Self.parent(of: name) else { return }
-            node(parent)
-            children[parent, default: []].append(name)
+    /// - Parameter answers: a tree test's answers to one task.
+    init(answers: [TreeAnswer]) {
+        var byLabels: [[String]: Node] = [:]
+        var children: [[String]: [[String]]] = [:]
+        // A node and those above it, each known once, children in the order first met.
+        func add(_ labels: [String]) {
+            var known: [String] = []
+            for label in [nil] + labels.map(Optional.some) {
+                if let label { known.append(label) }
+                guard byLabels[known] == nil else { continue }
+                byLabels[known] = Node(labels: known)
+                if !known.isEmpty { children[Array(known.dropLast()), default: []].append(known) }
+            }
         }
-        node(TreeMeasure.name([]))
-        let right = Set(results.flatMap(\.rightNodes))
-        for result in results where result.outcome != .notReached {
-            for name in result.path { node(name) }
-            for (index, name) in result.path.enumerated() {
-                byName[name]?.visits += 1
-                guard index + 1 < result.path.count else { break }
-                let next = result.path[index + 1]
-                if Self.labels(next).count < Self.labels(name).count {
-                    byName[name]?.back += 1
-                } else if let at = byName[name]?.onTo.firstIndex(where: { $0.name == next }) {
-                    byName[name]?.onTo[at].count += 1
-                } else {
-                    byName[name]?.onTo.append((next, 1))
+        add([])
+        for answer in answers {
+            for labels in answer.levels { add(labels) }
+            for (index, labels) in answer.levels.enumerated() {
+                byLabels[labels]?.visits += 1
+                guard index + 1 < answer.levels.count else { break }
+                let next = answer.levels[index + 1]
+                if next.count < labels.count {
+                    byLabels[labels]?.back += 1
+                } else if let label = next.last {
+                    if let at = byLabels[labels]?.onTo.firstIndex(where: { $0.child == label }) {
+                        byLabels[labels]?.onTo[at].count += 1
+                    } else {
+                        byLabels[labels]?.onTo.append(Move(child: label, count: 1))
+                    }
                 }
             }
-            guard let last = result.path.last else { continue }
-            // A right answer is direct or indirect; a wrong one, not done with no stop.
-            if result.succeeded || result.stop == nil { byName[last]?.chosen += 1 } else { byName[last]?.stopped += 1 }
+            guard let last = answer.levels.last else { continue }
+            if answer.chosen != nil { byLabels[last]?.chosen += 1 } else { byLabels[last]?.stopped += 1 }
         }
-        for name in right.sorted() {
-            node(name)
-            byName[name]?.isRight = true
-            var above: String? = name
-            while let current = above {
-                byName[current]?.leadsOn = true
-                above = Self.parent(of: current)
-            }
+        for right in Set(answers.flatMap(\.right)) {
+            add(right)
+            byLabels[right]?.isRight = true
+            for depth in 0...right.count { byLabels[Array(right.prefix(depth))]?.leadsOn = true }
         }
-        func walk(_ name: String) {
-            guard let node = byName[name] else { return }
+        // Depth first, without recursion: a node's children follow it.
+        var stack: [[String]] = [[]]
+        while let labels = stack.popLast() {
+            guard let node = byLabels[labels] else { continue }
             nodes.append(node)
-            for child in children[name] ?? [] { walk(child) }
+            stack += (children[labels] ?? []).reversed()
         }
-        walk(TreeMeasure.name([]))
-    }
-
-    /// A node's labels from its name; the top level has none.
-    static func labels(_ name: String) -> [String] {
-        name == TreeMeasure.name([]) ? [] : name.components(separatedBy: " › ")
-    }
-
-    static func parent(of name: String) -> String? {
-        let labels = labels(name)
-        guard !labels.isEmpty else { return nil }
-        return TreeMeasure.name(Array(labels.dropLast()))
     }
 
     /// What a node's pie says, as its title: `More: 2 visits; 2 on to Downloads`.
     static func said(_ node: Node) -> String {
-        var parts = node.onTo.map { "\($0.count) on to \(labels($0.name).last ?? $0.name)" }
+        var parts = node.onTo.map { "\($0.count) on to \(TextFitting.sanitized($0.child))" }
         if node.back > 0 { parts.append("\(node.back) back") }
         if node.chosen > 0 { parts.append("\(node.chosen) chose it") }
         if node.stopped > 0 { parts.append("\(node.stopped) stopped there") }

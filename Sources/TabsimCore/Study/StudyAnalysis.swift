@@ -81,9 +81,8 @@ public struct TaskResult: Equatable, Sendable {
     public var taps: [Tap] = []
     /// What the participant wrote after the task, when the task file asks (`comment`).
     public var comment: String?
-    /// A tree test's right answers: the nodes where the task's goals hold, named as in
-    /// paths (`More › Downloads`).
-    public var rightNodes: [String] = []
+    /// A tree test's levels, answer and right answers; nil for another method's task.
+    public var tree: TreeAnswer?
 
     public var succeeded: Bool { outcome == .direct || outcome == .indirect }
     /// The time in seconds, when there is one.
@@ -114,11 +113,11 @@ public final class StudyAnalysis: SessionObserver {
     /// The session was taken in reader mode: its inputs are the reader's actions.
     private var readerMode = false
     /// The recording is a tree test's: its tasks are measured by the nodes opened and chosen.
-    private var treeTest: (tree: [TreeNode], size: Size)?
+    private var treeTest: [TreeNode]?
     /// The nodes opened in the tree test's task under way.
     private var treeMoves = TreeMeasure()
-    /// The nodes of the tree where each task's goals hold, found once a task and size.
-    private var treeAnswers: (size: Size, byTask: [Int: Set<[String]>])?
+    /// The nodes of the tree where each task's goals hold, found once a task.
+    private var treeAnswers: [Int: Set<[String]>] = [:]
     /// Each screen tapped on, as drawn when first tapped, by name.
     public private(set) var screens: [String: CellBuffer] = [:]
 
@@ -140,7 +139,7 @@ public final class StudyAnalysis: SessionObserver {
         }.first ?? Size(width: 80, height: 24)
         results = Array(repeating: nil, count: study.tasks.count)
         readerMode = recording.header?.settings?.reader != nil
-        treeTest = recording.header?.method == .tree ? (TreeNode.tree(of: prototype), size) : nil
+        treeTest = recording.header?.method == .tree ? TreeNode.tree(of: prototype) : nil
         current = nil
         latest = nil
         screens = [:]
@@ -167,7 +166,8 @@ public final class StudyAnalysis: SessionObserver {
     /// its task entries, or in order when it has none or `useMarks` is false.
     private func tracker(for recording: WalkthroughScript, useMarks: Bool) -> TaskTracker {
         let recorded = (try? recording.header?.study(file: recording.file)) ?? nil
-        let marked = useMarks && recording.steps.contains { if case .task = $0.step { true } else { false } }
+        // A tree test's answers are its marks: re-scored, it is measured by them, never in order.
+        let marked = (useMarks || recording.header?.method == .tree) && recording.steps.contains { if case .task = $0.step { true } else { false } }
         replay = !marked ? .inOrder : recorded.map { study.firstDifference(from: $0) == nil } == true ? .asRecorded : .byMarks
         return TaskTracker(study: study, asksQuestions: TaskTracker.askedQuestions(in: recording, study: recorded ?? study),
                            order: replay == .inOrder ? nil : recording.header?.taskOrder, replay: replay,
@@ -208,7 +208,8 @@ public final class StudyAnalysis: SessionObserver {
             treeMoves = TreeMeasure()
             return
         }
-        guard var (task, measure) = current, task == mark.task - 1 else { return }
+        guard let (task, open) = current, task == mark.task - 1 else { return }
+        var measure = open
         if mark.status == .opened { return treeMoves.open(mark.node ?? []) }
         current = nil
         switch mark.status {
@@ -221,11 +222,11 @@ public final class StudyAnalysis: SessionObserver {
         case .skipped: record(task, measure, outcome: .notDone, stop: nil, now: now)
         // A first-click test's tap: right when it leads on along a shortest path.
         case .firstClick: record(task, measure, outcome: .notDone, stop: nil, now: now, byFirstClick: true)
-        case .chosen: record(task, measure, outcome: nil, stop: nil, now: now, chosen: mark.node ?? [])
+        // An answer in the tree; in another method's recording (edited by hand) no success.
+        case .chosen: record(task, measure, outcome: treeTest == nil ? .notDone : nil, stop: nil, now: now, chosen: mark.node ?? [])
         case .start, .opened: break
         }
     }
-
 
     /// Keeps the drawing of a screen tapped on, the first time it is.
     private func keepScreen(_ name: String, _ drawing: ScreenDrawing) {
@@ -237,11 +238,9 @@ public final class StudyAnalysis: SessionObserver {
     /// `chosen`: a tree test's answer; a tree test's task is measured by its nodes alone.
     private func record(_ task: Int, _ measure: Measure, outcome: TaskOutcome?, stop: TaskStop?, now: Int, byFirstClick: Bool = false,
                         chosen: [String]? = nil) {
-        if let (tree, size) = treeTest {
-            var known = treeAnswers?.size == size ? treeAnswers?.byTask ?? [:] : [:]
-            let answers = known[task] ?? TreeMeasure.answers(to: study.tasks[task], in: tree, prototype: prototype, size: size)
-            known[task] = answers
-            treeAnswers = (size, known)
+        if let tree = treeTest {
+            let answers = treeAnswers[task] ?? TreeMeasure.answers(to: study.tasks[task], in: tree, prototype: prototype)
+            treeAnswers[task] = answers
             let result = treeMoves.result(study.tasks[task], chosen: chosen, outcome: chosen == nil ? outcome ?? .notDone : nil, stop: stop,
                                           milliseconds: max(0, now - measure.startedAt), answers: answers)
             results[task] = result

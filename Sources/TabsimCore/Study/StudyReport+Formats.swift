@@ -54,14 +54,11 @@ extension StudyReport {
     /// A tree test's answers to a task (Treejack's destinations): each node chosen, right
     /// or not, and by how many; the commonest first. None for another method's variant.
     func treeAnswers(task index: Int, variant: String) -> [(node: String, right: Bool, count: Int)] {
-        let chosen = sessions.filter { $0.variant == variant && $0.method == .tree && $0.results.indices.contains(index) }
-            .map { $0.results[index] }
-            // An answer ends the task without a stop; a task never reached has none.
-            .filter { $0.stop == nil && $0.outcome != .notReached }
-            .compactMap { result in result.path.last.map { ($0, result.succeeded) } }
-        var counts: [String: (right: Bool, count: Int)] = [:]
-        for (node, right) in chosen { counts[node, default: (right, 0)].count += 1 }
-        return counts.map { ($0.key, $0.value.right, $0.value.count) }.sorted { ($1.count, $0.node) < ($0.count, $1.node) }
+        let answers = sessions.filter { $0.variant == variant && $0.method == .tree && $0.results.indices.contains(index) }
+            .compactMap { $0.results[index].tree }
+        var counts: [[String]: (right: Bool, count: Int)] = [:]
+        for answer in answers { if let chosen = answer.chosen { counts[chosen, default: (answer.isRight, 0)].count += 1 } }
+        return counts.map { (TreeMeasure.name($0.key), $0.value.right, $0.value.count) }.sorted { ($1.count, $0.node) < ($0.count, $1.node) }
     }
 
     /// What participants wrote after a task, in the order of the sessions.

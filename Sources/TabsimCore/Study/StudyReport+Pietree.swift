@@ -15,7 +15,7 @@ extension StudyHTMLPage {
         for variant in report.variants {
             let sessions = report.sessions.filter { $0.variant == variant && $0.method == .tree && $0.results.indices.contains(index) }
             guard !sessions.isEmpty else { continue }
-            let tree = Pietree(results: sessions.map { $0.results[index] })
+            let tree = Pietree(answers: sessions.compactMap { $0.results[index].tree })
             let label = "Task \(index + 1), \(TextFitting.sanitized(variant)): pietree of \(count(sessions.count, "participant"))"
             let answers = report.treeAnswers(task: index, variant: variant).map { answer in
                 "<li>\(answer.right ? "✓" : "✗") \(escaped(answer.node)): \(answer.count)</li>"
@@ -43,19 +43,20 @@ extension StudyHTMLPage {
         let width = left + Double((tree.nodes.map(\.depth).max() ?? 0)) * indent + 360, height = Double(tree.nodes.count) * row + 8
         var out = "<svg class=\"pietree\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(px(width)) \(px(height))\" role=\"img\" "
             + "aria-label=\"\(escaped(label))\"><title>\(escaped(label))</title>"
-        var centres: [String: (x: Double, y: Double)] = [:]
+        var centres: [[String]: (x: Double, y: Double)] = [:]
         for (place, node) in tree.nodes.enumerated() {
             let x = left + Double(node.depth) * indent, y = Double(place) * row + row / 2 + 4
-            centres[node.name] = (x, y)
+            centres[node.labels] = (x, y)
             // An elbow from the parent's pie down and across to this one.
-            if let parent = Pietree.parent(of: node.name).flatMap({ centres[$0] }) {
+            if !node.labels.isEmpty, let parent = centres[Array(node.labels.dropLast())] {
                 out += "<path class=\"edge\(node.leadsOn ? " on" : "")\" d=\"M\(px(parent.x)) \(px(parent.y))V\(px(y))H\(px(x))\"/>"
             }
         }
         for node in tree.nodes {
-            guard let centre = centres[node.name] else { continue }
+            guard let centre = centres[node.labels] else { continue }
             let radius = node.visits == 0 ? 3 : 5 + 6 * (Double(node.visits) / most).squareRoot()
-            let toward = node.onTo.filter { name, _ in tree.nodes.first { $0.name == name }?.leadsOn == true }.map(\.count).reduce(0, +)
+            let leading = Set(tree.nodes.filter(\.leadsOn).map(\.labels))
+            let toward = node.onTo.filter { leading.contains(node.labels + [$0.child]) }.map(\.count).reduce(0, +)
             let away = node.onTo.map(\.count).reduce(0, +) - toward
             out += "<g><title>\(escaped(Pietree.said(node)))</title>"
             out += pie([toward, away, node.back, node.isRight ? node.chosen : 0, node.isRight ? 0 : node.chosen, node.stopped], at: centre, radius: radius)

@@ -27,7 +27,7 @@ struct TreeMeasure {
                                 backtracks: backtracks, firstClick: first.map(Self.name), firstClickCorrect: first.map(leadsOn),
                                 lostness: nil, path: [Self.name([])] + opened.map(Self.name))
         result.stop = stop
-        result.rightNodes = answers.map(Self.name).sorted()
+        result.tree = TreeAnswer(levels: [[]] + opened, chosen: chosen, right: answers.sorted { $0.lexicographicallyPrecedes($1) })
         return result
     }
 
@@ -36,14 +36,15 @@ struct TreeMeasure {
         node.isEmpty ? "Top" : node.joined(separator: " › ")
     }
 
-    /// Every node of `tree` where `task`'s goals hold, in the prototype at `size`.
-    static func answers(to task: Study.Task, in tree: [TreeNode], prototype: Prototype, size: Size) -> Set<[String]> {
+    /// Every node of `tree` where `task`'s goals hold, in the prototype on the phone the
+    /// tree is made for (on a wider screen a More node would lead nowhere).
+    static func answers(to task: Study.Task, in tree: [TreeNode], prototype: Prototype) -> Set<[String]> {
         let renderer = Renderer(prototype: prototype, theme: Theme(tint: prototype.tint, mode: .monochrome))
         var found: Set<[String]> = []
         func visit(_ level: [TreeNode], path: [Int]) {
             for index in level.indices where !level[index].isDisabled {
                 let here = path + [index]
-                if let state = TreeNode.state(at: here, in: tree, prototype: prototype, size: size),
+                if let state = TreeNode.state(at: here, in: tree, prototype: prototype),
                    task.isDone(prototype: prototype, state: state, screen: { renderer.render(state) }) {
                     found.insert(TreeNode.labels(of: here, in: tree))
                 }
@@ -53,4 +54,18 @@ struct TreeMeasure {
         visit(tree, path: [])
         return found
     }
+}
+
+/// A tree test's task as answered (issue 31), each node by its labels from the top level
+/// (the top level: none), kept whole: a label may hold any text, `›` included.
+public struct TreeAnswer: Equatable, Sendable {
+    /// Each level shown, in order, from the top level the task starts at.
+    public var levels: [[String]]
+    /// The node chosen; nil: the task ended unanswered.
+    public var chosen: [String]?
+    /// The nodes where the task's goals hold.
+    public var right: [[String]]
+
+    /// Whether the answer is right.
+    public var isRight: Bool { chosen.map(right.contains) ?? false }
 }

@@ -38,9 +38,13 @@ public struct TreeNode: Equatable, Sendable {
         self.step = step
     }
 
+    /// The phone a tree is made for, and its nodes' places found on: compact width, so a
+    /// More node holds what a phone's bar cannot.
+    static let phone = Size(width: 40, height: 24)
+
     /// The prototype's tree: its sections, as a phone's bar (compact width) holds them.
     public static func tree(of prototype: Prototype) -> [TreeNode] {
-        let bar = AppState(prototype: prototype, size: Size(width: 40, height: 24)).barModel(for: prototype)
+        let bar = AppState(prototype: prototype, size: phone).barModel(for: prototype)
         let nodes = prototype.sections.enumerated().map { index, section in
             TreeNode(label: section.label, kind: .section, children: children(of: section.content), step: .section(index))
         }
@@ -89,10 +93,11 @@ public struct TreeNode: Equatable, Sendable {
     }
 
     /// The prototype where the node at `path` (child indices from the top level) is: a
-    /// fresh launch at `size`, then each node's tap; nil when the path names no node.
-    public static func state(at path: [Int], in tree: [TreeNode], prototype: Prototype, size: Size) -> AppState? {
+    /// fresh launch on the phone the tree is made for, then each node's tap; nil when the
+    /// path names no node.
+    static func state(at path: [Int], in tree: [TreeNode], prototype: Prototype) -> AppState? {
         let reducer = Reducer(prototype: prototype)
-        var state = AppState(prototype: prototype, size: size)
+        var state = AppState(prototype: prototype, size: phone)
         var level = tree
         for index in path {
             guard level.indices.contains(index) else { return nil }

@@ -100,7 +100,8 @@ public struct TreeChooser: Equatable, Sendable {
 
     /// Scrolls the list by `step` buttons, within it; the cursor stays on a button shown.
     mutating func scroll(by step: Int, shown: Int) {
-        scroll = max(0, min(buttons.count - shown, scroll + step))
+        let from = TreeChooserLayout.scroll(self, shown: shown, count: buttons.count)
+        scroll = max(0, min(buttons.count - shown, from + step))
         cursor = max(scroll, min(scroll + shown - 1, cursor))
     }
 }

@@ -20,6 +20,8 @@ struct TreeChooserLayout {
     let hiddenBelow: Bool
     /// Rows a button takes.
     let pitch: Int
+    /// Buttons a screenful shows, one at least for the keys' steps.
+    let shownCount: Int
 
     /// - Parameter chooser: the browser, whose scroll is kept within the list.
     init(_ chooser: TreeChooser, in area: Rect, touch: Bool) {
@@ -35,8 +37,10 @@ struct TreeChooserLayout {
         ruleRow = header.maxY
         let top = ruleRow + 1
         let all = chooser.buttons
-        let room = max(1, (area.maxY - top) / pitch)
-        let scroll = Self.scroll(chooser, shown: room, count: all.count)
+        // Buttons a screenful holds: none where even one does not fit.
+        let room = max(0, (area.maxY - top) / pitch)
+        shownCount = max(1, room)
+        let scroll = Self.scroll(chooser, shown: shownCount, count: all.count)
         let shown = all.dropFirst(scroll).prefix(room)
         buttons = shown.enumerated().map { offset, button in
             (button, Rect(x: area.x, y: top + offset * pitch, width: area.width, height: pitch))
@@ -54,8 +58,6 @@ struct TreeChooserLayout {
         return max(0, scroll)
     }
 
-    /// Buttons a screenful shows.
-    var shownCount: Int { max(1, (area.maxY - ruleRow - 1) / pitch) }
 
     /// The button at a cell, Back included.
     func button(atX x: Int, y: Int) -> TreeChooser.Button? {
