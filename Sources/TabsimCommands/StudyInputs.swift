@@ -119,19 +119,25 @@ enum StudyInputs {
             taskFile = rest.removeFirst()
         }
         var underWay: [String] = []
+        // The sessions each folder's index says may yet finish, read once a folder.
+        var unfinishedIn: [String: Set<String>] = [:]
+        func unfinished(in folder: String) -> Set<String> {
+            if let known = unfinishedIn[folder] { return known }
+            let names = Set(StudyIndexEntries.latest(in: folder).filter(\.value.mayYetFinish).keys.map(StudyIndexEntries.file(of:)))
+            unfinishedIn[folder] = names
+            return names
+        }
         let recordings = try rest.flatMap { path -> [String] in
             guard isDirectory(path) else {
                 let file = URL(fileURLWithPath: path)
                 guard file.lastPathComponent != StudyIndexEntries.name else { return [] }
-                let unfinished = StudyIndexEntries.latest(in: file.deletingLastPathComponent().path).filter(\.value.mayYetFinish).keys
-                    .map(StudyIndexEntries.file(of:))
-                guard unfinished.contains(file.lastPathComponent) else { return [path] }
+                guard unfinished(in: file.deletingLastPathComponent().path).contains(file.lastPathComponent) else { return [path] }
                 underWay.append(path)
                 return []
             }
             let found = recordingNames(in: path)
             guard !found.isEmpty else { throw CleanExit.failure("tabsim: the folder \(ReplaySetup.shown(path)) holds no recordings (*.jsonl)") }
-            let unfinished = Set(StudyIndexEntries.latest(in: path).filter(\.value.mayYetFinish).keys.map(StudyIndexEntries.file(of:)))
+            let unfinished = unfinished(in: path)
             underWay += found.filter(unfinished.contains).map { RecordingsReport.path(of: $0, inFolder: path) }
             return found.filter { !unfinished.contains($0) }.map { RecordingsReport.path(of: $0, inFolder: path) }
         }

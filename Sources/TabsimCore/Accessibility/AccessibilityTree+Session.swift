@@ -1,8 +1,9 @@
 extension AccessibilityTree {
     /// A session's elements in its terminal's cells, in reading order: a study's band
-    /// (the task, then *Give up*), then a question or a comment panel, which keeps the
-    /// focus while it shows (the prototype under it is out of reach, as it is to a
-    /// finger), else the prototype's own elements below the band. What a participant's
+    /// (the task, then *Give up*), then a question, a comment panel or a tree test's
+    /// browser, which keeps the focus while it shows (the prototype under it is out of
+    /// reach, as it is to a finger), else the prototype's own elements below the band;
+    /// none of the prototype's while a tree test hides it. What a participant's
     /// page mirrors for the phone's own screen reader (W6).
     public static func elements(of session: SessionState) -> [AccessibilityElement] {
         let top = session.bandRows, width = session.screen.width
