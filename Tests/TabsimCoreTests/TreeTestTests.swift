@@ -179,10 +179,7 @@ struct TreeTestTests {
 
     @Test("W6: after Back the list stays where the node left shows; a swipe scrolls on from there")
     func backKeepsScroll() throws {
-        let rows = (1...30).map { "{text: Row \($0), detail: {rows: [x]}}" }.joined(separator: ", ")
-        let long = try PrototypeLoader.load("name: Long\nsections:\n  - {label: Home, screen: {rows: [\(rows)]}}\n  - {label: Other, screen: {rows: [y]}}\n",
-                                            file: "long.yaml")
-        let study = try Study.parse("task Find home\nexpect section Home\n", file: "tasks.txt")
+        let (long, study) = try longLevel()
         let live = TestSession(long, size: Size(width: 40, height: 20), study: TaskTracker(study: study, asksQuestions: false, method: .tree))
         live.launch()
         live.send(.key(.enter))                       // Home
@@ -235,10 +232,7 @@ struct TreeTestReaderTests {
 
     @Test("W6: past the last button on screen the reader scrolls the level on, as a swipe scrolls a list, so every node is reachable")
     func readerScrolls() throws {
-        let rows = (1...30).map { "{text: Row \($0), detail: {rows: [x]}}" }.joined(separator: ", ")
-        let long = try PrototypeLoader.load("name: Long\nsections:\n  - {label: Home, screen: {rows: [\(rows)]}}\n  - {label: Other, screen: {rows: [y]}}\n",
-                                            file: "long.yaml")
-        let study = try Study.parse("task Find home\nexpect section Home\n", file: "tasks.txt")
+        let (long, study) = try longLevel()
         let live = TestSession(long, size: Size(width: 40, height: 24),
                                study: TaskTracker(study: study, asksQuestions: false, method: .tree), reader: .voiceover)
         live.launch()
@@ -250,4 +244,12 @@ struct TreeTestReaderTests {
         for _ in 0..<32 { live.send(.key(.tab)) }
         #expect(live.overlay.reader?.announcement == "I'd find it here, Button")
     }
+}
+
+/// A prototype whose Home opens thirty rows, more than a screen shows, and a task on it.
+private func longLevel() throws -> (Prototype, Study) {
+    let rows = (1...30).map { "{text: Row \($0), detail: {rows: [x]}}" }.joined(separator: ", ")
+    let long = try PrototypeLoader.load("name: Long\nsections:\n  - {label: Home, screen: {rows: [\(rows)]}}\n  - {label: Other, screen: {rows: [y]}}\n",
+                                        file: "long.yaml")
+    return (long, try Study.parse("task Find home\nexpect section Home\n", file: "tasks.txt"))
 }
