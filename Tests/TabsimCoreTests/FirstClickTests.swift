@@ -10,25 +10,14 @@ struct FirstClickTests {
 
     /// A live first-click session of `tasks` on bookshelf at 40x20, recorded, launched.
     private func liveStudy(asksQuestions: Bool = false) throws -> (session: TestSession, log: MemoryEventLog, study: Study) {
-        let study = try Study.parse(tasks, file: "tasks.txt")
-        var header = RecordingHeader(prototypeName: bookshelf.name, settings: SessionSettings(prototype: bookshelf, haptics: .off, remember: .never))
-        header.state(study, order: [1, 2])
-        header.method = .firstClick
-        let log = MemoryEventLog()
-        let live = TestSession(bookshelf, size: Size(width: 40, height: 20), log: log, header: header,
-                               study: TaskTracker(study: study, asksQuestions: asksQuestions, method: .firstClick))
-        live.launch()
-        return (live, log, study)
+        try TestSession.recordedStudy(bookshelf, tasks: tasks, method: .firstClick, asksQuestions: asksQuestions)
     }
 
     /// Taps the bar item labelled `label`: a press, then its release 80 ms later.
     private func tap(_ label: String, in live: TestSession) throws {
         let rows = live.screen.lines
         let y = try #require(rows.lastIndex { $0.contains(label) })
-        let x = DisplayWidth.of(String(rows[y][..<rows[y].range(of: label)!.lowerBound])) + 1
-        live.send(.mouse(MouseEvent(.press, x: x, y: y)))
-        live.clock.advance(by: 80)
-        live.send(.mouse(MouseEvent(.release, x: x, y: y)))
+        live.tap(x: DisplayWidth.of(String(rows[y][..<rows[y].range(of: label)!.lowerBound])) + 1, y: y)
     }
 
     private func marks(_ log: MemoryEventLog) -> [String] {
@@ -89,8 +78,7 @@ struct FirstClickTests {
     func misclick() throws {
         let (live, log, study) = try liveStudy()
         // Blank space under Reading's rows.
-        live.send(.mouse(MouseEvent(.press, x: 20, y: 12)))
-        live.send(.mouse(MouseEvent(.release, x: 20, y: 12)))
+        live.tap(x: 20, y: 12)
         try tap("More", in: live)
         live.handle(.stop(reason: "end of input"))
         let recording = try WalkthroughScript.fromRecording(log.text, file: "p1.jsonl")

@@ -9,17 +9,9 @@ struct TreeTestTests {
     private let bookshelf = try! PrototypeLoader.load(BuiltInExamples.named("bookshelf")!.source, file: "bookshelf")
     private let tasks = "task Find your downloads\nexpect section Downloads\ntask Find the top charts\nexpect page Top charts\n"
 
-    /// A live tree-test session of `tasks` on bookshelf at 40x20, recorded, launched.
-    private func liveStudy() throws -> (session: TestSession, log: MemoryEventLog, study: Study) {
-        let study = try Study.parse(tasks, file: "tasks.txt")
-        var header = RecordingHeader(prototypeName: bookshelf.name, settings: SessionSettings(prototype: bookshelf, haptics: .off, remember: .never))
-        header.state(study, order: [1, 2])
-        header.method = .tree
-        let log = MemoryEventLog()
-        let live = TestSession(bookshelf, size: Size(width: 40, height: 20), log: log, header: header,
-                               study: TaskTracker(study: study, asksQuestions: false, method: .tree))
-        live.launch()
-        return (live, log, study)
+    /// A live tree-test session of `tasks` on bookshelf (at 40x20 unless `size` says), recorded, launched.
+    private func liveStudy(size: Size = Size(width: 40, height: 20)) throws -> (session: TestSession, log: MemoryEventLog, study: Study) {
+        try TestSession.recordedStudy(bookshelf, tasks: tasks, method: .tree, size: size)
     }
 
     /// Clicks the row that shows `label`, below the band: a press, then its release 80 ms later.
@@ -27,10 +19,7 @@ struct TreeTestTests {
         let rows = live.screen.lines
         let band = live.loop.state.bandRows
         let y = try #require(rows.indices.first { $0 >= band && rows[$0].contains(label) }, "\(label) in\n\(rows.joined(separator: "\n"))")
-        let x = DisplayWidth.of(String(rows[y][..<rows[y].range(of: label)!.lowerBound])) + 1
-        live.send(.mouse(MouseEvent(.press, x: x, y: y)))
-        live.clock.advance(by: 80)
-        live.send(.mouse(MouseEvent(.release, x: x, y: y)))
+        live.tap(x: DisplayWidth.of(String(rows[y][..<rows[y].range(of: label)!.lowerBound])) + 1, y: y)
     }
 
     private func marks(_ log: MemoryEventLog) -> [String] {
@@ -159,14 +148,7 @@ struct TreeTestTests {
 
     @Test("W6: a tree test taken in a wide terminal (a sidebar, no More) is scored on the phone's tree it showed: More › Downloads is right")
     func wideTerminal() throws {
-        let study = try Study.parse(tasks, file: "tasks.txt")
-        var header = RecordingHeader(prototypeName: bookshelf.name, settings: SessionSettings(prototype: bookshelf, haptics: .off, remember: .never))
-        header.state(study, order: [1, 2])
-        header.method = .tree
-        let log = MemoryEventLog()
-        let live = TestSession(bookshelf, size: Size(width: 150, height: 30), log: log, header: header,
-                               study: TaskTracker(study: study, asksQuestions: false, method: .tree))
-        live.launch()
+        let (live, log, study) = try liveStudy(size: Size(width: 150, height: 30))
         try tap("More", in: live)
         try tap("Downloads", in: live)
         try tap("I'd find it here", in: live)
