@@ -29,7 +29,6 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         // Without its default traits: swift-configuration's reader and the URL-encoded
         // forms of full Foundation, which the server uses neither of, are not built.
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
@@ -44,10 +43,7 @@ let package = Package(
         // the wait for input, signal-safe restore); it decodes no input.
         .target(name: "CNcursesw", cSettings: curses.cSettings, linkerSettings: curses.linkerSettings),
         // Pure Swift: prototype model, state machine, layout, animation, drawing into cells.
-        .target(
-            name: "TabsimCore",
-            dependencies: [.product(name: "Yams", package: "Yams")]
-        ),
+        .target(name: "TabsimCore"),
         // The only importer of CNcursesw: a TerminalBackend that paints cells with ncurses.
         .target(
             name: "TabsimTerminal",

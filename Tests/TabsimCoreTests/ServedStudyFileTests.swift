@@ -125,7 +125,7 @@ struct ServedStudyFileTests {
     @Test("P: a file that is not YAML, empty, or not a mapping is reported with its place, never a crash")
     func malformed() {
         #expect(problems("tasks: [unclosed\nvariants: x\n")
-            == ["2:9: : not valid YAML: while parsing a flow sequence in line 1, column 8: did not find expected ',' or ']'"])
+            == ["3:1: : not valid YAML: the list that starts at line 1, column 8 never ends; close it with ']'"])
         #expect(problems("") == ["0:0: : the file is empty; a study file needs `tasks:` and `variants:`"])
         #expect(problems("- tasks.txt\n") == ["1:1: : expected a mapping (key: value lines), found a list"])
         #expect(problems("tasks: t.txt\nvariants: app.yaml\n") == ["2:11: variants: expected a list (lines starting with '- '), found 'app.yaml'"])

@@ -1,4 +1,3 @@
-import Yams
 
 /// An alert or an action sheet a row presents over its screen (`alert:`,
 /// `action_sheet:`): a title, an optional message and buttons, one of which is chosen.
@@ -63,7 +62,7 @@ extension PrototypeLoader {
     static let dialogButtonKeys = ["label", "role"]
 
     /// An `alert:` or `action_sheet:` mapping: an alert needs a title; both need buttons.
-    static func readDialog(_ node: Node, style: Dialog.Style, path: String, reader: inout NodeReader) -> Dialog? {
+    static func readDialog(_ node: YAMLNode, style: Dialog.Style, path: String, reader: inout NodeReader) -> Dialog? {
         guard let entries = reader.mapping(node, path: path, allowed: dialogKeys) else { return nil }
         let title = entries["title"].flatMap { reader.text($0, path: "\(path).title") }
         let message = entries["message"].flatMap { reader.text($0, path: "\(path).message") }
@@ -78,7 +77,7 @@ extension PrototypeLoader {
         var buttons: [String] = [], destructive: Set<Int> = []
         for (index, item) in items.enumerated() {
             let itemPath = "\(path).buttons[\(index)]"
-            var labelNode = item
+            var labelNode = item, labelPath = itemPath
             if case .mapping = item {
                 guard let entries = reader.mapping(item, path: itemPath, allowed: dialogButtonKeys) else { continue }
                 guard let node = entries["label"] else {
@@ -86,11 +85,12 @@ extension PrototypeLoader {
                     continue
                 }
                 labelNode = node
+                labelPath = "\(itemPath).label"
                 if let roleNode = entries["role"], reader.choice(roleNode, path: "\(itemPath).role", as: DialogButtonRole.self) == .destructive {
                     destructive.insert(index)
                 }
             }
-            guard let label = reader.text(labelNode, path: labelNode == item ? itemPath : "\(itemPath).label") else { continue }
+            guard let label = reader.text(labelNode, path: labelPath) else { continue }
             if label.trimmingSpaces.isEmpty {
                 reader.error("a button needs a label", at: item, path: itemPath)
                 continue

@@ -1,4 +1,3 @@
-import Yams
 
 /// What a prototype file may be, so that a malformed or hostile one fails quickly with a
 /// clear message instead of taking the machine's time and memory (P).
@@ -50,76 +49,5 @@ public enum PrototypeLimits {
         guard count > maximumBytes else { return nil }
         return Diagnostic(file: file, line: 0, column: 0, path: "",
                           message: "the file is larger than \(maximumBytes / 1024) KiB, the most a prototype may be")
-    }
-
-    /// Checks that the document stays within `maximumNodes` with every alias expanded.
-    /// - Returns: the problem, at the alias where the budget ran out if one did.
-    static func problem(in root: Node, text: String, file: String) -> Diagnostic? {
-        var budget = NodeBudget()
-        budget.count(root, inside: root.mark, expanding: false)
-        guard budget.isOver else { return nil }
-        let tooLarge = "the document is larger than \(maximumNodes) nodes"
-        guard let (parent, index) = budget.overAt, let (line, column) = aliasPosition(in: text, after: parent, index: index) else {
-            return Diagnostic(file: file, line: 0, column: 0, path: "", message: tooLarge)
-        }
-        return Diagnostic(file: file, line: line, column: column, path: "",
-                          message: "\(tooLarge) with this alias expanded; an alias may repeat a part, not multiply it")
-    }
-
-    /// Where the `index`th alias (`*name`, from 1) after `mark` is in the text.
-    private static func aliasPosition(in text: String, after mark: Mark, index: Int) -> (line: Int, column: Int)? {
-        var seen = 0
-        for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().dropFirst(mark.line - 1) {
-            let characters = Array(line)
-            let start = offset == mark.line - 1 ? max(0, mark.column - 1) : 0
-            for column in start..<max(start, characters.count) where characters[column] == "*" {
-                let next = column + 1 < characters.count ? characters[column + 1] : " "
-                guard next.isLetter || next.isNumber || next == "_" || next == "-" else { continue }
-                seen += 1
-                if seen == index { return (offset + 1, column + 1) }
-            }
-        }
-        return nil
-    }
-}
-
-/// Counts a document's nodes with aliases expanded, stopping as soon as there are too
-/// many, and notes the alias at which they ran over. An alias's node is a copy of its
-/// anchor's, so its mark lies before the node holding it: that is how one is told.
-private struct NodeBudget {
-    private(set) var total = 0
-    /// The node holding the outermost alias being expanded when the total ran over, and
-    /// which of its aliases that is (from 1).
-    private(set) var overAt: (Mark, Int)?
-
-    var isOver: Bool { total > PrototypeLimits.maximumNodes }
-
-    /// Counts `node` and what it holds, which lie in `parent` (at its mark);
-    /// `expanding` when this is already inside an alias's copy.
-    mutating func count(_ node: Node, inside parent: Mark?, expanding: Bool) {
-        guard !isOver else { return }
-        total += 1
-        let children: [Node]
-        switch node {
-        case .mapping(let mapping): children = mapping.flatMap { [$0.key, $0.value] }
-        case .sequence(let sequence): children = Array(sequence)
-        case .scalar, .alias: children = []
-        }
-        var aliases = 0
-        for child in children {
-            let isAlias = Self.precedes(child.mark, node.mark)
-            if isAlias { aliases += 1 }
-            count(child, inside: node.mark, expanding: expanding || isAlias)
-            if isOver {
-                // The outermost alias is the one in the document itself.
-                if isAlias, !expanding, let mark = node.mark { overAt = (mark, aliases) }
-                return
-            }
-        }
-    }
-
-    private static func precedes(_ a: Mark?, _ b: Mark?) -> Bool {
-        guard let a, let b else { return false }
-        return (a.line, a.column) < (b.line, b.column)
     }
 }

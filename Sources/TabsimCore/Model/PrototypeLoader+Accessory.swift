@@ -1,4 +1,3 @@
-import Yams
 
 /// The loader's readers of iPadOS and iOS 26 additions: the bottom accessory and the
 /// sections' sidebar groups.
@@ -10,7 +9,7 @@ extension PrototypeLoader {
     static let accessoryActionKeys = ["modal", "link"]
 
     /// `accessory: {text, icon, modal | link}`: the text to show, and at most one action.
-    static func readAccessory(_ node: Node, reader: inout NodeReader) -> BottomAccessory? {
+    static func readAccessory(_ node: YAMLNode, reader: inout NodeReader) -> BottomAccessory? {
         guard let entries = reader.mapping(node, path: "accessory", allowed: accessoryKeys) else { return nil }
         guard let textNode = entries["text"] else {
             reader.error("an accessory needs `text`, what its bar says (e.g. Now playing: Song)", at: node, path: "accessory")
@@ -36,7 +35,7 @@ extension PrototypeLoader {
 
     /// A group's sections are written one after the other, as a `TabSection` holds its
     /// tabs, so that the sidebar lists each group once under its heading.
-    static func checkGroups(_ prototype: Prototype, items: [Node], reader: inout NodeReader) {
+    static func checkGroups(_ prototype: Prototype, items: [YAMLNode], reader: inout NodeReader) {
         var closed: Set<String> = []
         var current: String?
         for (index, section) in prototype.sections.enumerated() {

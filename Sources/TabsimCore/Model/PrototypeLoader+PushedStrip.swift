@@ -1,4 +1,3 @@
-import Yams
 
 /// The loader's reader of the screens rows open, which may hold a strip of pages.
 extension PrototypeLoader {
@@ -9,7 +8,7 @@ extension PrototypeLoader {
 
     /// A screen a row pushes or presents (`detail:`, `modal:`): a screen, or with `pages:`
     /// a top strip of pages under its navigation bar, titled by its `title`.
-    static func readPushedScreen(_ node: Node, path: String, reader: inout NodeReader) -> Screen? {
+    static func readPushedScreen(_ node: YAMLNode, path: String, reader: inout NodeReader) -> Screen? {
         guard let entries = reader.mapping(node, path: path, allowed: pushedScreenKeys) else { return nil }
         var screen = readScreenContent(entries, path: path, reader: &reader)
         guard let pagesNode = entries["pages"] else { return screen }

@@ -1,8 +1,7 @@
-import Yams
 
 /// The loader's readers of a screen's rows: a list, or rows generated from a pattern.
 extension PrototypeLoader {
-    static func readRows(_ node: Node, path: String, reader: inout NodeReader) -> Rows {
+    static func readRows(_ node: YAMLNode, path: String, reader: inout NodeReader) -> Rows {
         if case .mapping = node {
             guard let entries = reader.mapping(node, path: path, allowed: generatedRowKeys) else { return .listed([]) }
             guard let countNode = entries["count"], let textNode = entries["text"] else {
@@ -28,7 +27,7 @@ extension PrototypeLoader {
 
     /// A row written as a mapping, its keys read in `RowFormat`'s order: its text, at
     /// most one key of its kind, and a value unless its kind refuses one.
-    private static func readRow(_ node: Node, path: String, reader: inout NodeReader) -> Row? {
+    private static func readRow(_ node: YAMLNode, path: String, reader: inout NodeReader) -> Row? {
         guard let entries = reader.mapping(node, path: path, allowed: rowKeys) else { return nil }
         let textKey = RowFormat.text.name
         guard let textNode = entries[textKey] else {

@@ -1,4 +1,3 @@
-import Yams
 
 extension PrototypeLoader {
     /// The field a search tab's screen searches with when it lists none: iOS's own.
@@ -11,7 +10,7 @@ extension PrototypeLoader {
     /// A search tab (`role: search`) is one, the last section, as iOS 26 sets it apart at
     /// the bar's trailing end, and shows one screen; without fields, that screen gets
     /// iOS's search field, which filters its rows.
-    static func checkSearchTab(_ prototype: inout Prototype, items: [Node], reader: inout NodeReader) {
+    static func checkSearchTab(_ prototype: inout Prototype, items: [YAMLNode], reader: inout NodeReader) {
         let searches = prototype.sections.indices.filter { prototype.sections[$0].role == .search }
         guard let first = searches.first else { return }
         for index in searches.dropFirst() {

@@ -1,4 +1,3 @@
-import Yams
 
 /// The loader's reader of a screen's segmented control (`segmented:`).
 extension PrototypeLoader {
@@ -10,7 +9,7 @@ extension PrototypeLoader {
     /// A `segmented:` list of 2 to 5 segments, each a label (with no rows) or a mapping
     /// of its label, rows and empty state; their rows go one run after another into
     /// `screen.rows`, which must not be given beside them.
-    static func readSegments(_ node: Node, into screen: inout Screen, rowsGiven: Node?, path: String, reader: inout NodeReader) {
+    static func readSegments(_ node: YAMLNode, into screen: inout Screen, rowsGiven: YAMLNode?, path: String, reader: inout NodeReader) {
         guard let items = reader.sequence(node, path: path) else { return }
         if !Segment.countRange.contains(items.count) {
             reader.error("a segmented control has \(Segment.countRange.lowerBound) to \(Segment.countRange.upperBound) segments; this has \(items.count)"
@@ -47,7 +46,7 @@ extension PrototypeLoader {
     }
 
     /// A segment's rows written out: generated ones up to `segmentGeneratedRowLimit`.
-    private static func listedRows(_ rows: Rows, at node: Node, path: String, reader: inout NodeReader) -> [Row] {
+    private static func listedRows(_ rows: Rows, at node: YAMLNode, path: String, reader: inout NodeReader) -> [Row] {
         if case .generated(let count, _) = rows, count > segmentGeneratedRowLimit {
             reader.error("a segment generates at most \(segmentGeneratedRowLimit) rows; this asks for \(count)", at: node, path: path)
             return []

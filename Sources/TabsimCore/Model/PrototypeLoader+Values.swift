@@ -1,15 +1,14 @@
-import Yams
 
 /// The loader's readers of small values: lint acceptances, badges, icons and settings that may be `auto`.
 extension PrototypeLoader {
     /// `lint: {accept: {L1: reason}}`: rules the design breaks on purpose, each with a reason.
-    static func readLint(_ node: Node, reader: inout NodeReader) -> [LintAcceptance] {
+    static func readLint(_ node: YAMLNode, reader: inout NodeReader) -> [LintAcceptance] {
         guard let entries = reader.mapping(node, path: "lint", allowed: lintKeys), let accept = entries["accept"] else { return [] }
         let rules = LintRule.all.map(\.id)
         guard let accepted = reader.mapping(accept, path: "lint.accept", allowed: rules) else { return [] }
         return rules.compactMap { rule in
             guard let reasonNode = accepted[rule], let reason = reader.text(reasonNode, path: "lint.accept.\(rule)") else { return nil }
-            guard !reason.trimmingCharacters(in: .whitespaces).isEmpty else {
+            guard !reason.allSatisfy(\.isWhitespace) else {
                 reader.error("give the reason the design breaks \(rule) anyway; it is shown with each finding", at: reasonNode, path: "lint.accept.\(rule)")
                 return nil
             }
@@ -17,7 +16,7 @@ extension PrototypeLoader {
         }
     }
 
-    static func readBadgeUpdate(_ node: Node, path: String, reader: inout NodeReader) -> BadgeUpdate? {
+    static func readBadgeUpdate(_ node: YAMLNode, path: String, reader: inout NodeReader) -> BadgeUpdate? {
         guard let entries = reader.mapping(node, path: path, allowed: badgeUpdateKeys) else { return nil }
         guard let afterNode = entries["after"], let badgeNode = entries["badge"] else {
             reader.error("a badge update needs `after` (milliseconds after launch) and `badge`", at: node, path: path)
@@ -29,13 +28,13 @@ extension PrototypeLoader {
     }
 
     /// A setting that is `auto` (nil) or one of an enumeration's values.
-    static func readAutomatic<T: RawRepresentable & CaseIterable>(_ node: Node, path: String, as type: T.Type,
+    static func readAutomatic<T: RawRepresentable & CaseIterable>(_ node: YAMLNode, path: String, as type: T.Type,
                                                                          reader: inout NodeReader) -> T? where T.RawValue == String {
         if node.scalar?.string == "auto" { return nil }
         return reader.choice(node, path: path, as: type, extra: ["auto"])
     }
 
-    static func readIcon(_ node: Node, path: String, reader: inout NodeReader) -> Icon? {
+    static func readIcon(_ node: YAMLNode, path: String, reader: inout NodeReader) -> Icon? {
         guard let text = reader.text(node, path: path) else { return nil }
         let glyphs = text.split(separator: " ").map(String.init)
         guard (1...2).contains(glyphs.count), glyphs.allSatisfy({ $0.count == 1 && DisplayWidth.of($0) >= 1 }) else {
@@ -46,7 +45,7 @@ extension PrototypeLoader {
     }
 
     /// A badge, `nil` for none (count 0), or a reported problem (outer nil).
-    static func readBadge(_ node: Node, path: String, reader: inout NodeReader) -> Badge?? {
+    static func readBadge(_ node: YAMLNode, path: String, reader: inout NodeReader) -> Badge?? {
         if case .scalar(let scalar) = node {
             if scalar.string == "!" { return .some(.alert) }
             if case .integer(let count?) = ScalarType(scalar), (0...Badge.maximumCount).contains(count) {

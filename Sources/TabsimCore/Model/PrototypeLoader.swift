@@ -1,5 +1,4 @@
 import Foundation
-import Yams
 
 /// Turns prototype text (YAML, or JSON which is YAML) into a `Prototype`, reporting
 /// every problem with file, line and key path (P).
@@ -14,20 +13,8 @@ public enum PrototypeLoader {
         // A leading byte-order mark (Windows editors write one) is not part of the YAML.
         let text = text.unicodeScalars.first == "\u{FEFF}" ? String(text.unicodeScalars.dropFirst()) : text
         if let problem = PrototypeLimits.sizeProblem(text.utf8.count, file: file) { throw PrototypeError([problem]) }
-        let root: Node
-        do {
-            // The basic resolver: every scalar stays text, and the loader checks numbers and
-            // booleans itself. Yams's default resolver would compile regular expressions
-            // (and load ICU) on every launch.
-            guard let node = try Yams.compose(yaml: text, .basic) else {
-                throw PrototypeError([Diagnostic(file: file, line: 0, column: 0, path: "", message: "the file is empty; a prototype needs at least `sections:`")])
-            }
-            if let problem = PrototypeLimits.problem(in: node, text: text, file: file) { throw PrototypeError([problem]) }
-            root = node
-        } catch let error as PrototypeError {
-            throw error
-        } catch {
-            throw PrototypeError([syntaxDiagnostic(error, file: file)])
+        guard let root = try document(text, file: file) else {
+            throw PrototypeError([Diagnostic(file: file, line: 0, column: 0, path: "", message: "the file is empty; a prototype needs at least `sections:`")])
         }
         var reader = NodeReader(file: file)
         let prototype = readPrototype(root, reader: &reader)
@@ -48,7 +35,7 @@ public enum PrototypeLoader {
     static let rowKeys = RowFormat.keys.map(\.name)
     static let generatedRowKeys = ["count", "text"]
 
-    private static func readPrototype(_ node: Node, reader: inout NodeReader) -> Prototype? {
+    private static func readPrototype(_ node: YAMLNode, reader: inout NodeReader) -> Prototype? {
         guard let entries = reader.mapping(node, path: "", allowed: topKeys) else { return nil }
         var prototype = Prototype(name: "Prototype", sections: [])
         if let n = entries["name"], let name = reader.text(n, path: "name") { prototype.name = name }
@@ -99,7 +86,7 @@ public enum PrototypeLoader {
         return prototype
     }
 
-    private static func readSection(_ node: Node, path: String, reader: inout NodeReader) -> Section? {
+    private static func readSection(_ node: YAMLNode, path: String, reader: inout NodeReader) -> Section? {
         guard let entries = reader.mapping(node, path: path, allowed: sectionKeys) else { return nil }
         let label = entries["label"].flatMap { reader.label($0, path: "\(path).label", of: "a tab in the bar; leave `label` out for an icon-only tab") } ?? ""
         let icon = entries["icon"].flatMap { readIcon($0, path: "\(path).icon", reader: &reader) }
@@ -135,14 +122,14 @@ public enum PrototypeLoader {
         return section
     }
 
-    static func readScreen(_ node: Node, path: String, reader: inout NodeReader, allowed: [String] = screenKeys) -> Screen? {
+    static func readScreen(_ node: YAMLNode, path: String, reader: inout NodeReader, allowed: [String] = screenKeys) -> Screen? {
         guard let entries = reader.mapping(node, path: path, allowed: allowed) else { return nil }
         return readScreenContent(entries, path: path, reader: &reader)
     }
 
     /// A screen's keys; `headerFilter` is the path of the strip header's filter field
     /// over it, if any.
-    static func readScreenContent(_ entries: [String: Node], path: String, reader: inout NodeReader,
+    static func readScreenContent(_ entries: [String: YAMLNode], path: String, reader: inout NodeReader,
                                           headerFilter: String? = nil) -> Screen {
         var screen = Screen()
         screen.title = entries["title"].flatMap { reader.text($0, path: "\(path).title") }
@@ -156,7 +143,7 @@ public enum PrototypeLoader {
 
     /// Fields; one of them at most filters the screen (`filteredBy`: the path of a field
     /// that already does), as iOS has one search bar.
-    private static func readFields(_ node: Node, path: String, reader: inout NodeReader, filteredBy: String? = nil) -> [Field] {
+    private static func readFields(_ node: YAMLNode, path: String, reader: inout NodeReader, filteredBy: String? = nil) -> [Field] {
         guard let items = reader.sequence(node, path: path) else { return [] }
         var fields: [Field] = []
         var filter = filteredBy
@@ -190,7 +177,7 @@ public enum PrototypeLoader {
         return fields
     }
 
-    static func readStrip(_ node: Node, path: String, reader: inout NodeReader) -> PageStrip? {
+    static func readStrip(_ node: YAMLNode, path: String, reader: inout NodeReader) -> PageStrip? {
         guard let entries = reader.mapping(node, path: path, allowed: stripKeys) else { return nil }
         let style = entries["style"].flatMap { reader.choice($0, path: "\(path).style", as: StripStyle.self) } ?? .scroll
         var header = Header()

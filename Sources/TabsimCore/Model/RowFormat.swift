@@ -1,4 +1,3 @@
-import Yams
 
 /// How a row is written as a mapping in a prototype file, declared once: the loader
 /// checks a row's keys and reads them by this table, and `tabsim schema` describes a
@@ -14,7 +13,7 @@ enum RowFormat {
 
         /// A key that sets the row's kind, read by `read`.
         static func kind(_ name: String, _ type: PrototypeSchema.Node, _ description: String, refusesValue: String? = nil,
-                         read: @escaping @Sendable (Node, _ path: String, inout NodeReader) -> Row.Kind?) -> Key {
+                         read: @escaping @Sendable (YAMLNode, _ path: String, inout NodeReader) -> Row.Kind?) -> Key {
             Key(name: name, type: type, description: description, role: .kind(read: read, refusesValue: refusesValue))
         }
     }
@@ -28,7 +27,7 @@ enum RowFormat {
         /// Its kind, read from the key's value (nil when that is wrong, as reported):
         /// what choosing the row does. A row has one such key at most; `refusesValue`,
         /// when the kind shows something else at the row's end, is why it has no `value`.
-        case kind(read: @Sendable (Node, _ path: String, inout NodeReader) -> Row.Kind?, refusesValue: String?)
+        case kind(read: @Sendable (YAMLNode, _ path: String, inout NodeReader) -> Row.Kind?, refusesValue: String?)
     }
 
     /// The key of the row's text, which every row needs.

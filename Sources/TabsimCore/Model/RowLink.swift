@@ -1,4 +1,3 @@
-import Yams
 
 extension Prototype {
     /// Where a row's `link:` leads: a section by its label, or a page of one as

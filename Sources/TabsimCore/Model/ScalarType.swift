@@ -1,4 +1,3 @@
-import Yams
 
 /// What a scalar is as YAML 1.2's core schema reads it, and so as an editor checking a
 /// prototype against `tabsim schema` reads it: quoted, text; plain, `true` and `false`
@@ -13,9 +12,9 @@ enum ScalarType: Equatable {
     case number
     case text
 
-    init(_ scalar: Node.Scalar) {
+    init(_ scalar: YAMLNode.Scalar) {
         let value = scalar.string
-        guard scalar.style == .plain || scalar.style == .any else {
+        guard scalar.style == .plain else {
             self = .text
             return
         }

@@ -1,5 +1,4 @@
 import Foundation
-import Yams
 
 /// A remote study's file (`study.yaml` in the study folder), for `tabsim serve STUDY`:
 /// the task file, the variants participants try, how they are assigned, the consent
@@ -100,18 +99,9 @@ public struct ServedStudyFile: Equatable, Sendable {
     public static func load(_ text: String, file: String, folder: String,
                             realPath: @escaping (String) -> String = { $0 }) throws(PrototypeError) -> ServedStudyFile {
         if let problem = PrototypeLimits.sizeProblem(text.utf8.count, file: file) { throw PrototypeError([problem]) }
-        let root: Node
-        do {
-            guard let node = try Yams.compose(yaml: text, .basic) else {
-                throw PrototypeError([Diagnostic(file: file, line: 0, column: 0, path: "",
-                                                 message: "the file is empty; a study file needs `tasks:` and `variants:`")])
-            }
-            if let problem = PrototypeLimits.problem(in: node, text: text, file: file) { throw PrototypeError([problem]) }
-            root = node
-        } catch let error as PrototypeError {
-            throw error
-        } catch {
-            throw PrototypeError([PrototypeLoader.syntaxDiagnostic(error, file: file)])
+        guard let root = try PrototypeLoader.document(text, file: file) else {
+            throw PrototypeError([Diagnostic(file: file, line: 0, column: 0, path: "",
+                                             message: "the file is empty; a study file needs `tasks:` and `variants:`")])
         }
         var reader = StudyFileReader(reader: NodeReader(file: file), folder: StudyFolder(path: folder, realPath: realPath))
         let study = reader.read(root)
@@ -125,7 +115,7 @@ private struct StudyFileReader {
     var reader: NodeReader
     let folder: StudyFolder
 
-    mutating func read(_ root: Node) -> ServedStudyFile? {
+    mutating func read(_ root: YAMLNode) -> ServedStudyFile? {
         guard let entries = reader.mapping(root, path: "", allowed: ServedStudyFile.keys) else { return nil }
         for key in ["tasks", "variants"] where entries[key] == nil {
             reader.error("the study file needs `\(key):`", at: root, path: key)
@@ -142,7 +132,7 @@ private struct StudyFileReader {
         return tasks == nil || variants == nil ? nil : study
     }
 
-    private mutating func readVariants(_ node: Node) -> [ServedStudyFile.Variant]? {
+    private mutating func readVariants(_ node: YAMLNode) -> [ServedStudyFile.Variant]? {
         guard let items = reader.sequence(node, path: "variants") else { return nil }
         guard (1...ServedStudyFile.maximumVariants).contains(items.count) else {
             reader.error("a study has 1 to \(ServedStudyFile.maximumVariants) variants, not \(items.count)", at: node, path: "variants")
@@ -161,7 +151,7 @@ private struct StudyFileReader {
         return variants.count == items.count ? variants : nil
     }
 
-    private mutating func readVariant(_ node: Node, path at: String) -> ServedStudyFile.Variant? {
+    private mutating func readVariant(_ node: YAMLNode, path at: String) -> ServedStudyFile.Variant? {
         guard let entries = reader.mapping(node, path: at, allowed: ServedStudyFile.variantKeys) else { return nil }
         guard let nameNode = entries["name"] else {
             reader.error("a variant needs `name:`, which recordings state and the report compares", at: node, path: at + ".name")
@@ -187,7 +177,7 @@ private struct StudyFileReader {
     }
 
     /// A variant's prototype: a file in the study folder, or a shipped example.
-    private mutating func readSource(_ entries: [String: Node], of node: Node, path at: String) -> ServedStudyFile.Variant.Source? {
+    private mutating func readSource(_ entries: [String: YAMLNode], of node: YAMLNode, path at: String) -> ServedStudyFile.Variant.Source? {
         switch (entries["prototype"], entries["example"]) {
         case (let file?, nil):
             return path(file, field: at + ".prototype").map(ServedStudyFile.Variant.Source.file)
@@ -208,7 +198,7 @@ private struct StudyFileReader {
 
     /// A path the study file names, resolved inside the study folder; nil (with the
     /// problem reported) for one outside it.
-    private mutating func path(_ node: Node, field: String) -> String? {
+    private mutating func path(_ node: YAMLNode, field: String) -> String? {
         guard let given = reader.text(node, path: field) else { return nil }
         guard !given.isEmpty else {
             reader.error("expected a path inside the study folder, found nothing", at: node, path: field)
