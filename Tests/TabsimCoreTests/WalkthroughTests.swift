@@ -83,6 +83,18 @@ struct WalkthroughTests {
         #expect(missing?.description == "w.txt:1: 'Nowhere' is not on screen")
     }
 
+    @Test("W1: a text the screen wrapped over two lines is said to be there, wrapped")
+    func wrappedText() throws {
+        let narrow = Size(width: 34, height: 24)
+        let (_, wrapped) = try run("click Search\nexpect text Type a title or an author above.\n", size: narrow)
+        #expect(wrapped?.screen.contains("Type a title or an author\n") == true)
+        #expect(wrapped?.description == "w.txt:2: expected 'Type a title or an author above.' on screen; its words are there, wrapped over more than one line: expect a part that fits on one line")
+        let (_, absent) = try run("click Search\nexpect text Type a title or a publisher\n", size: narrow)
+        #expect(absent?.description == "w.txt:2: expected 'Type a title or a publisher' on screen")
+        let (_, fits) = try run("click Search\nexpect text Type a title\n", size: narrow)
+        #expect(fits == nil)
+    }
+
     @Test("W3: time is virtual: a badge due after 10 s arrives at `wait 10000` at once")
     func virtualTime() throws {
         let (_, failure) = try run("click More\nexpect text ! ›\nexpect no text 4 ›\nwait 10000\nexpect text 4 ›\n")

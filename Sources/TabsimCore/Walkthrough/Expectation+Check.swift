@@ -26,8 +26,14 @@ extension WalkthroughScript.Expectation {
             let current = ScreenLayout.title(prototype: prototype, state: state) ?? ""
             return current == title ? nil : { "expected the screen '\(title)', but the title is '\(current)'" }
         case .text(let text, let present):
-            if screen().lines.contains(where: { $0.contains(text) }) == present { return nil }
-            return { present ? "expected '\(text)' on screen" : "expected no '\(text)' on screen" }
+            let lines = screen().lines
+            if lines.contains(where: { $0.contains(text) }) == present { return nil }
+            guard present else { return { "expected no '\(text)' on screen" } }
+            return {
+                Self.isWrapped(text, in: lines)
+                    ? "expected '\(text)' on screen; its words are there, wrapped over more than one line: expect a part that fits on one line"
+                    : "expected '\(text)' on screen"
+            }
         case .bar(let shown):
             // Laid out only for what needs the layout.
             let layout = ScreenLayout(prototype: prototype, state: state)
@@ -46,6 +52,19 @@ extension WalkthroughScript.Expectation {
             guard let choice = state.lastDialogChoice else { return { "expected '\(button)' chosen, but no dialog button was chosen yet" } }
             let chosen = choice.button ?? "nothing (dismissed)"
             return chosen == button ? nil : { "expected '\(button)' chosen, but '\(chosen)' was chosen in '\(choice.title)'" }
+        }
+    }
+
+    /// Whether `text`'s words follow one another on the screen once its lines are read as
+    /// one run of words: a text the screen wrapped.
+    private static func isWrapped(_ text: String, in lines: [String]) -> Bool {
+        let wanted = text.split(whereSeparator: \.isWhitespace)
+        let shown = lines.flatMap { $0.split(whereSeparator: \.isWhitespace) }
+        guard wanted.count > 1, shown.count >= wanted.count else { return false }
+        return (0...(shown.count - wanted.count)).contains { start in
+            zip(wanted.indices, shown[start...]).allSatisfy { index, word in
+                index == wanted.startIndex ? word.hasSuffix(wanted[index]) : index == wanted.endIndex - 1 ? word.hasPrefix(wanted[index]) : word == wanted[index]
+            }
         }
     }
 }
