@@ -82,6 +82,8 @@ struct YAMLParserTests {
         #expect(rows.mark == YAMLMark(line: 4, column: 11))
         #expect(rows[1].mark == YAMLMark(line: 4, column: 15))
         #expect(try YAMLParser.parse("a: 1\r\nb: x\r\n", maximumNodes: 10)?["b"]?.mark == YAMLMark(line: 2, column: 4))
+        // A byte-order mark, as Windows editors write, is not part of the first line.
+        #expect(try YAMLParser.parse("\u{FEFF}a: x\n", maximumNodes: 10)?["a"]?.mark == YAMLMark(line: 1, column: 4))
     }
 
     @Test("P: what is not YAML is reported at its place, with what to do")

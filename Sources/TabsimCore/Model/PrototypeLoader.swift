@@ -10,8 +10,6 @@ public enum PrototypeLoader {
     ///   - file: the name used in messages.
     /// - Throws: `PrototypeError` listing every problem found.
     public static func load(_ text: String, file: String) throws(PrototypeError) -> Prototype {
-        // A leading byte-order mark (Windows editors write one) is not part of the YAML.
-        let text = text.unicodeScalars.first == "\u{FEFF}" ? String(text.unicodeScalars.dropFirst()) : text
         if let problem = PrototypeLimits.sizeProblem(text.utf8.count, file: file) { throw PrototypeError([problem]) }
         guard let root = try document(text, file: file) else {
             throw PrototypeError([Diagnostic(file: file, line: 0, column: 0, path: "", message: "the file is empty; a prototype needs at least `sections:`")])

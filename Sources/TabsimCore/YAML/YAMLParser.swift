@@ -30,7 +30,8 @@ struct YAMLParser {
         var scalars: [Unicode.Scalar] = []
         scalars.reserveCapacity(source.utf8.count)
         var previousReturn = false
-        for scalar in source.unicodeScalars {
+        // A leading byte-order mark (Windows editors write one) is not part of the YAML.
+        for (offset, scalar) in source.unicodeScalars.enumerated() where offset > 0 || scalar != "\u{FEFF}" {
             // Windows and old Mac line ends are line breaks like "\n".
             if scalar == "\r" {
                 scalars.append("\n")
