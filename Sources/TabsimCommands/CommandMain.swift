@@ -1,5 +1,9 @@
 import ArgumentParser
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import TabsimCore
 import TabsimTerminal
 
@@ -16,17 +20,16 @@ public enum CommandMain {
             try command?.run()
             // What went to standard output must have arrived (a full disk, a closed pipe).
             if StandardOutput.failed() {
-                FileHandle.standardError.write(Data("tabsim: cannot write to standard output: \(String(cString: strerror(errno)))\n".utf8))
-                Foundation.exit(1)
+                StandardStream.error.write("tabsim: cannot write to standard output: \(String(cString: strerror(errno)))\n")
+                exit(1)
             }
         } catch {
             let code = root.exitCode(for: error)
             let message = TextFitting.sanitized(explanation(of: error, from: command.map { type(of: $0) }, root: root), keepingNewlines: true)
             if !message.isEmpty {
-                let text = Data((message + "\n").utf8)
-                if code == .success { FileHandle.standardOutput.write(text) } else { FileHandle.standardError.write(text) }
+                (code == .success ? StandardStream.output : .error).write(message + "\n")
             }
-            Foundation.exit(code.rawValue)
+            exit(code.rawValue)
         }
     }
 

@@ -70,7 +70,7 @@ struct Devices: ParsableCommand {
         for device in Device.presets {
             let size = "\(device.viewport.width)x\(device.viewport.height)"
             let frame = FrameLayout.frameSize(for: device.viewport)
-            print("\((device.name ?? "").padding(toLength: 16, withPad: " ", startingAt: 0))\(size.padding(toLength: 8, withPad: " ", startingAt: 0))"
+            print("\((device.name ?? "").padded(to: 16))\(size.padded(to: 8))"
                 + "\(device.summary) (frame \(frame.width)x\(frame.height))")
         }
         print("""

@@ -11,7 +11,7 @@ struct Examples: ParsableCommand {
     func run() throws {
         guard let name else {
             for example in BuiltInExamples.all {
-                print("\(example.name.padding(toLength: 10, withPad: " ", startingAt: 0))  \(example.summary)")
+                print("\(example.name.padded(to: 10))  \(example.summary)")
             }
             print("\nPrint one with `tabsim examples NAME`; run one with `tabsim --example NAME`.")
             return

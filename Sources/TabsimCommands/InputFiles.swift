@@ -1,4 +1,4 @@
-import Foundation
+import TabsimCore
 import TabsimTerminal
 
 /// Every file this run has read (a prototype, a script, a recording, the prototype a
@@ -24,19 +24,17 @@ enum InputFiles {
     }
 
     private final class Store: @unchecked Sendable {
-        private let lock = NSLock()
+        private let lock = ThreadLock()
         private var paths: [FileNode.Identity: String] = [:]
 
         func insert(_ identity: FileNode.Identity, path: String) {
-            lock.lock()
-            defer { lock.unlock() }
-            if paths[identity] == nil { paths[identity] = path }
+            lock.withLock {
+                if paths[identity] == nil { paths[identity] = path }
+            }
         }
 
         func path(of identity: FileNode.Identity) -> String? {
-            lock.lock()
-            defer { lock.unlock() }
-            return paths[identity]
+            lock.withLock { paths[identity] }
         }
     }
 }

@@ -4,7 +4,11 @@ import Glibc
 import Darwin
 #endif
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import TabsimCore
 import TabsimTerminal
 
@@ -67,8 +71,8 @@ enum OutputFile {
     /// Refuses, with exit status 2, to write over a file this run reads.
     static func refuseInput(_ node: FileNode?, writing path: String) throws {
         guard let node, let input = InputFiles.path(of: node.identity) else { return }
-        FileHandle.standardError.write(Data(("tabsim: will not write \(ReplaySetup.shown(path)): it is the same file as "
-            + "\(ReplaySetup.shown(input)), which this run reads; write to another file\n").utf8))
+        StandardStream.error.write("tabsim: will not write \(ReplaySetup.shown(path)): it is the same file as "
+            + "\(ReplaySetup.shown(input)), which this run reads; write to another file\n")
         throw ExitCode(2)
     }
 

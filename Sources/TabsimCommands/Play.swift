@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import TabsimCore
 import TabsimTerminal
 
@@ -64,7 +63,7 @@ struct Play: ParsableCommand {
         try exports?.close()
         let name = TextFitting.sanitized(script)
         for step in source.skipped {
-            FileHandle.standardError.write(Data("\(name):\(step.line): warning: \(TextFitting.sanitized(step.problem ?? ""))\n".utf8))
+            StandardStream.error.write("\(name):\(step.line): warning: \(TextFitting.sanitized(step.problem ?? ""))\n")
         }
         for result in source.results {
             if let problem = result.problem { print("\(name):\(result.line): \(TextFitting.sanitized(problem))") }
@@ -87,7 +86,7 @@ enum ScriptFile {
         } catch {
             throw CleanExit.failure(error.description)
         }
-        for warning in script.warnings { FileHandle.standardError.write(Data((warning.description + "\n").utf8)) }
+        for warning in script.warnings { StandardStream.error.write(warning.description + "\n") }
         return script
     }
 

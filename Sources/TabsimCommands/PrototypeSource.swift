@@ -1,5 +1,9 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import TabsimCore
 import TabsimTerminal
 
@@ -93,7 +97,7 @@ struct PrototypeSource: ParsableArguments {
 extension CleanExit {
     /// Prints `message` to standard error and exits with status 1.
     static func failure(_ message: String) -> ExitCode {
-        FileHandle.standardError.write(Data((message + "\n").utf8))
+        StandardStream.error.write(message + "\n")
         return ExitCode.failure
     }
 }
@@ -107,7 +111,7 @@ private final class ParsedPrototypes: @unchecked Sendable {
     }
 
     static let limit = 16
-    private let lock = NSLock()
+    private let lock = ThreadLock()
     private var parsed: [Key: (prototype: Prototype, text: String)] = [:]
 
     /// The prototype parsed from `bytes` read as `file`: by `parse` the first time.

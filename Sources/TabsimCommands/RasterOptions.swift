@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import TabsimCore
 import TabsimRaster
 
@@ -29,7 +28,7 @@ struct RasterOptions: ParsableArguments {
         do throws(RasterError) {
             let rasterizer = try ScreenRasterizer(scale: scale)
             let drawn = try draw(rasterizer)
-            if let note = rasterizer.fontNote { FileHandle.standardError.write(Data((note + "\n").utf8)) }
+            if let note = rasterizer.fontNote { StandardStream.error.write(note + "\n") }
             return drawn
         } catch {
             throw CleanExit.failure("tabsim: \(error.description)")

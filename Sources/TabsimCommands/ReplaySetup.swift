@@ -1,5 +1,9 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import TabsimCore
 
 /// What `walk`, `play` and `study` replay a script or recording with: a recording's own
@@ -32,7 +36,7 @@ struct ReplaySetup: ParsableArguments {
                     + "(sha256 \(recorded.prefix(12))), but \(Self.shown(name)) differs (sha256 \(SHA256.hex(of: Array(text.utf8)).prefix(12))): "
                     + "\(what). Add --allow-changed to replay it anyway")
             }
-            FileHandle.standardError.write(Data("tabsim: warning: \(Self.shown(name)) has changed since \(Self.shown(path)) was recorded: \(what)\n".utf8))
+            StandardStream.error.write("tabsim: warning: \(Self.shown(name)) has changed since \(Self.shown(path)) was recorded: \(what)\n")
         }
         return settings.apply(to: prototype)
     }

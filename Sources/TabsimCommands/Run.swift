@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import TabsimCore
 import TabsimTerminal
 
@@ -61,7 +60,7 @@ struct Run: ParsableCommand {
     }
 
     private func printWarning(_ message: String) {
-        FileHandle.standardError.write(Data("tabsim: warning: \(TextFitting.sanitized(message))\n".utf8))
+        StandardStream.error.write("tabsim: warning: \(TextFitting.sanitized(message))\n")
     }
 }
 

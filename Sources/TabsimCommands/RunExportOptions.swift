@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import TabsimCore
 
 /// Where a session's frames go (W5): `--cast`, `--frames`, `--svg`, `--gif`, for `walk`

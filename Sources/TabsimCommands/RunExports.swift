@@ -4,7 +4,11 @@ import Glibc
 import Darwin
 #endif
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import TabsimCore
 
 /// A run's exports (`--cast`, `--frames`, `--svg`, `--gif`), fed its frames and markers

@@ -1,5 +1,9 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import TabsimCore
 import TabsimTerminal
 
@@ -31,7 +35,7 @@ struct Serve: ParsableCommand {
 
     /// `tabsim-serve` in the folder of the running `tabsim`.
     private static func serverPath() -> String {
-        let program = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
+        let program = URL(fileURLWithPath: ExecutablePath.current ?? CommandLine.arguments[0])
         return program.resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("tabsim-serve").path
     }
 }

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import TabsimCore
 import TabsimTerminal
 
@@ -128,7 +127,7 @@ struct StudyCommand: ParsableCommand {
             do throws(StudyInputs.LeftOut) {
                 script = try StudyInputs.readRecording(path)
             } catch {
-                FileHandle.standardError.write(Data((error.warning + "\n").utf8))
+                StandardStream.error.write(error.warning + "\n")
                 leftOut.append(path)
                 continue
             }
@@ -140,7 +139,7 @@ struct StudyCommand: ParsableCommand {
                     ? try replay.prototype(for: script, at: path, source: source, motion: MotionOptions.parse([]), display: DisplayOptions.parse([]))
                     : try replay.prototype(for: script, at: path, source: source, motion: motion, display: display)
             } catch let error as ExitCode where error == .failure {
-                FileHandle.standardError.write(Data("tabsim: warning: \(ReplaySetup.shown(path)) left out: its prototype cannot be used (said above)\n".utf8))
+                StandardStream.error.write("tabsim: warning: \(ReplaySetup.shown(path)) left out: its prototype cannot be used (said above)\n")
                 leftOut.append(path)
                 continue
             }
@@ -162,11 +161,11 @@ struct StudyCommand: ParsableCommand {
         var missing = leftOut.count
         guard let report = RecordingsReport.report(study: study, recordings: measured, leftOut: earlier, notes: scoring.notes, onLeftOut: { _, error in
             let problem = StudyInputs.LeftOut(place: "\(error.file):\(error.line)", reason: "it does not fit its prototype: \(error.message)")
-            FileHandle.standardError.write(Data((problem.warning + "\n").utf8))
+            StandardStream.error.write(problem.warning + "\n")
             missing += 1
         }) else { throw StudyInputs.noneLeft(of: recordings.count) }
         if missing > 0, !allowMissing { throw StudyInputs.someLeft(missing, of: recordings.count) }
-        for note in report.notes { FileHandle.standardError.write(Data("tabsim: warning: \(TextFitting.sanitized(note))\n".utf8)) }
+        for note in report.notes { StandardStream.error.write("tabsim: warning: \(TextFitting.sanitized(note))\n") }
         print(report.markdown, terminator: "")
         try OutputFile.write(json, report.json, notOver: recordings)
         try OutputFile.write(csv, report.csv, notOver: recordings)

@@ -1,5 +1,14 @@
 import ArgumentParser
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import TabsimCore
 import TabsimTerminal
 
@@ -9,8 +18,7 @@ enum StudyFileSource {
     /// The study file `given` names: the `study.yaml` of a folder, or a `.yaml`/`.yml`
     /// file; nil for anything else (a task file).
     static func studyFile(given: String) -> String? {
-        var directory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: given, isDirectory: &directory), directory.boolValue {
+        if FileNode(path: given)?.kind == .directory {
             return (given.hasSuffix("/") ? given : given + "/") + ServedStudyFile.name
         }
         let lowered = given.lowercased()
@@ -103,7 +111,14 @@ enum StudyFileSource {
         do {
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         } catch {
-            throw CleanExit.failure("tabsim: cannot make the study folder \(ReplaySetup.shown(path)): \(error.localizedDescription)")
+            throw CleanExit.failure("tabsim: cannot make the study folder \(ReplaySetup.shown(path)): \(reason(error))")
         }
+    }
+
+    /// Why a file operation failed: the system's words for its error number ("Permission
+    /// denied"), else the error as Swift describes it.
+    private static func reason(_ error: any Error) -> String {
+        guard let underlying = (error as? CocoaError)?.underlying as? POSIXError else { return String(describing: error) }
+        return String(cString: strerror(underlying.code.rawValue))
     }
 }

@@ -1,5 +1,9 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import TabsimCore
 import TabsimTerminal
 
@@ -76,7 +80,7 @@ enum StudyInputs {
             throw LeftOut(place: path, reason: "it reloaded its prototype while it was being edited (--watch); a study measures one "
                 + "version, so record participants without --watch (`tabsim walk` replays it)")
         }
-        for warning in script.warnings { FileHandle.standardError.write(Data((warning.description + "\n").utf8)) }
+        for warning in script.warnings { StandardStream.error.write(warning.description + "\n") }
         return script
     }
 
@@ -157,16 +161,13 @@ enum StudyInputs {
     private static func holdsRecordings(_ folder: String) -> Bool { !recordingNames(in: folder).isEmpty }
 
     private static func isDirectory(_ path: String) -> Bool {
-        var directory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &directory) && directory.boolValue
+        FileNode(path: path)?.kind == .directory
     }
 
     /// Whether the file starts as a recording does (a JSON object), by its first bytes.
     private static func isRecording(_ path: String) -> Bool {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
-        defer { try? handle.close() }
-        let head = (try? handle.read(upToCount: 256)) ?? Data()
-        return WalkthroughScript.isRecording(String(decoding: head, as: UTF8.self))
+        guard case .success(let head) = FileNode.contents(of: path, limit: 256) else { return false }
+        return WalkthroughScript.isRecording(String(decoding: head.bytes, as: UTF8.self))
     }
 
     /// Reads and parses a task file.

@@ -1,6 +1,11 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import TabsimCore
+import TabsimTerminal
 
 /// A script, recording or task file read whole: a file that cannot be read says why, and
 /// one that is not UTF-8 names the line and column of the first bad byte.
@@ -23,9 +28,8 @@ enum TextFile {
 
     /// Why a file cannot be read, as a person would say it.
     static func reason(_ path: String) -> String {
-        var directory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &directory) else { return "there is no such file" }
-        if directory.boolValue { return "it is a folder" }
+        guard let node = FileNode(path: path) else { return "there is no such file" }
+        if node.kind == .directory { return "it is a folder" }
         return FileManager.default.isReadableFile(atPath: path) ? "it could not be read whole" : "permission denied"
     }
 }

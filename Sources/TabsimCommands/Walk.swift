@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import TabsimCore
 
 /// `tabsim walk SCRIPT [FILE]`: runs a walkthrough headless and checks it (W1, W3, W5).
@@ -103,7 +102,7 @@ struct Walk: ParsableCommand {
         let summary = "\(TextFitting.sanitized(script)): \(done), \(TextFitting.counted(checksPassed, "check")) passed"
         // An export or transcript on standard output is kept whole: the summary goes to standard error.
         if export.writesToStandardOutput || transcript.map(OutputFile.isStandardOutput) == true {
-            FileHandle.standardError.write(Data((summary + "\n").utf8))
+            StandardStream.error.write(summary + "\n")
         } else {
             print(summary)
         }

@@ -1,5 +1,9 @@
 import CFreeType
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A font file and the face in it (a collection such as NotoSansCJK-Regular.ttc holds several).
 struct FontFile: Hashable, Sendable {
@@ -102,17 +106,10 @@ enum FontRole: CaseIterable, Sendable {
 
     /// `fc-match`'s file for `pattern`, nil when fontconfig is missing or offers another family.
     private static func fontconfigMatch(_ pattern: String) -> FontFile? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["fc-match", "--format", "%{file}\n%{index}\n%{family}", pattern]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        do { try process.run() } catch { return nil }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-        guard process.terminationStatus == 0, lines.count == 3, let index = Int(lines[1]) else { return nil }
+        let arguments = ["fc-match", "--format", "%{file}\n%{index}\n%{family}", pattern]
+        guard let run = ChildProgram.run("/usr/bin/env", arguments: arguments), run.succeeded else { return nil }
+        let lines = run.output.split(separator: "\n", omittingEmptySubsequences: false)
+        guard lines.count == 3, let index = Int(lines[1]) else { return nil }
         let family = pattern.prefix { $0 != ":" }
         // fc-match always answers; a substitute (its family list lacks ours) is no match.
         guard lines[2].split(separator: ",").contains(where: { $0 == family }) else { return nil }
@@ -167,7 +164,7 @@ enum MacFonts {
     /// The real folders on macOS; none elsewhere.
     static var standardFolders: [String] {
         #if os(macOS)
-        folders(home: ProcessInfo.processInfo.environment["HOME"] ?? NSHomeDirectory())
+        folders(home: ProcessInfo.processInfo.environment["HOME"] ?? UserAccount.homeDirectory)
         #else
         []
         #endif

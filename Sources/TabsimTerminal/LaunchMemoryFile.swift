@@ -3,7 +3,11 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import TabsimCore
 
 /// The launch memory (the core's `LaunchMemory`) on disk: `$XDG_STATE_HOME/tabsim/launch-memory.json`
@@ -20,7 +24,7 @@ public struct LaunchMemoryFile: Sendable {
         if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
             base = URL(fileURLWithPath: state)
         } else {
-            let home = environment["HOME"] ?? NSHomeDirectory()
+            let home = environment["HOME"] ?? UserAccount.homeDirectory
             base = URL(fileURLWithPath: home).appendingPathComponent(".local/state")
         }
         url = base.appendingPathComponent("tabsim/launch-memory.json")

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import TabsimCore
 
 /// The lines of a served study's `index.jsonl` (in its recordings' folder), as `tabsim

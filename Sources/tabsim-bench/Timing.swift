@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The real monotonic clock, in nanoseconds (CLOCK_MONOTONIC).
 func monotonicNanoseconds() -> UInt64 {

@@ -10,7 +10,16 @@
 /// reports the time to compose and diff one animation frame.
 /// `strip`: in a section whose first screen has a strip, times Right in the strip, End,
 /// and a wheel-scroll of the strip, each as the reducer's work and the frame after it.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import TabsimCore
 
 /// Why the bench cannot go on: a bad command line or a prototype that does not fit.
@@ -58,8 +67,7 @@ func printJSON(_ result: some Encodable) throws {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
     let data = try encoder.encode(result)
-    FileHandle.standardOutput.write(data)
-    FileHandle.standardOutput.write(Data("\n".utf8))
+    StandardStream.output.write(String(decoding: data, as: UTF8.self) + "\n")
 }
 
 do {
@@ -71,6 +79,6 @@ do {
     case .strip: try printJSON(bench.measureStrip(repeats: arguments.count))
     }
 } catch {
-    FileHandle.standardError.write(Data("tabsim-bench: \(error)\n".utf8))
+    StandardStream.error.write("tabsim-bench: \(error)\n")
     exit(1)
 }

@@ -75,7 +75,7 @@ extension AccessibilityTree {
         ]
         for (key, rect) in layout.keyboard.keys {
             let label = key.label(in: comment.layer, shifted: comment.shifted, returnKey: .done)
-            elements.append(AccessibilityElement(label: label.trimmingCharacters(in: .whitespaces), role: .key, frame: rect))
+            elements.append(AccessibilityElement(label: label.trimmingWhitespace, role: .key, frame: rect))
         }
         return elements
     }

@@ -23,7 +23,7 @@ public enum AccessibilityTree {
         if let keyboard = layout.keyboard {
             for (key, rect) in keyboard.keys {
                 let label = key.label(in: state.keyboardLayer, shifted: state.keyboardShift, returnKey: state.keyboardReturnKey)
-                elements.append(AccessibilityElement(label: label.trimmingCharacters(in: .whitespaces), role: .key, frame: rect))
+                elements.append(AccessibilityElement(label: label.trimmingWhitespace, role: .key, frame: rect))
             }
         }
         return elements
@@ -34,7 +34,7 @@ public enum AccessibilityTree {
     private static func screenElements(_ layout: ScreenLayout, prototype: Prototype, state: AppState) -> [AccessibilityElement] {
         var elements: [AccessibilityElement] = []
         if let back = layout.backButton {
-            elements.append(AccessibilityElement(label: layout.backLabel.trimmingCharacters(in: .whitespaces), role: .backButton, frame: back))
+            elements.append(AccessibilityElement(label: layout.backLabel.trimmingWhitespace, role: .backButton, frame: back))
         }
         if let title = layout.title, !title.isEmpty, let row = layout.largeTitleRow ?? layout.titleRow {
             elements.append(AccessibilityElement(label: TextFitting.sanitized(title), role: .heading, frame: row))

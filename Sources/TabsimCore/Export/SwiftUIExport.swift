@@ -153,7 +153,7 @@ public struct SwiftUIExport {
         }
         switch screen.rows {
         case .generated(let count, let pattern):
-            let parts = pattern.components(separatedBy: "{n}").map { literalBody($0) }
+            let parts = pattern.split(separator: "{n}", omittingEmptySubsequences: false).map { literalBody(String($0)) }
             if count > 0 { list.append("    ForEach(1...\(count), id: \\.self) { n in Text(\"\(parts.joined(separator: "\\(n)"))\") }") }
         case .listed, .picked:
             // A filtered list is only ever shown, never exported; its rows are as listed.

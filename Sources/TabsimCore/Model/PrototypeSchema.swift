@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The prototype format as a JSON Schema (draft-07), for editors that complete and
 /// check YAML (VS Code's YAML extension, JetBrains). Built from the same key lists and

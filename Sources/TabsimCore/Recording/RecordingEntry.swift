@@ -1,5 +1,3 @@
-import Foundation
-
 /// One line of a recording (W4): when it happened, in milliseconds since launch, and
 /// what it says. This one type writes a line (`line(wallClock:)`, `Encodable`) and reads
 /// it (`Decodable`, and `WalkthroughScript.fromRecording`, which also keeps a warning

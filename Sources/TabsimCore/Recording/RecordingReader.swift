@@ -1,5 +1,3 @@
-import Foundation
-
 extension WalkthroughScript {
     /// Whether `text` is a recording (`tabsim --log FILE`: JSON lines) rather than a script.
     public static func isRecording(_ text: String) -> Bool { firstContent(of: text) == "{" }

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A colour's sRGB value as xterm shows it, with the WCAG relative luminance and
 /// contrast ratio used to choose the palettes and to test them.

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Shortest paths already searched (W6). A study's participants often begin a task in the
 /// same place (the launch, or where the task before left them), so the breadth-first
 /// search of each start, goals and prototype is done once and shared by every analysis in
@@ -24,7 +22,7 @@ final class ShortestPathCache: @unchecked Sendable {
         var paths: NavigationGraph.Paths
     }
 
-    private let lock = NSLock()
+    private let lock = ThreadLock()
     private var entries: [Key: [Entry]] = [:]
     private var count = 0
     /// Prototypes asked about, newest last, each with its number (never given twice).

@@ -140,7 +140,7 @@ public struct Study: Equatable, Sendable {
 
     /// `90s`, `2m`, `1500ms`, `1h`, or plain seconds, in milliseconds.
     static func duration(_ text: String) -> Int? {
-        let compact = text.replacingOccurrences(of: " ", with: "").lowercased()
+        let compact = text.replacing(" ", with: "").lowercased()
         for (suffix, scale) in [("ms", 1), ("s", 1000), ("m", 60_000), ("h", 3_600_000), ("", 1000)] where compact.hasSuffix(suffix) {
             guard let value = Double(compact.dropLast(suffix.count)), value.isFinite, value >= 0, value * Double(scale) < 1e12 else { return nil }
             return Int((value * Double(scale)).rounded())

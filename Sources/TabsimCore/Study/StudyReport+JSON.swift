@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension StudyReport {
     /// Every figure, for scripts (W6): the title and notes; per variant its sessions and

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A key and its value in a JSON object written with `JSONLine.object`.
 typealias JSONField = (key: String, value: any Encodable)

@@ -18,7 +18,7 @@ public enum ScreenText {
             }
         }
         for y in rows.sorted().reversed() where y < lines.count {
-            guard let range = lines[y].range(of: text) else { continue }
+            guard let range = lines[y].firstRange(of: text) else { continue }
             return (DisplayWidth.of(String(lines[y][..<range.lowerBound])), y)
         }
         return nil

@@ -24,7 +24,7 @@ extension WalkthroughScript {
         let target = text.hasPrefix("‹ ") ? String(text.dropFirst(2)) : text
         let number = Set("0123456789+!")
         if target.count <= 1 || target.allSatisfy(number.contains) || shown.contains(where: { $0.contains(target) }) { return nil }
-        let patterns = prototype.rowPatterns.map { $0.replacingOccurrences(of: "{n}", with: "") }
+        let patterns = prototype.rowPatterns.map { $0.replacing("{n}", with: "") }
         let unnumbered = String(target.filter { !$0.isNumber })
         if patterns.contains(where: { $0.contains(unnumbered) }) { return nil }
         let names = prototype.sections.map(\.label) + prototype.pageLabels + prototype.rowTexts { _ in true } + prototype.dialogButtons

@@ -167,7 +167,7 @@ public struct WalkthroughScript: Equatable, Sendable {
             guard !rest.isEmpty else { throw LineError(message: "\(word) needs the text of what to \(word), e.g. `\(word) Trips`") }
             let kinds: [String: MouseEvent.Kind] = ["click": .click, "press": .press, "release": .release]
             var text = rest, region: Region?
-            if let range = rest.range(of: " in ", options: .backwards),
+            if let range = rest.lastRange(of: " in "),
                let named = Region(rawValue: rest[range.upperBound...].lowercased().trimmingSpaces) {
                 text = String(rest[..<range.lowerBound]).trimmingSpaces
                 region = named
@@ -232,6 +232,16 @@ public struct WalkthroughScript: Equatable, Sendable {
 extension String {
     var trimmingSpaces: String {
         String(drop { $0 == " " || $0 == "\t" || $0 == "\r" }.reversed().drop { $0 == " " || $0 == "\t" || $0 == "\r" }.reversed())
+    }
+
+    /// Where `text` last begins, found from the end: of overlapping ones, the last.
+    func lastRange(of text: String) -> Range<Index>? {
+        var start = endIndex
+        while start > startIndex {
+            formIndex(before: &start)
+            if self[start...].hasPrefix(text) { return start..<index(start, offsetBy: text.count) }
+        }
+        return nil
     }
 
     /// The first word and the rest of the line, trimmed.
