@@ -1,5 +1,3 @@
-import Foundation
-
 /// Turns prototype text (YAML, or JSON which is YAML) into a `Prototype`, reporting
 /// every problem with file, line and key path (P).
 public enum PrototypeLoader {

@@ -1,5 +1,3 @@
-import Foundation
-
 /// A remote study's file (`study.yaml` in the study folder), for `tabsim serve STUDY`:
 /// the task file, the variants participants try, how they are assigned, the consent
 /// text, which devices may take part, and where the recordings go. Every file it names
