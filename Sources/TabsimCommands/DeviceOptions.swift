@@ -64,7 +64,7 @@ struct DeviceOptions: ParsableArguments {
 
 /// `tabsim devices`: the device frames and their sizes.
 struct Devices: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "List the device frames that --device shows a prototype in.")
+    static let configuration = CommandConfiguration(commandName: "devices", abstract: "List the device frames that --device shows a prototype in.")
 
     func run() {
         for device in Device.presets {

@@ -3,7 +3,7 @@ import TabsimCore
 
 /// `tabsim examples [NAME]`: lists the shipped prototypes or prints one.
 struct Examples: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "List the shipped example prototypes, or print one to copy.")
+    static let configuration = CommandConfiguration(commandName: "examples", abstract: "List the shipped example prototypes, or print one to copy.")
 
     @Argument(help: "The example to print.")
     var name: String?

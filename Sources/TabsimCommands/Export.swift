@@ -4,6 +4,7 @@ import TabsimCore
 /// `tabsim export swiftui FILE`: the prototype's navigation as SwiftUI code.
 struct Export: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "export",
         abstract: "Write a prototype's navigation as code to start the real app from.",
         discussion: """
         `tabsim export swiftui FILE > App.swift`: an enum of the sections, a TabView with a Tab and its badge \

@@ -4,6 +4,7 @@ import TabsimCore
 /// `tabsim lint FILE`: checks a prototype against the guidelines (L1–L9) and for accessibility (L10–L13).
 struct Lint: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "lint",
         abstract: "Check a prototype against the iOS and Material tab guidelines.",
         discussion: "Exits 1 when there is an error, or any warning with --strict. A rule the prototype breaks on purpose is accepted in the file with the reason, `lint: {accept: {L1: why}}`: its findings become notes carrying the reason. `--explain L5` says what a rule asks and how to fix a finding; `--explain all` prints every rule (docs/GUIDELINES.md).")
 

@@ -5,6 +5,7 @@ import TabsimTerminal
 /// `tabsim play SCRIPT [FILE]`: plays a walkthrough or recording live, for demos (W2).
 struct Play: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "play",
         abstract: "Play a walkthrough script or a recording in the terminal, showing each input.",
         discussion: """
         You can press keys during playback; q quits. Checks are shown as ✓ or ✗ and summed up at the end. \

@@ -4,6 +4,7 @@ import TabsimCore
 /// `tabsim reader`: what a screen reader says on a prototype's screen, element by element.
 struct Reader: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "reader",
         abstract: "Print what VoiceOver or TalkBack says on a prototype's screen, one element a line, in the order a swipe right visits them.",
         discussion: """
         Takes the same --keys as `tabsim render`, then lists the screen's accessibility elements: the navigation title, \

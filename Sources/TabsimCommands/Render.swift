@@ -10,6 +10,7 @@ import TabsimTerminal
 /// `tabsim render`: runs the program loop headless and prints the final screen.
 struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "render",
         abstract: "Print a prototype's screen as text, after optional input, without a terminal.",
         discussion: """
         --keys takes a comma-separated list: key names (up down left right home end pgup pgdn tab \
@@ -36,6 +37,7 @@ struct Render: ParsableCommand {
 /// `tabsim shot`: one state of a prototype as a picture.
 struct Shot: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "shot",
         abstract: "Save a prototype's screen, after optional input, as an SVG or PNG picture.",
         discussion: """
         Takes the same --keys as `tabsim render`. The pictures are drawn from the cells tabsim renders, in the xterm \

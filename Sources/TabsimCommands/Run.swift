@@ -4,7 +4,7 @@ import TabsimTerminal
 
 /// `tabsim [FILE]`: runs a prototype live in the terminal.
 struct Run: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Run a prototype in the terminal (the default).")
+    static let configuration = CommandConfiguration(commandName: "run", abstract: "Run a prototype in the terminal (the default).")
 
     @OptionGroup var source: PrototypeSource
     @OptionGroup var motion: MotionOptions

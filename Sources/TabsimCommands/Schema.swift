@@ -9,6 +9,7 @@ import TabsimCore
 /// `tabsim schema`: the prototype format as a JSON Schema, for editors.
 struct Schema: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "schema",
         abstract: "Print the prototype format as a JSON Schema (draft-07), for editors that complete and check YAML.",
         discussion: "`tabsim init` writes it beside a new prototype and points the file at it; or save it yourself with `tabsim schema > tabsim.schema.json`.")
 
@@ -20,6 +21,7 @@ struct Schema: ParsableCommand {
 /// `tabsim init [FILE] [--from EXAMPLE]`: a starter prototype an editor can check.
 struct Init: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "init",
         abstract: "Write a starter prototype, and the schema beside it so an editor completes and checks it.",
         discussion: """
         The file's first line, `# yaml-language-server: $schema=tabsim.schema.json`, points VS Code's YAML \

@@ -18,7 +18,7 @@ import Darwin
 /// study records them, so `tabsim study FOLDER` measures them. `tabsim` checks the
 /// options, then hands over to `tabsim-serve` beside it, which serves.
 struct Serve: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: ServeHelp.abstract, discussion: ServeHelp.discussion)
+    static let configuration = CommandConfiguration(commandName: "serve", abstract: ServeHelp.abstract, discussion: ServeHelp.discussion)
 
     @OptionGroup var options: ServeOptions
 

@@ -3,6 +3,9 @@ import TabsimCore
 import TabsimTerminal
 
 /// The `tabsim` command: runs a prototype, renders it headless, or prints examples.
+/// Every command gives its `commandName`: ArgumentParser would otherwise make each name
+/// from its type's with `String(describing:)`, which at every launch searches all the
+/// binary's protocol conformances for each of them (half the startup's time).
 public struct Tabsim: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "tabsim",

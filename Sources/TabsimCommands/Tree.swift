@@ -4,6 +4,7 @@ import TabsimCore
 /// `tabsim tree FILE`: the prototype's navigation as a tree test shows it.
 struct Tree: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "tree",
         abstract: "Print a prototype's navigation as a tree: sections, pages, segments and the screens rows open.",
         discussion: """
         The sections in the order of a phone's tab bar, those a phone puts under More under a More node; each \

@@ -4,6 +4,7 @@ import TabsimCore
 /// `tabsim walk SCRIPT [FILE]`: runs a walkthrough headless and checks it (W1, W3, W5).
 struct Walk: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "walk",
         abstract: "Run a walkthrough script headless with a virtual clock, and check it.",
         discussion: """
         A script has one action or check a line: size 80x24, key right right, type TEXT, \
