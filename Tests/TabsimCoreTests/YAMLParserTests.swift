@@ -118,4 +118,20 @@ struct YAMLParserTests {
         let longQuote = "k: \"" + String(repeating: " ", count: 200_000) + "x\"\n"
         #expect(problem(longQuote) == nil)
     }
+
+    @Test("P: 20,000 random documents of YAML's own characters each read or are refused with a place on the page, never a crash or a hang", .timeLimit(.minutes(1)))
+    func randomDocuments() {
+        let pieces = ["- ", ": ", "-", ":", "[", "]", "{", "}", ",", "'", "\"", "\\", "#", "&a ", "*a", "!", "|", ">-", "? ",
+                      "\n", "\n  ", "\n    ", "\t", " ", "a", "key", "1", "é", "---", "...", "%"]
+        var random = SplitMix(state: 33)
+        for _ in 0..<20_000 {
+            let text = (0..<Int.random(in: 1...40, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
+            do {
+                _ = try YAMLParser.parse(text, maximumNodes: 1000)
+            } catch {
+                let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count
+                #expect((1...lines + 1).contains(error.mark.line) && error.mark.column >= 1 && !error.message.isEmpty, "\(text.debugDescription): \(error)")
+            }
+        }
+    }
 }
