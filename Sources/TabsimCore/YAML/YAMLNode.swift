@@ -74,7 +74,7 @@ enum YAMLNode {
 
 /// Why a file is not YAML tabsim reads, at the place it went wrong; `message` says what
 /// to do about it.
-struct YAMLError: Error, Equatable {
+struct YAMLError: Error {
     let message: String
     let mark: YAMLMark
 }
