@@ -53,7 +53,7 @@ enum StudyFileSource {
             throw CleanExit.failure("tabsim: no study file \(ReplaySetup.shown(path)): a study folder holds \(ServedStudyFile.name) "
                 + "(see `tabsim serve --help`), or serve a task file with --prototype or --example")
         }
-        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > PrototypeLimits.maximumBytes {
+        if let size = FileNode(path: path)?.size, size > PrototypeLimits.maximumBytes {
             throw CleanExit.failure("tabsim: the study file \(ReplaySetup.shown(path)) is larger than \(PrototypeLimits.maximumBytes / 1024) KiB")
         }
         let text = try TextFile.read(path, what: "the study file")

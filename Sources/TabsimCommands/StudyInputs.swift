@@ -174,7 +174,7 @@ enum StudyInputs {
     static func loadStudy(_ path: String) throws -> Study {
         InputFiles.note(path)
         // As large as a prototype may be, at most.
-        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > PrototypeLimits.maximumBytes {
+        if let size = FileNode(path: path)?.size, size > PrototypeLimits.maximumBytes {
             throw CleanExit.failure("tabsim: the task file \(ReplaySetup.shown(path)) is larger than \(PrototypeLimits.maximumBytes / 1024) KiB, the most a task file may be")
         }
         let text = try TextFile.read(path, what: "the task file")

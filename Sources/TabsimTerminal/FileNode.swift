@@ -37,6 +37,8 @@ public struct FileNode: Equatable, Sendable {
     public let kind: Kind
     /// The permission bits (`st_mode & 0o7777`).
     public let permissions: UInt32
+    /// How many bytes the file holds (`st_size`).
+    public let size: Int
 
     /// The file `path` names, through symbolic links; nil when there is none.
     public init?(path: String) {
@@ -55,6 +57,7 @@ public struct FileNode: Equatable, Sendable {
     private init(_ info: stat) {
         identity = Identity(device: UInt64(truncatingIfNeeded: info.st_dev), inode: UInt64(truncatingIfNeeded: info.st_ino))
         permissions = UInt32(info.st_mode) & 0o7777
+        size = Int(info.st_size)
         switch UInt32(info.st_mode) & UInt32(S_IFMT) {
         case UInt32(S_IFREG): kind = .regular
         case UInt32(S_IFDIR): kind = .directory

@@ -77,7 +77,7 @@ struct HostileFollowUpTests {
         #expect(refused.status == 1 && refused.stderr.contains("long.jsonl:2:1: error: input:"), "\(refused.stderr.prefix(300))")
     }
 
-    @Test("I3: a report that cannot reach standard output (a full disk) exits 1 saying so; a task file over 1 MiB is refused")
+    @Test("I3: a report that cannot reach standard output (a full disk) exits 1 saying so; a task file or a study file over 1 MiB is refused")
     func fullStandardOutputAndHugeTaskFile() async throws {
         let full = try await E2E.run("/bin/sh", ["-c", "\"$0\" schema > /dev/full", try E2E.binary()])
         #expect(full.status == 1 && full.stderr.contains("cannot write to standard output"), "\(full.stderr)")
@@ -88,6 +88,9 @@ struct HostileFollowUpTests {
         try HostileStudyTests.recording(participant: "p1").write(to: dir.appendingPathComponent("p1.jsonl"), atomically: true, encoding: .utf8)
         let out = try await tabsim(["study", tasks.path, dir.appendingPathComponent("p1.jsonl").path])
         #expect(out.status == 1 && out.stderr.contains("is larger than 1024 KiB"), "\(out.stderr)")
+        try (String(repeating: "#", count: 1 << 20) + "\n").write(to: dir.appendingPathComponent("study.yaml"), atomically: true, encoding: .utf8)
+        let served = try await tabsim(["serve", dir.path, "--port", "0"])
+        #expect(served.status == 1 && served.stderr.contains("the study file") && served.stderr.contains("is larger than 1024 KiB"), "\(served.stderr)")
     }
 
     @Test("W4, W6: a task file, script or recording that is not UTF-8 names the line and column of the bad byte; a missing one says so")
