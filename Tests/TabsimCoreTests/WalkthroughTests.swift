@@ -83,6 +83,15 @@ struct WalkthroughTests {
         #expect(missing?.description == "w.txt:1: 'Nowhere' is not on screen")
     }
 
+    @Test("W1: More is a name a script may use only when the prototype has more tabs than a compact bar holds")
+    func moreOnlyWhenShown() throws {
+        let four = try PrototypeLoader.load("name: Four\nsections: [{label: A, screen: {}}, {label: B, screen: {}}, {label: C, screen: {}}, {label: D, screen: {}}]\n", file: "four.yaml")
+        #expect(WalkthroughScript.Expectation.screen("Pizza").unknownName(in: four) == "Four has no screen 'Pizza' (screens: A, B, C, D)")
+        #expect(WalkthroughScript.Expectation.section("More").unknownName(in: four) == "Four has no section 'More' (sections: A, B, C, D)")
+        #expect(WalkthroughScript.Expectation.section("More").unknownName(in: bookshelf) == nil)
+        #expect(WalkthroughScript.Expectation.screen("More").unknownName(in: bookshelf) == nil)
+    }
+
     @Test("W1: a text the screen wrapped over two lines is said to be there, wrapped")
     func wrappedText() throws {
         let narrow = Size(width: 34, height: 24)

@@ -56,3 +56,15 @@ public struct BarModel: Equatable, Sendable {
         }
     }
 }
+
+extension Prototype {
+    /// Whether a More tab can be shown: more tabs than a compact bar holds (a floating
+    /// bar's search tab stands apart). Scripts and task files may name More only then.
+    var canShowMore: Bool {
+        BarModel(sectionCount: sections.count, maximumItems: SizeClass.compact.maximumBarItems,
+                 searchSection: platform.barFloats ? searchSection : nil).hasMore
+    }
+
+    /// "More" when it can be shown, as a name scripts may use; else nothing.
+    var moreLabels: [String] { canShowMore ? [BarView.moreLabel] : [] }
+}

@@ -87,7 +87,7 @@ extension Prototype {
 
     /// Every title a screen of this prototype can show.
     var screenTitles: [String] {
-        var titles = [BarView.moreLabel]
+        var titles = moreLabels
         for section in sections {
             if case .pages(let strip) = section.content { titles.append(strip.header.title ?? section.label) }
             titles += writtenScreens(of: section).map { $0.title ?? section.label }

@@ -6,7 +6,7 @@ extension WalkthroughScript.Expectation {
     public func unknownName(in prototype: Prototype) -> String? {
         let (kind, name, known): (String, String, [String])
         switch self {
-        case .section(let value): (kind, name, known) = ("section", value, prototype.sections.map(\.label) + [BarView.moreLabel])
+        case .section(let value): (kind, name, known) = ("section", value, prototype.sections.map(\.label) + prototype.moreLabels)
         case .page(let value): (kind, name, known) = ("page", value, prototype.pageLabels)
         case .screen(let value): (kind, name, known) = ("screen", value, prototype.screenTitles)
         case .toggle(let value, _): (kind, name, known) = ("switch row", value, prototype.rowTexts(\.kind.isSwitch))

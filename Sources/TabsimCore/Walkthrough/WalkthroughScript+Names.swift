@@ -36,7 +36,7 @@ extension Prototype {
     /// Every text this prototype can put on the screen, with the chrome tabsim draws
     /// around it (More, back and close buttons, the keyboard's keys).
     var shownTexts: [String] {
-        var texts = [BarView.moreLabel, ScreenLayout.closeLabel, "›", "No results for"] + ReturnKey.allCases.map(\.rawValue)
+        var texts = moreLabels + [ScreenLayout.closeLabel, "›", "No results for"] + ReturnKey.allCases.map(\.rawValue)
         for layer in [KeyboardLayer.letters, .numbers] {
             texts += [KeyboardKey.shift, .backspace, .space, .layer].map { $0.label(in: layer, shifted: false, returnKey: .done) }
         }
