@@ -92,6 +92,7 @@ let package = Package(
         .testTarget(name: "TabsimCoreTests", dependencies: ["TabsimCore"], exclude: ["Snapshots"]),
         .testTarget(name: "RasterTests", dependencies: ["TabsimRaster", "TabsimCore", "CZlib"]),
         .testTarget(name: "TerminalTests", dependencies: ["TabsimTerminal", "TabsimCore"]),
+        .testTarget(name: "CommandTests", dependencies: ["TabsimCommands", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         // Talks to the server as a browser does, with a client on NIO: Hummingbird's test
         // clients would build TLS and HTTP/2 (BoringSSL twice) for a server that has neither.
         .testTarget(

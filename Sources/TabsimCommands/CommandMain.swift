@@ -12,11 +12,12 @@ import TabsimTerminal
 /// terminal, and an error a subcommand finds in its options while running shows that
 /// subcommand's usage.
 public enum CommandMain {
-    /// Parses the process's arguments as `root`, runs the command and exits.
-    public static func run<Root: ParsableCommand>(_ root: Root.Type) {
+    /// Parses the process's arguments as `root`, runs the command and exits. A command
+    /// line that `withoutParsing` makes a command of is not parsed.
+    public static func run<Root: ParsableCommand>(_ root: Root.Type, withoutParsing: ([String]) -> ParsableCommand? = { _ in nil }) {
         var command: ParsableCommand?
         do {
-            command = try root.parseAsRoot()
+            command = try withoutParsing(Array(CommandLine.arguments.dropFirst())) ?? root.parseAsRoot()
             try command?.run()
             // What went to standard output must have arrived (a full disk, a closed pipe).
             if StandardOutput.failed() {

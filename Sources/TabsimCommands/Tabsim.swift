@@ -18,6 +18,7 @@ public struct Tabsim: ParsableCommand {
 
     public init() {}
 
-    /// Runs the command line.
-    public static func main() { CommandMain.run(Tabsim.self) }
+    /// Runs the command line; `tabsim` and `tabsim FILE` without options skip the parser
+    /// (`Run.withoutOptions`).
+    public static func main() { CommandMain.run(Tabsim.self, withoutParsing: Run.withoutOptions) }
 }
