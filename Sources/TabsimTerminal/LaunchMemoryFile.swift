@@ -30,15 +30,19 @@ public struct LaunchMemoryFile: Sendable {
         url = base.appendingPathComponent("tabsim/launch-memory.json")
     }
 
-    /// The stored memory; a missing file is an empty memory, and a corrupt or foreign
-    /// one is ignored with `warning` set, never an error.
+    /// The stored memory; a missing (or unreadable) file is an empty memory, and a
+    /// corrupt, foreign or oversized one is ignored with `warning` set, never an error.
     public func read() -> (memory: LaunchMemory, warning: String?) {
-        guard let data = FileManager.default.contents(atPath: url.path) else { return (LaunchMemory(), nil) }
-        guard let memory = try? JSONDecoder().decode(LaunchMemory.self, from: data), memory.format == LaunchMemory.formatName else {
+        guard case .success(let file) = FileNode.contents(of: url.path, limit: Self.maximumBytes + 1) else { return (LaunchMemory(), nil) }
+        guard file.bytes.count <= Self.maximumBytes, let text = String(validating: file.bytes, as: UTF8.self),
+              let memory = LaunchMemory(json: text) else {
             return (LaunchMemory(), "ignoring \(url.path): not a tabsim launch memory file; it will be replaced")
         }
         return (memory, nil)
     }
+
+    /// The largest file read: two labels for each of thousands of prototypes.
+    static let maximumBytes = 1 << 20
 
     /// Applies `change` to the memory as it is on disk now (not as it was at launch),
     /// holding an exclusive lock from the read to the rename.
@@ -57,11 +61,16 @@ public struct LaunchMemoryFile: Sendable {
         guard flock(lock, LOCK_EX) == 0 else { return failure("cannot lock it") }
         var memory = read().memory
         change(&memory)
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        guard let data = try? encoder.encode(memory) else { return "could not save the launch memory: it cannot be encoded" }
         let temporary = url.path + ".\(getpid()).tmp"
-        guard FileManager.default.createFile(atPath: temporary, contents: data) else { return failure("cannot write a new copy") }
+        let bytes = Array((memory.json + "\n").utf8)
+        let copy = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard copy >= 0 else { return failure("cannot write a new copy") }
+        let written = bytes.withUnsafeBytes { write(copy, $0.baseAddress, $0.count) }
+        close(copy)
+        guard written == bytes.count else {
+            unlink(temporary)
+            return failure("cannot write a new copy")
+        }
         guard rename(temporary, url.path) == 0 else {
             unlink(temporary)
             return failure("cannot replace it")

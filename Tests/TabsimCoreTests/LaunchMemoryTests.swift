@@ -25,4 +25,31 @@ struct LaunchMemoryTests {
         memory.exits["k"] = ["Gone", "Gone"]
         #expect(memory.initialSection(for: "k", prototype: try prototype(threeSections), policy: .habitual) == 0)
     }
+
+    @Test("T10: the memory's file reads back what it wrote, and what JSONDecoder's tabsim wrote before")
+    func file() throws {
+        var memory = LaunchMemory()
+        memory.exits["/tmp/a \"b\".yaml"] = ["Mail", "Trips"]
+        memory.exits["example:demo"] = ["Home"]
+        #expect(LaunchMemory(json: memory.json) == memory)
+        #expect(memory.json.hasPrefix(#"{"format":"tabsim-launch-memory-1","exits":{"/tmp/a \"b\".yaml":["Mail","Trips"]"#))
+        // As JSONEncoder wrote it, pretty, with its keys sorted and its slashes escaped.
+        let before = """
+        {
+          "exits" : {
+            "\\/tmp\\/prof\\/switches.yaml" : [
+              "One",
+              "Two"
+            ]
+          },
+          "format" : "tabsim-launch-memory-1"
+        }
+        """
+        #expect(LaunchMemory(json: before)?.exits == ["/tmp/prof/switches.yaml": ["One", "Two"]])
+        for foreign in ["", "[]", #"{"not": "ours"}"#, #"{"format": "other", "exits": {}}"#, #"{"format": "tabsim-launch-memory-1"}"#,
+                        #"{"format": "tabsim-launch-memory-1", "exits": {"k": ["A", 1]}}"#, #"{"format": "tabsim-launch-memory-1", "exits": {"k": "A"}}"#] {
+            #expect(LaunchMemory(json: foreign) == nil, "\(foreign)")
+        }
+    }
 }
+

@@ -34,6 +34,9 @@ struct LaunchMemoryFileTests {
         #expect(file.read().warning?.contains("not a tabsim launch memory file") == true)
         try Data([0xFF, 0x00, 0x13]).write(to: file.url)
         #expect(file.read().warning != nil)
+        // Over 1 MiB is not read whole: no launch memory is that large.
+        try Data(repeating: 0x20, count: (1 << 20) + 1).write(to: file.url)
+        #expect(file.read().warning?.contains("not a tabsim launch memory file") == true)
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: file.url.deletingLastPathComponent().path)
         #expect(leftovers.sorted() == ["launch-memory.json", "launch-memory.json.lock"])
     }

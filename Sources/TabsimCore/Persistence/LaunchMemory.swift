@@ -1,6 +1,6 @@
 /// Which section each prototype was showing when it was last quit, so a user who
 /// "keeps coming back" to a section starts there (T10).
-public struct LaunchMemory: Codable, Equatable, Sendable {
+public struct LaunchMemory: Equatable, Sendable {
     /// Identifies the file as tabsim's, so a foreign JSON file is not mistaken for one.
     public static let formatName = "tabsim-launch-memory-1"
     /// Launches remembered per prototype.
