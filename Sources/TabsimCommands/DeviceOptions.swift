@@ -4,7 +4,7 @@ import TabsimCore
 /// `--device NAME` and `--viewport WxH`: the prototype in a device frame, live and in
 /// every export.
 struct DeviceOptions: ParsableArguments {
-    @Option(help: "Show the prototype in a device's frame: \(Device.presets.compactMap(\.name).joined(separator: ", ")) (`tabsim devices` lists their sizes).")
+    @Option(help: "Show the prototype in a device's frame: \(Device.presets.compactMap { $0.name }.joined(separator: ", ")) (`tabsim devices` lists their sizes).")
     var device: String?
 
     @Option(help: "Show the prototype in a device frame whose screen is COLUMNSxROWS.")
@@ -17,7 +17,7 @@ struct DeviceOptions: ParsableArguments {
         if device != nil, viewport != nil { throw ValidationError("give --device or --viewport, not both") }
         if let device {
             guard let preset = Device.preset(named: device) else {
-                let names = Device.presets.compactMap(\.name).joined(separator: ", ")
+                let names = Device.presets.compactMap { $0.name }.joined(separator: ", ")
                 throw ValidationError("--device: no device named '\(device)'; the devices are: \(names) (see `tabsim devices`)")
             }
             return preset

@@ -1,9 +1,4 @@
 import ArgumentParser
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import TabsimCore
 import TabsimTerminal
 
@@ -24,7 +19,7 @@ struct PrototypeSource: ParsableArguments {
     /// `example:NAME`.
     var memoryKey: String {
         if let path {
-            return URL(fileURLWithPath: path).standardizedFileURL.path
+            return FileNode.absolute(path)
         }
         return "example:" + (example ?? BuiltInExamples.demo.name).lowercased()
     }

@@ -54,9 +54,12 @@ extension Run {
 }
 
 extension Tabsim {
-    /// Whether `argument` names a subcommand (or `help`, ArgumentParser's own).
+    /// Whether `argument` names a subcommand (or `help`, ArgumentParser's own). A file's
+    /// name with a dot or a slash is none, and is told without making every subcommand's
+    /// configuration.
     static func isSubcommandName(_ argument: String) -> Bool {
-        argument == "help" || configuration.subcommands.contains { command in
+        if argument.contains(where: { $0 == "." || $0 == "/" }) { return false }
+        return argument == "help" || subcommands.contains { command in
             command.configuration.commandName == argument || command.configuration.aliases.contains(argument)
         }
     }

@@ -12,9 +12,16 @@ public struct Tabsim: ParsableCommand {
         abstract: "Prototype and try tab-based navigation (iOS tab bar, Material top tabs) in a terminal.",
         discussion: "With no file, runs the built-in demo prototype. Press ? inside for keys.",
         version: "\(TabsimVersion.current) (\(CursesLibrary.description))",
-        subcommands: [Run.self, Render.self, Shot.self, Reader.self, Tree.self, Walk.self, Init.self, Schema.self, Export.self, Play.self, StudyCommand.self, Serve.self, Lint.self, Examples.self, Devices.self],
+        subcommands: subcommands,
         defaultSubcommand: Run.self
     )
+
+    /// The subcommands, for the configuration and `isSubcommandName` (which need not
+    /// make the configuration, with its version from the curses library, to ask).
+    static let subcommands: [ParsableCommand.Type] = [
+        Run.self, Render.self, Shot.self, Reader.self, Tree.self, Walk.self, Init.self, Schema.self, Export.self, Play.self,
+        StudyCommand.self, Serve.self, Lint.self, Examples.self, Devices.self,
+    ]
 
     public init() {}
 

@@ -90,6 +90,27 @@ public struct FileNode: Equatable, Sendable {
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
+    /// `path` made absolute from the working directory, its `.` and `..` parts and
+    /// repeated or trailing slashes resolved by name alone (no symbolic link followed),
+    /// as Foundation's `standardizedFileURL` gives it.
+    public static func absolute(_ path: String) -> String {
+        var whole = path
+        if !path.hasPrefix("/") {
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            guard getcwd(&buffer, buffer.count) != nil else { return path }
+            whole = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self) + "/" + path
+        }
+        var parts: [Substring] = []
+        for part in whole.split(separator: "/") {
+            switch part {
+            case ".": continue
+            case "..": _ = parts.popLast()
+            default: parts.append(part)
+            }
+        }
+        return "/" + parts.joined(separator: "/")
+    }
+
     /// The last part of `path`.
     public static func name(of path: String) -> String {
         path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path

@@ -24,4 +24,12 @@ struct RunWithoutOptionsTests {
     func parsedOtherwise(arguments: [String]) {
         #expect(Run.withoutOptions(arguments) == nil)
     }
+
+    @Test("No subcommand's name has a dot or a slash, so a file's name that has one is no subcommand")
+    func namesWithoutDots() {
+        let names = Tabsim.configuration.subcommands.flatMap { [$0.configuration.commandName ?? ""] + $0.configuration.aliases }
+        #expect(names.count >= 15)
+        #expect(names.allSatisfy { !$0.isEmpty && !$0.contains(".") && !$0.contains("/") })
+        #expect(Tabsim.isSubcommandName("render") && Tabsim.isSubcommandName("help") && !Tabsim.isSubcommandName("render.yaml"))
+    }
 }

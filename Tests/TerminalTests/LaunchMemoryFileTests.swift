@@ -23,21 +23,21 @@ struct LaunchMemoryFileTests {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tabsim-memory-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = LaunchMemoryFile(environment: ["XDG_STATE_HOME": directory.path])
-        #expect(file.url.path == directory.path + "/tabsim/launch-memory.json")
+        #expect(file.path == directory.path + "/tabsim/launch-memory.json")
         #expect(file.read().memory == LaunchMemory() && file.read().warning == nil)
         var memory = LaunchMemory()
         memory.exits["k"] = ["Mail"]
         #expect(file.update { $0 = memory } == nil)
         #expect(file.read().memory == memory)
-        try Data("{\"not\": \"ours\"}".utf8).write(to: file.url)
+        try Data("{\"not\": \"ours\"}".utf8).write(to: URL(fileURLWithPath: file.path))
         #expect(file.read().memory == LaunchMemory())
         #expect(file.read().warning?.contains("not a tabsim launch memory file") == true)
-        try Data([0xFF, 0x00, 0x13]).write(to: file.url)
+        try Data([0xFF, 0x00, 0x13]).write(to: URL(fileURLWithPath: file.path))
         #expect(file.read().warning != nil)
         // Over 1 MiB is not read whole: no launch memory is that large.
-        try Data(repeating: 0x20, count: (1 << 20) + 1).write(to: file.url)
+        try Data(repeating: 0x20, count: (1 << 20) + 1).write(to: URL(fileURLWithPath: file.path))
         #expect(file.read().warning?.contains("not a tabsim launch memory file") == true)
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: file.url.deletingLastPathComponent().path)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: FileNode.directory(of: file.path))
         #expect(leftovers.sorted() == ["launch-memory.json", "launch-memory.json.lock"])
     }
 
@@ -57,6 +57,22 @@ struct LaunchMemoryFileTests {
             _ = LaunchMemoryFile(environment: environment).update { $0.recordExit(for: "s\(index)", section: 0, prototype: p) }
         }
         #expect(LaunchMemoryFile(environment: environment).read().memory.exits.count == 27)
+    }
+
+    @Test("T10: the file is under HOME's .local/state without XDG_STATE_HOME, or with a relative one; slashes at the end are dropped")
+    func place() {
+        #expect(LaunchMemoryFile(environment: ["HOME": "/home/ada/"]).path == "/home/ada/.local/state/tabsim/launch-memory.json")
+        #expect(LaunchMemoryFile(environment: ["HOME": "/home/ada", "XDG_STATE_HOME": "state"]).path
+            == "/home/ada/.local/state/tabsim/launch-memory.json")
+        #expect(LaunchMemoryFile(environment: ["XDG_STATE_HOME": "/var/state//"]).path == "/var/state/tabsim/launch-memory.json")
+    }
+
+    @Test("T10: a prototype is remembered by its absolute path, as Foundation's standardized file URL names it")
+    func absolutePaths() {
+        for path in ["a.yaml", "./a.yaml", "dir/../a.yaml", "dir/./sub//a.yaml", "../up.yaml", "/tmp/x/../y.yaml", "/../a.yaml",
+                     "/tmp/trailing/", "/", "dir/..", "é ü/a b.yaml"] {
+            #expect(FileNode.absolute(path) == URL(fileURLWithPath: path).standardizedFileURL.path, "\(path)")
+        }
     }
 
     @Test("T10: a launch memory that cannot be saved says why in plain words")
