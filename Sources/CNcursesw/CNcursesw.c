@@ -66,24 +66,39 @@ static const char *screen_type_for_tmux(const char *term) {
     return replacement;
 }
 
-tabsim_open_result tabsim_open(int ask_background) {
+/// Whether tabsim may take the terminal over, and as which type (`*term`): standard
+/// input and output a terminal, TERM set, known (tmux's types as screen's where the
+/// database lacks them) and able to address the cursor. The terminal's description is
+/// read (setupterm writes nothing), so nothing is written to a terminal refused.
+static tabsim_open_result check_terminal(const char **term) {
     if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) return TABSIM_OPEN_NOT_A_TTY;
-    const char *term = getenv("TERM");
-    if (term == NULL || term[0] == '\0') return TABSIM_OPEN_NO_TERM;
-    if (strcmp(term, "dumb") == 0) return TABSIM_OPEN_DUMB_TERM;
-    // The terminal's description is read (setupterm writes nothing) before anything is
-    // written to it: an unknown TERM, or one that cannot address the cursor (it would
-    // be drawn as garbage), is refused before the query below or ncurses' own setup.
+    *term = getenv("TERM");
+    if (*term == NULL || (*term)[0] == '\0') return TABSIM_OPEN_NO_TERM;
+    if (strcmp(*term, "dumb") == 0) return TABSIM_OPEN_DUMB_TERM;
     int found = 0;
-    if (setupterm((char *)term, STDOUT_FILENO, &found) != OK) {
-        term = screen_type_for_tmux(term);
-        if (term == NULL || setupterm((char *)term, STDOUT_FILENO, &found) != OK) return TABSIM_OPEN_UNKNOWN_TERM;
+    if (setupterm((char *)*term, STDOUT_FILENO, &found) != OK) {
+        *term = screen_type_for_tmux(*term);
+        if (*term == NULL || setupterm((char *)*term, STDOUT_FILENO, &found) != OK) return TABSIM_OPEN_UNKNOWN_TERM;
     }
     const char *cup = tigetstr("cup");
     int addressable = cup != NULL && cup != (char *)-1;
     del_curterm(cur_term);
-    if (!addressable) return TABSIM_OPEN_DUMB_TERM;
-    shim_probe_terminal(ask_background);
+    return addressable ? TABSIM_OPEN_OK : TABSIM_OPEN_DUMB_TERM;
+}
+
+void tabsim_ask_terminal_ahead(int ask_background) {
+    const char *term;
+    if (check_terminal(&term) == TABSIM_OPEN_OK) shim_probe_ask(ask_background);
+}
+
+tabsim_open_result tabsim_open(int ask_background) {
+    // An unknown TERM, or one that cannot address the cursor (it would be drawn as
+    // garbage), is refused before the questions below or ncurses' own setup.
+    const char *term;
+    tabsim_open_result checked = check_terminal(&term);
+    if (checked != TABSIM_OPEN_OK) return checked;
+    if (!shim_probe_hear()) shim_probe_terminal(ask_background);
+    if (!ask_background) shim_probe_forget_background();
     screen = newterm((char *)term, stdout, stdin);
     if (screen == NULL) return TABSIM_OPEN_UNKNOWN_TERM;
     set_term(screen);

@@ -47,19 +47,27 @@ static int parse_background(const char *reply) {
     return rgb;
 }
 
+/// Questions put and not yet answered (shim_probe_ask), with the modes to give back.
+static int pending = 0;
+static int pending_sync = 0, pending_background = 0;
+static long pending_deadline = 0;
+static struct termios pending_saved;
+
+static void hear_at_exit(void) { (void)shim_probe_hear(); }
+
 /// Asks the terminal, before ncurses starts, whether it supports synchronized output
 /// (DECRQM 2026; TABSIM_SYNC_OUTPUT=off skips that question) and, with `ask_background`,
 /// for its background colour (OSC 11, answered by xterm, Terminal.app, iTerm2, kitty and
-/// VTE); asked either, it then waits at most 300 ms for the Device Attributes answer
-/// that every terminal sends last: once it is in, a terminal that ignores either
-/// question has said all it will. Runs before tabsim reads input.
-void shim_probe_terminal(int ask_background) {
+/// VTE), then the Device Attributes (DA1) that every terminal answers, last. Its input
+/// is set not to echo the answers meanwhile.
+void shim_probe_ask(int ask_background) {
+    if (pending) return;
     const char *setting = getenv("TABSIM_SYNC_OUTPUT");
     int ask_sync = !(setting != NULL && (strcmp(setting, "off") == 0 || strcmp(setting, "0") == 0));
     if (!ask_sync && !ask_background) return;
-    struct termios saved, raw;
-    if (tcgetattr(STDIN_FILENO, &saved) != 0) return;
-    raw = saved;
+    struct termios raw;
+    if (tcgetattr(STDIN_FILENO, &pending_saved) != 0) return;
+    raw = pending_saved;
     raw.c_lflag &= ~(tcflag_t)(ICANON | ECHO);
     raw.c_cc[VMIN] = 0;
     raw.c_cc[VTIME] = 0;
@@ -68,19 +76,35 @@ void shim_probe_terminal(int ask_background) {
     if (ask_sync) (void)!write(STDOUT_FILENO, sync_query, sizeof sync_query - 1);
     if (ask_background) (void)!write(STDOUT_FILENO, background_query, sizeof background_query - 1);
     (void)!write(STDOUT_FILENO, attributes_query, sizeof attributes_query - 1);
+    pending = 1;
+    pending_sync = ask_sync;
+    pending_background = ask_background;
+    pending_deadline = now_ms() + 300;
+    // A process that stops before reading the answers (a prototype that does not load)
+    // still reads them, so they never reach the shell, and gives the modes back.
+    static int at_exit = 0;
+    if (!at_exit) at_exit = atexit(hear_at_exit) == 0;
+}
+
+/// Waits for the answers until 300 ms after the asking: once the DA1 answer is in, a
+/// terminal that ignores a question has said all it will. Runs before tabsim reads input.
+int shim_probe_hear(void) {
+    if (!pending) return 0;
+    pending = 0;
     char reply[512] = "";
     size_t length = 0;
-    long deadline = now_ms() + 300;
     while (length + 1 < sizeof reply) {
-        long left = deadline - now_ms();
+        // Past the deadline (a prototype that took long to load), what has come is
+        // still read, without waiting for more.
+        long left = pending_deadline - now_ms();
         int input = STDIN_FILENO, readable;
-        if (left <= 0 || shim_wait_readable(&input, 1, (int)left, &readable) == 0) break;
+        if (shim_wait_readable(&input, 1, left > 0 ? (int)left : 0, &readable) == 0) break;
         ssize_t got = read(STDIN_FILENO, reply + length, sizeof reply - 1 - length);
         if (got <= 0) break;
         length += (size_t)got;
         reply[length] = '\0';
         // "ESC [ ? 2026 ; 1 $ y" (set) or "; 2" (reset) means it is supported.
-        if (ask_sync && (strstr(reply, "\033[?2026;1$y") != NULL || strstr(reply, "\033[?2026;2$y") != NULL)) sync_output = 1;
+        if (pending_sync && (strstr(reply, "\033[?2026;1$y") != NULL || strstr(reply, "\033[?2026;2$y") != NULL)) sync_output = 1;
         // The Device Attributes answer, "ESC [ ? … c", comes last.
         const char *attributes = strstr(reply, "\033[?");
         int done = 0;
@@ -91,9 +115,17 @@ void shim_probe_terminal(int ask_background) {
         }
         if (done) break;
     }
-    if (ask_background) background = parse_background(reply);
-    tcsetattr(STDIN_FILENO, TCSANOW, &saved);
+    if (pending_background) background = parse_background(reply);
+    tcsetattr(STDIN_FILENO, TCSANOW, &pending_saved);
+    return 1;
 }
+
+void shim_probe_terminal(int ask_background) {
+    shim_probe_ask(ask_background);
+    (void)shim_probe_hear();
+}
+
+void shim_probe_forget_background(void) { background = -1; }
 
 int tabsim_synchronized_output(void) { return sync_output; }
 int tabsim_terminal_background(void) { return background; }

@@ -31,8 +31,19 @@
 int shim_wait_readable(const int *fds, int count, int timeout_ms, int *readable);
 
 /// Asks the terminal, before ncurses starts, about synchronized output and, with
-/// `ask_background`, its background colour. (Probe.c)
+/// `ask_background`, its background colour, and waits for the answers. (Probe.c)
 void shim_probe_terminal(int ask_background);
+
+/// Puts those questions without waiting; the answers are read by `shim_probe_hear`,
+/// at the latest when the process exits. (Probe.c)
+void shim_probe_ask(int ask_background);
+
+/// Reads the answers to questions `shim_probe_ask` put, and gives the terminal its
+/// modes back. Returns 0 when none were put. (Probe.c)
+int shim_probe_hear(void);
+
+/// Drops the background the terminal answered: the palette is chosen. (Probe.c)
+void shim_probe_forget_background(void);
 
 /// Ctrl-Z from the shell (SIGTSTP): gives the terminal back and stops the process; on
 /// `fg` (SIGCONT) sets every mode again and redraws the whole screen. (CNcursesw.c)

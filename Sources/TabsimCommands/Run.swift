@@ -27,6 +27,8 @@ struct Run: ParsableCommand {
     }
 
     func run() throws {
+        // The terminal's answers travel while the prototype loads.
+        NcursesBackend.askAhead(background: display.appearance?.value == nil)
         let (loaded, text) = try source.loadSource()
         let prototype = display.apply(to: motion.apply(to: loaded))
         let eventLog = try recording.open()

@@ -58,6 +58,12 @@ public final class NcursesBackend: TerminalBackend {
         let background: Int16
     }
 
+    /// Puts the terminal's questions (synchronized output and, with `background`, its
+    /// background) now, without waiting, when it is one tabsim may take over: the
+    /// answers travel while the prototype loads, and `init` reads them (the exit does,
+    /// if none follows).
+    public static func askAhead(background: Bool) { tabsim_ask_terminal_ahead(background ? 1 : 0) }
+
     /// Takes over the terminal: checks that it is one first, so that on failure
     /// nothing has been written to it.
     /// - Parameters:

@@ -77,4 +77,18 @@ struct StartupErrorTests {
         #expect(!output.contains("\u{1B}[?1002h"), "mouse reporting was never turned on")
         #expect(try await s.terminalFlags() == "001")
     }
+
+    @Test("A prototype that does not load, the terminal's questions already put, leaves the terminal as it was: the answers read, echo on")
+    func questionsAnsweredOnFailure() async throws {
+        let missing = FileManager.default.temporaryDirectory.appendingPathComponent("tabsim-e2e-\(getpid())-missing.yaml")
+        let s = try await TmuxSession("asked-ahead", arguments: [missing.path], width: 200, jobControl: true)
+        defer { s.close() }
+        _ = try await s.waitFor("the error") { $0.contains { $0.contains("cannot read") } }
+        try await s.type("stty -a | tr ' ;' '\\n\\n' | grep -x -e echo -e -echo; echo DONE\n")
+        let rows = try await s.waitFor("stty's answer") { $0.contains { $0.hasPrefix("DONE") } }.map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(rows.contains("echo") && !rows.contains("-echo"), "\(rows)")
+        // An answer left unread would be echoed once the modes came back, or typed at the prompt.
+        #expect(!rows.contains { $0.contains("[?") || $0.contains("rgb:") }, "\(rows)")
+    }
 }
+

@@ -26,9 +26,16 @@ typedef enum {
 /// Sets the locale from the environment; returns 1 when the codeset is UTF-8.
 int tabsim_locale_init(void);
 
+/// When tabsim may take the terminal over, asks it now (synchronized output and, with
+/// `ask_background`, its background), without waiting: the answers travel while the
+/// prototype loads, and `tabsim_open` reads them (or the exit does, if tabsim stops
+/// before it opens).
+void tabsim_ask_terminal_ahead(int ask_background);
+
 /// Checks the TTY and TERM, then takes over the screen (alternate screen, raw keys,
 /// mouse reports, bracketed paste, hidden cursor). With
-/// `ask_background` it first asks for the terminal's background (OSC 11).
+/// `ask_background` it first asks for the terminal's background (OSC 11), unless asked
+/// ahead; without, an answer already asked for is dropped.
 tabsim_open_result tabsim_open(int ask_background);
 
 /// Gives the terminal back exactly as it was. Safe to call more than once.
