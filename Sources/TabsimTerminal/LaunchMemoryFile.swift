@@ -69,7 +69,10 @@ public struct LaunchMemoryFile: Sendable {
         change(&memory)
         let temporary = path + ".\(getpid()).tmp"
         let bytes = Array((memory.json + "\n").utf8)
-        let copy = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        // A new file of its own: never through a link planted at that name, nor into
+        // another's copy (a leftover of a session that died is removed first).
+        unlink(temporary)
+        let copy = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard copy >= 0 else { return failure("cannot write a new copy") }
         let written = bytes.withUnsafeBytes { write(copy, $0.baseAddress, $0.count) }
         close(copy)

@@ -37,6 +37,14 @@ struct LaunchMemoryFileTests {
         // Over 1 MiB is not read whole: no launch memory is that large.
         try Data(repeating: 0x20, count: (1 << 20) + 1).write(to: URL(fileURLWithPath: file.path))
         #expect(file.read().warning?.contains("not a tabsim launch memory file") == true)
+        // A link planted where the new copy is written is replaced, not written through.
+        let victim = directory.appendingPathComponent("victim")
+        try Data("keep".utf8).write(to: victim)
+        try FileManager.default.createSymbolicLink(atPath: file.path + ".\(getpid()).tmp", withDestinationPath: victim.path)
+        #expect(file.update { $0 = memory } == nil)
+        #expect(try String(contentsOf: victim, encoding: .utf8) == "keep")
+        #expect(file.read().memory == memory)
+        try FileManager.default.removeItem(at: victim)
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: FileNode.directory(of: file.path))
         #expect(leftovers.sorted() == ["launch-memory.json", "launch-memory.json.lock"])
     }
