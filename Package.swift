@@ -13,11 +13,25 @@ let curses: (cSettings: [CSetting], linkerSettings: [LinkerSetting]) = {
     guard let prefix = Context.environment["TABSIM_NCURSES_PREFIX"], !prefix.isEmpty else {
         return (wide, [.linkedLibrary("ncursesw", .when(platforms: [.linux])), .linkedLibrary("ncurses", .when(platforms: [.macOS]))])
     }
-    // The library by its path: a -L would come after the system's own (FreeType's and
-    // zlib's pkg-config put it first), and -lncursesw would find ncurses 6 there.
+    // The library by its path: a -L would come after the system's own (zlib's pkg-config
+    // puts it first), and -lncursesw would find ncurses 6 there.
     return (wide + [.unsafeFlags(["-I\(prefix)/include"])],
             [.unsafeFlags(["-Xlinker", "\(prefix)/lib/libncursesw.so", "-Xlinker", "-rpath", "-Xlinker", "\(prefix)/lib"])])
 }()
+
+/// FreeType, which draws the glyphs of raster exports. Linux links it into no program:
+/// Sources/CFreeTypeLoader opens it when the first picture is drawn, so a live session
+/// never maps it. Its pkg-config would link it, so its headers are named by their
+/// directory, where every Linux distribution installs them. macOS links it as usual.
+#if os(Linux)
+let freetype: Target = .systemLibrary(name: "CFreeType", providers: [.apt(["libfreetype-dev"])])
+let freetypeHeaders: [SwiftSetting] = [.unsafeFlags(["-Xcc", "-I/usr/include/freetype2"])]
+let freetypeLoaderHeaders: [CSetting] = [.unsafeFlags(["-I/usr/include/freetype2"])]
+#else
+let freetype: Target = .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.brew(["freetype"])])
+let freetypeHeaders: [SwiftSetting] = []
+let freetypeLoaderHeaders: [CSetting] = []
+#endif
 
 let package = Package(
     name: "tabsim",
@@ -50,10 +64,16 @@ let package = Package(
             dependencies: ["CNcursesw", "TabsimCore"]
         ),
         // FreeType draws the glyphs of raster exports; zlib compresses their PNGs.
-        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]),
+        freetype,
+        .target(name: "CFreeTypeLoader", dependencies: ["CFreeType"], cSettings: freetypeLoaderHeaders),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         // Cell buffers as pictures: GIF (walk --gif) and PNG (shot --png), kept out of TabsimCore.
-        .target(name: "TabsimRaster", dependencies: ["TabsimCore", "CFreeType", "CZlib"]),
+        .target(
+            name: "TabsimRaster",
+            dependencies: ["TabsimCore", "CFreeType", "CFreeTypeLoader", "CZlib"],
+            swiftSettings: freetypeHeaders,
+            linkerSettings: [.linkedLibrary("freetype", .when(platforms: [.macOS]))]
+        ),
         // `tabsim serve`: remote study sessions over HTTP and WebSocket, kept out of TabsimCore.
         .target(
             name: "TabsimServer",

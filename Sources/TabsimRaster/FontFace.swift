@@ -1,4 +1,5 @@
 import CFreeType
+import CFreeTypeLoader
 
 /// The FreeType library instance its faces belong to; freed after the last of them.
 final class FreeTypeLibrary {
@@ -6,7 +7,9 @@ final class FreeTypeLibrary {
 
     init() throws(RasterError) {
         var library: FT_Library?
-        guard FT_Init_FreeType(&library) == 0, let library else { throw .fontEngine("FreeType did not start") }
+        guard FT_Init_FreeType(&library) == 0, let library else {
+            throw .fontEngine(tabsim_freetype_problem().map { "FreeType could not be opened: \(String(cString: $0))" } ?? "FreeType did not start")
+        }
         handle = library
     }
 

@@ -129,13 +129,15 @@ public struct FileNode: Equatable, Sendable {
         guard let node = FileNode(descriptor: descriptor) else { return .failure(ReadProblem(path: path, errorNumber: errno)) }
         guard node.kind == .regular else { return .failure(ReadProblem(reason: "it is \(node.kind.described), not a file")) }
         var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 65_536)
+        // Not zeroed: a small file touches one page of it, not all sixteen.
+        let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 65_536, alignment: 1)
+        defer { chunk.deallocate() }
         while bytes.count < limit {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, min($0.count, limit - bytes.count)) }
+            let count = read(descriptor, chunk.baseAddress, min(chunk.count, limit - bytes.count))
             if count < 0, errno == EINTR { continue }
             guard count >= 0 else { return .failure(ReadProblem(path: path, errorNumber: errno)) }
             if count == 0 { break }
-            bytes += chunk[..<count]
+            bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: chunk[..<count]))
         }
         return .success((bytes, node))
     }

@@ -16,6 +16,20 @@ struct RasterExportTests {
         return dir
     }
 
+    #if os(Linux)
+    @Test("A live session maps no FreeType: it is opened for the first picture (Sources/CFreeTypeLoader), which the other tests here draw")
+    func liveSessionMapsNoFreeType() async throws {
+        let s = try await TmuxSession("no-freetype")
+        defer { s.close() }
+        try await s.waitForDemo()
+        let maps = try #require(s.programMaps())
+        #expect(maps.contains("libncursesw"), "the program's own maps: \(maps.prefix(400))")
+        for library in ["libfreetype", "libpng", "libbrotli"] {
+            #expect(!maps.contains(library), "\(library) is mapped")
+        }
+    }
+    #endif
+
     @Test("walk --gif: every frame 900 × 540 at 100x30, looping; the frames mid-slide differ from the first and the last")
     func gif() async throws {
         let dir = try Self.temporaryDirectory()

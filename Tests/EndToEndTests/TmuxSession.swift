@@ -718,6 +718,17 @@ final class TmuxSession {
         title.hasPrefix("tabsim idle ") ? Int(title.dropFirst("tabsim idle ".count)) : nil
     }
 
+    /// The files the running tabsim has mapped (its /proc/PID/maps, Linux only), nil when
+    /// it is not running.
+    func programMaps() -> String? {
+        guard let panePID, let pid = E2E.children(of: panePID, named: "tabsim").first(where: E2E.isRunning) else { return nil }
+        // Read to the end: /proc's files have no size, and String(contentsOfFile:) stops at
+        // the first 4 KiB.
+        guard let file = FileHandle(forReadingAtPath: "/proc/\(pid)/maps") else { return nil }
+        defer { try? file.close() }
+        return (try? file.readToEnd()).flatMap { String(data: $0, encoding: .utf8) }
+    }
+
     /// Whether tabsim runs in the pane, neither stopped nor gone.
     private func programRunning() -> Bool {
         guard let panePID else { return false }
