@@ -13,12 +13,16 @@ import TabsimTerminal
 /// subcommand's usage.
 public enum CommandMain {
     /// Parses the process's arguments as `root`, runs the command and exits. A command
-    /// line that `withoutParsing` makes a command of is not parsed.
-    public static func run<Root: ParsableCommand>(_ root: Root.Type, withoutParsing: ([String]) -> ParsableCommand? = { _ in nil }) {
+    /// line that `withoutParsing` gives a run of is not parsed: that run is run.
+    public static func run<Root: ParsableCommand>(_ root: Root.Type, withoutParsing: ([String]) -> (() throws -> Void)? = { _ in nil }) {
         var command: ParsableCommand?
         do {
-            command = try withoutParsing(Array(CommandLine.arguments.dropFirst())) ?? root.parseAsRoot()
-            try command?.run()
+            if let run = withoutParsing(Array(CommandLine.arguments.dropFirst())) {
+                try run()
+            } else {
+                command = try root.parseAsRoot()
+                try command?.run()
+            }
             // What went to standard output must have arrived (a full disk, a closed pipe).
             if StandardOutput.failed() {
                 StandardStream.error.write("tabsim: cannot write to standard output: \(String(cString: strerror(errno)))\n")

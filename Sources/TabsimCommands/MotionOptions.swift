@@ -31,11 +31,19 @@ struct MotionOptions: ParsableArguments {
     /// The prototype with these settings applied; reduce motion is on with the flag or
     /// the environment variable.
     func apply(to prototype: Prototype) -> Prototype {
-        var result = prototype
+        var result = Self.applyEnvironment(to: prototype)
         if let transition { result.transition = transition }
         if let duration { result.durationMilliseconds = duration }
-        if reduceMotion || Environment.isOn("TABSIM_REDUCE_MOTION") { result.reduceMotion = true }
+        if reduceMotion { result.reduceMotion = true }
         if let slowMotion { result.slowDown(by: slowMotion) }
+        return result
+    }
+
+    /// The prototype with reduce motion on when the environment asks for it: all a
+    /// command line without these options changes.
+    static func applyEnvironment(to prototype: Prototype) -> Prototype {
+        var result = prototype
+        if Environment.isOn("TABSIM_REDUCE_MOTION") { result.reduceMotion = true }
         return result
     }
 }

@@ -26,44 +26,7 @@ struct Run: ParsableCommand {
         if watch, source.path == nil { throw ValidationError("--watch needs a prototype FILE to watch") }
     }
 
-    func run() throws {
-        // The terminal's answers travel while the prototype loads.
-        NcursesBackend.askAhead(background: display.appearance?.value == nil)
-        let (loaded, text) = try source.loadSource()
-        let prototype = display.apply(to: motion.apply(to: loaded))
-        let eventLog = try recording.open()
-        // Every recorded participant starts alike: no launch memory unless asked for.
-        let policy = remember ?? (eventLog == nil ? prototype.remember : .never)
-        let memoryFile = LaunchMemoryFile()
-        var memory = LaunchMemory()
-        if policy != .never {
-            let (read, warning) = memoryFile.read()
-            if let warning { printWarning(warning) }
-            memory = read
-        }
-        let initialSection = memory.initialSection(for: source.memoryKey, prototype: prototype, policy: policy)
-        let backend = try LiveTerminal.open(recording: eventLog, appearance: prototype.appearance)
-        if watch { source.watch(on: backend) { display.apply(to: motion.apply(to: $0)) } }
-        var header = recording.header(source: source, prototype: prototype, text: text, haptics: haptics, remember: policy)
-        // The file will change: the recording keeps the version it starts from.
-        if watch { header.source = text }
-        let loop = LiveSession.loop(prototype: prototype, on: backend, device: try frame.liveDevice(), haptics: haptics, log: eventLog,
-                                    header: header, initialSection: initialSection, reader: readerMode.reader)
-        loop.run()
-        backend.close()
-        try LiveTerminal.exitIfPaintFailed(backend)
-        if policy != .never, case .some(.some(let section)) = loop.exitSection {
-            // The memory as it is now: other sessions may have quit since this one launched.
-            let warning = memoryFile.update { $0.recordExit(for: source.memoryKey, section: section, prototype: loop.state.prototype) }
-            if let warning { printWarning(warning) }
-        }
-        try RecordingOptions.check(loop, log: recording.log)
-        try LiveTerminal.exitIfSignalled(backend)
-    }
-
-    private func printWarning(_ message: String) {
-        StandardStream.error.write("tabsim: warning: \(TextFitting.sanitized(message))\n")
-    }
+    func run() throws { try LiveLaunch(self).run() }
 }
 
 extension RecordingOptions {

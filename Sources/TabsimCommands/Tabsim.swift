@@ -26,6 +26,6 @@ public struct Tabsim: ParsableCommand {
     public init() {}
 
     /// Runs the command line; `tabsim` and `tabsim FILE` without options skip the parser
-    /// (`Run.withoutOptions`).
-    public static func main() { CommandMain.run(Tabsim.self, withoutParsing: Run.withoutOptions) }
+    /// (`LiveLaunch.withoutOptions`).
+    public static func main() { CommandMain.run(Tabsim.self) { LiveLaunch.withoutOptions($0)?.run } }
 }
