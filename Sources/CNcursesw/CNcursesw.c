@@ -7,6 +7,7 @@
 #include <term.h>
 #endif
 
+#include <fcntl.h>
 #include <langinfo.h>
 #include <locale.h>
 #include <signal.h>
@@ -91,6 +92,31 @@ void tabsim_ask_terminal_ahead(int ask_background) {
     if (check_terminal(&term) == TABSIM_OPEN_OK) shim_probe_ask(ask_background);
 }
 
+#if TABSIM_HAS_NCURSES6
+/// ncurses 6 flushes its output at every cursor movement until curses mode has once
+/// been left and resumed (`_nc_mvcur` flushes while the screen is in its initial state,
+/// which only doupdate's return from endwin changes): a switch of sections went out in
+/// about 60 writes, each a wake-up of the terminal (or a packet over ssh). So curses
+/// mode is left and resumed once, right after newterm: the resuming doupdate sets the
+/// terminal up again as newterm did, and from then on a frame is one write. What
+/// endwin sends (leaving the alternate screen, the shell's modes) goes to /dev/null, so
+/// the terminal shows no flash and its modes do not change. Before start_color: a
+/// resume with colours on would reset the terminal's palette (`oc`), one a user's shell
+/// may have set. ncurses 5.7 buffers its output and needs none of this.
+static void resume_curses_once(void) {
+    fflush(stdout);
+    int saved = fcntl(STDOUT_FILENO, F_DUPFD_CLOEXEC, 0);
+    int null = open("/dev/null", O_WRONLY | O_CLOEXEC);
+    if (saved >= 0 && null >= 0 && dup2(null, STDOUT_FILENO) >= 0) {
+        endwin();
+        dup2(saved, STDOUT_FILENO);
+        doupdate();
+    }
+    if (null >= 0) close(null);
+    if (saved >= 0) close(saved);
+}
+#endif
+
 tabsim_open_result tabsim_open(int ask_background) {
     // An unknown TERM, or one that cannot address the cursor (it would be drawn as
     // garbage), is refused before the questions below or ncurses' own setup.
@@ -103,6 +129,9 @@ tabsim_open_result tabsim_open(int ask_background) {
     if (screen == NULL) return TABSIM_OPEN_UNKNOWN_TERM;
     set_term(screen);
     is_open = 1;
+#if TABSIM_HAS_NCURSES6
+    resume_curses_once();
+#endif
     raw();
     noecho();
     nonl();

@@ -55,6 +55,28 @@ struct LaunchTests {
         #expect(output.contains("\u{1B}[?1049l"), "left the alternate screen")
     }
 
+    #if os(Linux)
+    @Test("A section switch reaches the terminal in one write, not one a row (ncurses 6 flushed at each cursor move), and the terminal's palette is never reset")
+    func switchIsOneWrite() async throws {
+        let s = try await TmuxSession("one-write", arguments: ["--transition", "none"], recordOutput: true)
+        defer { s.close() }
+        try await s.waitForDemo()
+        try await s.barrier()
+        let before = try #require(s.programWriteCalls())
+        try await s.keys("Right")
+        try await s.waitFor(row: " Your trips")
+        try await s.barrier()
+        let after = try #require(s.programWriteCalls())
+        // The frame between the synchronized-output marks (tmux supports them), and the
+        // idle marker's title that barrier() waits for; 32 when each row was a write.
+        #expect(after - before <= 4, "\(after - before) writes for one switch")
+        // Leaving and resuming curses with colours on would send `oc`, OSC 104, which
+        // undoes a palette the user's shell set.
+        let output = try s.recordedOutput()
+        #expect(output.contains("\u{1B}[?1049h") && !output.contains("\u{1B}]104"))
+    }
+    #endif
+
     @Test("I1: digits jump to a section (3 = Record with its Fixed strip, T6), ? shows the bindings, Esc closes them")
     func digitsAndHelp() async throws {
         let s = try await TmuxSession("digits")

@@ -729,6 +729,16 @@ final class TmuxSession {
         return (try? file.readToEnd()).flatMap { String(data: $0, encoding: .utf8) }
     }
 
+    /// How many `write` calls the running tabsim has made so far (`syscw` in its
+    /// /proc/PID/io, Linux only), nil when it is not running.
+    func programWriteCalls() -> Int? {
+        guard let panePID, let pid = E2E.children(of: panePID, named: "tabsim").first(where: E2E.isRunning),
+              let file = FileHandle(forReadingAtPath: "/proc/\(pid)/io") else { return nil }
+        defer { try? file.close() }
+        guard let data = try? file.readToEnd(), let text = String(data: data, encoding: .utf8) else { return nil }
+        return text.split(separator: "\n").first { $0.hasPrefix("syscw:") }.flatMap { Int($0.dropFirst(6).trimmingCharacters(in: .whitespaces)) }
+    }
+
     /// Whether tabsim runs in the pane, neither stopped nor gone.
     private func programRunning() -> Bool {
         guard let panePID else { return false }
