@@ -1,5 +1,6 @@
 import CFreeType
 import CFreeTypeLoader
+import TabsimCore
 
 /// The FreeType library instance its faces belong to; freed after the last of them.
 final class FreeTypeLibrary {
@@ -8,7 +9,7 @@ final class FreeTypeLibrary {
     init() throws(RasterError) {
         var library: FT_Library?
         guard FT_Init_FreeType(&library) == 0, let library else {
-            throw .fontEngine(tabsim_freetype_problem().map { "FreeType could not be opened: \(String(cString: $0))" } ?? "FreeType did not start")
+            throw .fontEngine(tabsim_freetype_problem().map { "FreeType could not be opened: \(TextFitting.sanitized(String(cString: $0)))" } ?? "FreeType did not start")
         }
         handle = library
     }
