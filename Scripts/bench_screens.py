@@ -32,11 +32,11 @@ def write_sections_prototype(directory, filename, transition, duration=None):
     return _write(directory, filename, lines)
 
 
-def write_strip_prototype(directory, filename="strip.yaml"):
-    """One section with a Scroll strip of STRIP_PAGES pages, `transition: none`."""
+def write_strip_prototype(directory, filename="strip.yaml", pages=STRIP_PAGES):
+    """One section with a Scroll strip of `pages` pages (STRIP_PAGES), `transition: none`."""
     lines = ["name: Strip bench", "transition: none", "sections:", "  - label: Pages", '    icon: "○ ●"',
              "    pages:", "      style: scroll", "      header: {title: Pages}", "      items:"]
-    for n in range(1, STRIP_PAGES + 1):
+    for n in range(1, pages + 1):
         lines.append(f'        - {{label: "Page {n}", rows: ["P{n} first row", "P{n} second row", "P{n} third row"]}}')
     return _write(directory, filename, lines)
 
