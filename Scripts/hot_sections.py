@@ -23,8 +23,9 @@ import sys
 # "   VMA   LMA   Size Align      file:(section)" in lld's map; symbols are indented deeper.
 INPUT_SECTION = re.compile(r"^\s+([0-9a-f]+)\s+[0-9a-f]+\s+([0-9a-f]+)\s+\d+ {9}(\S.*):\((\S+)\)$")
 OUTPUT_SECTION = re.compile(r"^\s+[0-9a-f]+\s+[0-9a-f]+\s+[0-9a-f]+\s+\d+ (\S+)$")
-# Each output section of the program whose input sections are grouped, by the group's
-# output section (a binary linked with this script has both), and where the group goes.
+# The program's output sections whose input sections are grouped, each with the output
+# section of its group (a binary already linked with this script has both); and where
+# each group goes.
 GROUPS = {".text": ".text.hot", ".text.hot": ".text.hot", ".rodata": ".rodata.hot", ".rodata.hot": ".rodata.hot",
           ".data": ".data.hot", ".data.hot": ".data.hot", ".data.rel.ro": ".data.rel.ro"}
 PLACES = [(".text.hot", "INSERT BEFORE .text"), (".rodata.hot", "INSERT BEFORE .rodata"),
